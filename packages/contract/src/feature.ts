@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { featureValueTypes } from '@darts/domain';
+import { auditFields, uuid, wireObject } from './common.js';
+
+/** ConfiguredFeatureDto (contract §13.2). */
+export const configuredFeatureDto = z.object({
+  ...auditFields,
+  name: z.string(),
+  description: z.string(),
+  valueType: z.enum(featureValueTypes),
+  defaultValue: z.string().optional(),
+  configuredValue: z.string().optional(),
+});
+export type ConfiguredFeatureDto = z.infer<typeof configuredFeatureDto>;
+
+/** ReconfigureFeatureDto (contract §13.2). */
+export const reconfigureFeatureDto = wireObject({
+  id: uuid,
+  configuredValue: z.string().nullish(),
+});
+export type ReconfigureFeatureDto = z.infer<typeof reconfigureFeatureDto>;

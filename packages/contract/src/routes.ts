@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { actionResult } from './common.js';
+import { updateAccessDto, userDto } from './account.js';
+import { configuredFeatureDto, reconfigureFeatureDto } from './feature.js';
+import { errorDetailDto, errorDetailRequest } from './error.js';
+import { divisionDto, seasonDto, teamDto } from './league.js';
+import { siteDto } from './site.js';
+
+/**
+ * The route table: one entry per call, shared by the server (validation) and the web client
+ * (types). `path` uses `:name` for parameters; the server also answers under `/data`.
+ */
+export const routes = {
+  site: { method: 'GET', path: '/api/Site', response: siteDto },
+  account: { method: 'GET', path: '/api/Account', response: userDto.nullable() },
+  accountAll: { method: 'GET', path: '/api/Account/All', response: z.array(userDto) },
+  accountByEmail: { method: 'GET', path: '/api/Account/:emailAddress', response: userDto.nullable() },
+  accountAccess: { method: 'POST', path: '/api/Account/Access', body: updateAccessDto, response: actionResult(userDto) },
+  features: { method: 'GET', path: '/api/Feature', response: z.array(configuredFeatureDto) },
+  featureUpdate: {
+    method: 'PUT',
+    path: '/api/Feature',
+    body: reconfigureFeatureDto,
+    response: actionResult(configuredFeatureDto),
+  },
+  errorAdd: { method: 'PUT', path: '/api/Error', body: errorDetailRequest, response: actionResult(errorDetailDto) },
+  errorGet: { method: 'GET', path: '/api/Error/:id', response: errorDetailDto.nullable() },
+  errorsSince: { method: 'GET', path: '/api/Error/Since/:since', response: z.array(errorDetailDto) },
+  divisions: { method: 'GET', path: '/api/Division', response: z.array(divisionDto) },
+  seasons: { method: 'GET', path: '/api/Season', response: z.array(seasonDto) },
+  teams: { method: 'GET', path: '/api/Team', response: z.array(teamDto) },
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

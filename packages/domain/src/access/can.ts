@@ -1,0 +1,50 @@
+import type { AccessLevels, AccessOption } from './access-options.js';
+
+/** The part of an account that decides what it may do. */
+export type HasAccess = { accessLevels: AccessLevels } | null | undefined;
+
+/** Whether the account holds `option` (contract §4.2: a present key grants it). */
+export function can(account: HasAccess, option: AccessOption): boolean {
+  return account != null && Object.prototype.hasOwnProperty.call(account.accessLevels, option);
+}
+
+/** Whether the account holds at least one of `options`. */
+export function canAny(account: HasAccess, options: readonly AccessOption[]): boolean {
+  return options.some((option) => can(account, option));
+}
+
+/** Admin modes of `/admin/{mode}` and the option each needs (spec 1 §2, §6). */
+export const adminModes = {
+  user: ['ManageAccess'],
+  import: ['ImportData'],
+  export: ['ExportData'],
+  browser: ['ExportData'],
+  errors: ['ViewExceptions'],
+  templates: ['ManageSeasonTemplates'],
+  sockets: ['ManageSockets'],
+  features: ['ManageFeatures'],
+} as const satisfies Record<string, readonly AccessOption[]>;
+
+export type AdminMode = keyof typeof adminModes;
+
+/** Whether the account may open the given admin mode. */
+export function canOpenAdminMode(account: HasAccess, mode: AdminMode): boolean {
+  return canAny(account, adminModes[mode]);
+}
+
+/** The admin entry in the menu shows for these options only (spec 1 §2 Shell). */
+export function canSeeAdminEntry(account: HasAccess): boolean {
+  return canAny(account, ['ManageAccess', 'ViewExceptions', 'ImportData', 'ExportData']);
+}
+
+/** An account may not take ManageAccess away from itself (contract §4.4). */
+export function isRemovingOwnAccess(
+  caller: { emailAddress: string },
+  target: { emailAddress: string },
+  newLevels: AccessLevels,
+): boolean {
+  return (
+    caller.emailAddress.toLowerCase() === target.emailAddress.toLowerCase() &&
+    !Object.prototype.hasOwnProperty.call(newLevels, 'ManageAccess')
+  );
+}

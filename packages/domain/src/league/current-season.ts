@@ -1,0 +1,44 @@
+import type { CalendarDate } from '../time/calendar-date.js';
+
+export type SeasonSpan = { id: string; name: string; startDate: string; endDate: string };
+
+/** A season is current when today (UTC) lies within start..end inclusive (contract §3.2). */
+export function isCurrentSeason(season: Pick<SeasonSpan, 'startDate' | 'endDate'>, today: CalendarDate): boolean {
+  return season.startDate.slice(0, 10) <= today && today <= season.endDate.slice(0, 10);
+}
+
+type SeasonWithDivisions = SeasonSpan & { divisions: ReadonlyArray<{ id: string }> };
+
+/**
+ * Divisions the menu lists: those in a current season, or every division when no season is current
+ * (spec 1 §2 Shell). Order follows the divisions list.
+ */
+export function menuDivisions<D extends { id: string }>(
+  divisions: readonly D[],
+  seasons: readonly SeasonWithDivisions[],
+  today: CalendarDate,
+): D[] {
+  const current = seasons.filter((season) => isCurrentSeason(season, today));
+  if (current.length === 0) return [...divisions];
+  const ids = new Set(current.flatMap((season) => season.divisions.map((division) => division.id)));
+  return divisions.filter((division) => ids.has(division.id));
+}
+
+/**
+ * Where a division's menu link goes (spec 1 §2 Routes): a division in exactly one current season
+ * links to `/teams/{seasonName}/?division={divisionName}`, otherwise to `/division/{divisionName}`.
+ */
+export function divisionLink(
+  division: { id: string; name: string },
+  seasons: readonly SeasonWithDivisions[],
+  today: CalendarDate,
+): string {
+  const current = seasons.filter(
+    (season) => isCurrentSeason(season, today) && season.divisions.some((d) => d.id === division.id),
+  );
+  const only = current.length === 1 ? current[0] : undefined;
+  if (only) {
+    return `/teams/${encodeURIComponent(only.name)}/?division=${encodeURIComponent(division.name)}`;
+  }
+  return `/division/${encodeURIComponent(division.name)}`;
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { ServerErrorBody, ValidationProblem } from '@darts/contract';
+import type { Config } from './config/config.js';
+import type { Db, DatabaseKind } from './db/database.js';
+import type { Clock } from './shared/clock.js';
+import { envelope } from './http/envelope.js';
+import { AppError, ValidationError, statusOf } from './http/errors.js';
+import { sameOriginOnly, securityHeaders } from './http/security.js';
+import { createSessions, sessionCookieName, type Sessions } from './modules/accounts/sessions.js';
+import { findAccountById } from './modules/accounts/accounts.repository.js';
+import { addError } from './modules/errors/errors.repository.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { featureRoutes } from './modules/features/features.routes.js';
+import { errorRoutes } from './modules/errors/errors.routes.js';
+import { leagueRoutes } from './modules/league/league.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { webRoutes } from './modules/web/web.routes.js';
+
+/** Everything a module needs, passed explicitly (STYLE: no service locators). */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  sessions: Sessions;
+};
+
+export type BuildOptions = {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  clock: Clock;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+};
+
+/** Largest JSON body any route accepts unless it sets its own limit. */
+export const defaultBodyLimit = 1024 * 1024;
+
+/** Builds the HTTP application: the same wiring in production and tests (STYLE: fastify/demo). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db, dbKind, clock } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: defaultBodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // The same routes answer under /data/api (contract §0.1).
+    rewriteUrl: (request) => (request.url ?? '/').replace(/^\/data(?=\/api(\/|\?|$))/i, ''),
+  });
+  const deps: AppDeps = { config, db, dbKind, clock, sessions: createSessions(db, clock, config.sessionSecret) };
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  app.decorateRequest('account', null);
+  app.addHook('onRequest', sameOriginOnly(config.publicUrl));
+  app.addHook('onRequest', async (request) => {
+    const userId = await deps.sessions.resolve(request.cookies[sessionCookieName]);
+    request.account = (userId && (await findAccountById(db, userId))) || null;
+  });
+  app.addHook('onSend', securityHeaders(config.frameAncestors));
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Request-Id', request.id);
+    // A handler that answers null means "nothing to return": 204 with no body (contract §2.3).
+    if (payload === 'null' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      reply.code(204).removeHeader('content-type');
+      return '';
+    }
+    return payload;
+  });
+
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
+    if (error instanceof ValidationError) {
+      const problem: ValidationProblem = {
+        type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: error.fields,
+        traceId: request.id,
+      };
+      return reply.code(400).type('application/problem+json').send(problem);
+    }
+    if (error instanceof AppError) {
+      return reply.code(statusOf[error.code]).send(envelope({ [error.field]: [error.message] }));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send(clientErrorBody(error as FastifyError, request.id));
+    }
+    return reply.code(500).send(await serverError(error, request, deps));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (/^\/api(\/|$)/i.test(path)) return reply.code(404).send(envelope({ errors: ['Not found'] }));
+    const index = join(config.webDist, 'index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && existsSync(index)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', config.webDist);
+    }
+    return reply.code(404).type('text/plain').send(
+      existsSync(index) ? 'Not found' : 'The web app has not been built yet: run `npm run build` (npm start does this for you).',
+    );
+  });
+
+  await app.register(siteRoutes(deps));
+  await app.register(accountRoutes(deps));
+  await app.register(featureRoutes(deps));
+  await app.register(errorRoutes(deps));
+  await app.register(leagueRoutes(deps));
+  await app.register(webRoutes(deps));
+  return app;
+}
+
+function clientErrorBody(error: FastifyError, traceId: string) {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+        title: 'One or more validation errors occurred.',
+        status: 400,
+        errors: { '': [error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'A non-empty request body is required.' : 'The request body is not valid JSON.'] },
+        traceId,
+      } satisfies ValidationProblem;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return envelope({ errors: ['The request is too large'] });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return envelope({ errors: ['Send the request body as JSON (Content-Type: application/json)'] });
+    default:
+      return envelope({ errors: [error.message] });
+  }
+}
+
+/** A 500 (contract §2.5, §0.12): stored in the error log with an id; internals only in development. */
+async function serverError(error: Error, request: { url: string; method: string; headers: Record<string, unknown>; account: { name: string } | null; log: { error: (o: object, m: string) => void } }, deps: AppDeps): Promise<ServerErrorBody> {
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, 'Unhandled error');
+  try {
+    await addError(
+      deps.db,
+      deps.clock,
+      {
+        source: 'Api',
+        time: deps.clock.now().toISOString(),
+        message: error.message,
+        stack: error.stack?.split('\n') ?? null,
+        type: error.name,
+        userName: request.account?.name ?? null,
+        userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+        url: request.url,
+      },
+      errorId,
+    );
+  } catch (storeError) {
+    request.log.error({ err: storeError }, 'Could not store the error');
+  }
+  return {
+    Exception: deps.config.development
+      ? { Type: error.name, Message: error.message, StackTrace: error.stack?.split('\n') ?? [] }
+      : { Type: error.name },
+    Request: { Url: request.url, Method: request.method },
+    RequestTimeUtc: deps.clock.now().toISOString(),
+    ErrorId: errorId,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'darts-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:./data/darts.sqlite');
+    expect(config.demoData).toBe(true);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.admin).toBeUndefined();
+    expect(config.site.name).toBe('Darts League');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps a generated session secret across restarts', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe', DATA_DIR: dataDir() });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL must start with sqlite: or postgres://');
+      expect(problems).toContain("DEMO_DATA must be true or false, not 'maybe'");
+    }
+  });
+
+  it.each([
+    [{ ADMIN_EMAIL: 'a@b.org' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 10 characters'],
+    [{ OIDC_ISSUER: 'https://id.example.org' }, 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together'],
+    [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
+  ])('refuses %j', (env, problem) => {
+    expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(problem);
+  });
+
+  it('reads site branding from SITE_CONFIG', () => {
+    const dir = dataDir();
+    const file = join(dir, 'site.json');
+    writeFileSync(file, JSON.stringify({ name: 'Riverside Darts', menu: { afterDivisions: [{ url: '/about', text: 'About' }] } }));
+    const config = loadConfig({ SITE_CONFIG: file, DATA_DIR: dir });
+    expect(config.site.name).toBe('Riverside Darts');
+    expect(config.site.menu.afterDivisions).toEqual([{ url: '/about', text: 'About' }]);
+    expect(config.site.menu.beforeDivisions).toEqual([]);
+  });
+
+  it('reports a broken SITE_CONFIG file', () => {
+    const dir = dataDir();
+    const file = join(dir, 'site.json');
+    writeFileSync(file, '{ not json');
+    expect(() => loadConfig({ SITE_CONFIG: file, DATA_DIR: dir })).toThrow(/SITE_CONFIG .* could not be read/);
+  });
+});

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { siteSettingsSchema, type SiteSettings } from './site-settings.js';
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+  development: boolean;
+  logLevel: string;
+  dataDir: string;
+  webDist: string;
+  frameAncestors: string[];
+  site: SiteSettings;
+  build: { branch: string; version: string; date: string; prName: string | undefined; release: boolean };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const flag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      if (/^(1|true|yes|on)$/i.test(value)) return true;
+      if (/^(0|false|no|off)$/i.test(value)) return false;
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${name} must be true or false, not '${value}'` });
+      return z.NEVER;
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ invalid_type_error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/darts.sqlite')
+    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), 'DATABASE_URL must start with sqlite: or postgres://'),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://'),
+  SESSION_SECRET: z.string().optional().refine((s) => !s || s.length >= 32, 'SESSION_SECRET must be at least 32 characters'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  DEMO_DATA: flag('DEMO_DATA', true),
+  OIDC_ISSUER: z.string().url('OIDC_ISSUER must be a URL').optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().default('your sign-in provider'),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL such as https://darts.example.org').optional(),
+  TRUST_PROXY: flag('TRUST_PROXY', false),
+  NODE_ENV: z.string().default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST: z.string().optional(),
+  FRAME_ANCESTORS: z.string().default("'self'"),
+  SITE_CONFIG: z.string().optional(),
+  BUILD_BRANCH: z.string().default('local'),
+  BUILD_VERSION: z.string().optional(),
+  BUILD_DATE: z.string().optional(),
+  BUILD_PR_NAME: z.string().optional(),
+  BUILD_RELEASE: flag('BUILD_RELEASE', false),
+});
+
+const serverRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const repoRoot = resolve(serverRoot, '../..');
+
+/**
+ * Reads the configuration once, at start-up (issue #2). Every problem is reported together, in
+ * words, and nothing starts. Nothing else in the server reads `process.env`.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, now = new Date()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 10) problems.push('ADMIN_PASSWORD must be at least 10 characters');
+  const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+
+  const dataDir = resolve(repoRoot, e.DATA_DIR);
+  let site: SiteSettings = siteSettingsSchema.parse({});
+  const sitePath = e.SITE_CONFIG ? resolve(process.cwd(), e.SITE_CONFIG) : undefined;
+  if (sitePath) {
+    try {
+      const result = siteSettingsSchema.safeParse(JSON.parse(readFileSync(sitePath, 'utf8')));
+      if (result.success) site = result.data;
+      else problems.push(...result.error.issues.map((i) => `SITE_CONFIG ${sitePath}: ${i.path.join('.')}: ${i.message}`));
+    } catch (error) {
+      problems.push(`SITE_CONFIG ${sitePath} could not be read: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL || undefined,
+    sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+        : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
+    development: e.NODE_ENV === 'development',
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
+    frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    site,
+    build: {
+      branch: e.BUILD_BRANCH,
+      version: e.BUILD_VERSION ?? packageVersion(),
+      date: e.BUILD_DATE ?? now.toISOString(),
+      prName: e.BUILD_PR_NAME,
+      release: e.BUILD_RELEASE,
+    },
+  };
+}
+
+/** The session secret is generated once and kept under the data folder when not configured. */
+function storedSessionSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+import { migrationProvider } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the database named by a `sqlite:<path>` or `postgres://` URL (issue #2). `schema` puts a
+ * PostgreSQL connection in its own schema (tests run each suite in a fresh one).
+ */
+export function openDatabase(url: string, options: { baseDir?: string; schema?: string } = {}): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (url.startsWith('sqlite:')) {
+    const location = url.slice('sqlite:'.length);
+    const inMemory = location === ':memory:' || location === '';
+    const file = inMemory ? ':memory:' : resolve(options.baseDir ?? process.cwd(), location);
+    if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SqliteDatabase(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    return { db, kind: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Creates a PostgreSQL schema and returns its name (tests). */
+export async function createSchema(url: string, name: string): Promise<void> {
+  const handle = openDatabase(url);
+  try {
+    await sql`create schema if not exists ${sql.id(name)}`.execute(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Drops a PostgreSQL schema and everything in it (tests). */
+export async function dropSchema(url: string, name: string): Promise<void> {
+  const handle = openDatabase(url);
+  try {
+    await sql`drop schema if exists ${sql.id(name)} cascade`.execute(handle.db);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { wireObject } from '@darts/contract';
+import { ValidationError } from './errors.js';
+import { fieldPath, parseOrThrow } from './validation.js';
+
+describe('fieldPath', () => {
+  it.each([
+    [['name'], 'Name'],
+    [['matches', 0, 'homePlayers', 1, 'name'], 'Matches[0].HomePlayers[1].Name'],
+    [[], ''],
+  ])('%j → %s', (path, expected) => {
+    expect(fieldPath(path)).toBe(expected);
+  });
+});
+
+describe('parseOrThrow', () => {
+  const schema = wireObject({ name: z.string(), legs: z.number().int() });
+
+  it('returns the parsed value', () => {
+    expect(parseOrThrow(schema, { Name: 'x', legs: 3 })).toEqual({ name: 'x', legs: 3 });
+  });
+
+  it('lists every field problem with contract-style keys and messages', () => {
+    try {
+      parseOrThrow(schema, { legs: 'three' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ValidationError);
+      expect((error as ValidationError).fields).toEqual({
+        Name: ['The Name field is required.'],
+        Legs: ['The value "three" is not valid for Legs.'],
+      });
+    }
+  });
+
+  it('names a missing body', () => {
+    try {
+      parseOrThrow(schema, undefined);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ValidationError).fields).toEqual({ '': ['A non-empty request body is required.'] });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import { ValidationError } from './errors.js';
+
+/** `matches.0.homePlayers.1.name` → `Matches[0].HomePlayers[1].Name`, as contract §2.4 shows. */
+export function fieldPath(path: ReadonlyArray<string | number>): string {
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${part.charAt(0).toUpperCase()}${part.slice(1)}`,
+    )
+    .join('');
+}
+
+function messageFor(issue: z.ZodIssue, path: string, input: unknown): string {
+  const name = path.split('.').pop()?.replace(/\[\d+\]$/, '') || 'body';
+  if (issue.code === 'invalid_type' && (issue.received === 'undefined' || issue.received === 'null')) {
+    return path === '' ? 'A non-empty request body is required.' : `The ${name} field is required.`;
+  }
+  if (issue.code === 'invalid_type') {
+    return `The value ${JSON.stringify(valueAt(input, issue.path)) ?? ''} is not valid for ${name}.`.replace('  ', ' ');
+  }
+  return issue.message;
+}
+
+function valueAt(input: unknown, path: ReadonlyArray<string | number>): unknown {
+  let current = input;
+  for (const part of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    const record = current as Record<string | number, unknown>;
+    const key =
+      typeof part === 'string' ? Object.keys(record).find((k) => k.toLowerCase() === part.toLowerCase()) ?? part : part;
+    current = record[key];
+  }
+  return current;
+}
+
+/** Parses `input` with `schema`, or throws a ValidationError listing every problem. */
+export function parseOrThrow<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data as z.output<S>;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const path = fieldPath(issue.path);
+    (fields[path] ??= []).push(messageFor(issue, path, input));
+  }
+  throw new ValidationError(fields);
+}

@@ -1,0 +1,6 @@
+import { randomUUID } from 'node:crypto';
+
+/** A fresh lower-case record id (contract §1.4). */
+export function newId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    proxy: { '/api': { target: apiTarget, ws: true }, '/data/api': { target: apiTarget, ws: true } },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    env: { TZ: 'UTC' },
+  },
+});
