@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+/**
+ * Every route of spec 1 §2. Each route file is loaded on demand (route-level code splitting) and
+ * exports `Component`. Areas not built yet show a clear "coming soon" page.
+ */
+export const routeObjects: RouteObject[] = [
+  {
+    path: '/',
+    lazy: () => import('./layout'),
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'about', lazy: () => import('./routes/about') },
+      { path: 'login', lazy: () => import('./routes/login') },
+      { path: 'division/:divisionId/:mode?/:seasonId?', lazy: () => import('./routes/division') },
+      { path: 'teams/:season?', lazy: () => import('./routes/division') },
+      { path: 'players/:season?', lazy: () => import('./routes/division') },
+      { path: 'fixtures/:season?', lazy: () => import('./routes/division') },
+      { path: 'score/:fixtureId', lazy: () => import('./routes/score') },
+      { path: 'tournament/:tournamentId', lazy: () => import('./routes/tournament') },
+      { path: 'practice', lazy: () => import('./routes/practice') },
+      { path: 'live/:type', lazy: () => import('./routes/live') },
+      { path: 'tv', lazy: () => import('./routes/tv') },
+      { path: 'admin/:mode?', lazy: () => import('./routes/admin') },
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routeObjects);
+}

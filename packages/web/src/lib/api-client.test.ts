@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '@darts/contract';
+import { ApiError, createApiClient } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeServer(respond: (call: Call) => Response) {
+  const calls: Call[] = [];
+  const fetch = (url: RequestInfo | URL, init?: RequestInit) => {
+    const call = { url: String(url), init: init ?? {} };
+    calls.push(call);
+    return Promise.resolve(respond(call));
+  };
+  return { calls, fetch: fetch as typeof globalThis.fetch };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('api client', () => {
+  it('sends credentials, JSON and the page URL', async () => {
+    const server = fakeServer(() => json({ ok: 1 }));
+    const client = createApiClient({ fetch: server.fetch, pageUrl: () => 'http://site/division/x' });
+    await client.request('PUT', '/api/Error', { message: 'm' });
+    const { init } = server.calls[0]!;
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"message":"m"}');
+    expect((init.headers as Record<string, string>)['X-UI-Url']).toBe('http://site/division/x');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no-cache once after invalidation', async () => {
+    const server = fakeServer(() => json([]));
+    const client = createApiClient({ fetch: server.fetch });
+    client.invalidateCache();
+    await client.request('GET', '/api/Division');
+    await client.request('GET', '/api/Division');
+    const headers = server.calls.map((c) => (c.init.headers as Record<string, string>)['Cache-Control']);
+    expect(headers).toEqual(['no-cache', undefined]);
+  });
+
+  it('reads 204 as null', async () => {
+    const server = fakeServer(() => new Response(null, { status: 204 }));
+    await expect(createApiClient({ fetch: server.fetch }).request('GET', '/api/Account')).resolves.toBeNull();
+  });
+
+  it('throws the response text for a 500 on a GET', async () => {
+    const server = fakeServer(() => new Response('Database unavailable', { status: 500 }));
+    await expect(createApiClient({ fetch: server.fetch }).request('GET', '/api/Season')).rejects.toThrow(
+      'Database unavailable',
+    );
+  });
+
+  it('describes a body that is not JSON', async () => {
+    const server = fakeServer(() => new Response('<html>proxy error page</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const error = await createApiClient({ fetch: server.fetch })
+      .request('POST', '/api/Note', { note: 'x' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(
+      'POST /api/Note returned 502 (text/html, 29 characters) that is not JSON: <html>proxy error page</html> — request body: {"note":"x"}',
+    );
+  });
+
+  it('parses JSON error bodies whatever the status', async () => {
+    const server = fakeServer(() => json({ success: false, warnings: ['Not permitted'] }, 403));
+    await expect(createApiClient({ fetch: server.fetch }).request('POST', '/api/Account/Access', {})).resolves.toEqual({
+      success: false,
+      warnings: ['Not permitted'],
+    });
+  });
+
+  it('fills route parameters from the contract route table', async () => {
+    const server = fakeServer(() => json({}));
+    await createApiClient({ fetch: server.fetch }).call(routes.errorGet, { params: { id: 'a b' } });
+    expect(server.calls[0]!.url).toBe('/api/Error/a%20b');
+  });
+});

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import type { Routes } from '@darts/contract';
+
+/**
+ * The one way the web app talks to the server (spec 1 §7 general rules): cookies are sent, bodies
+ * are JSON, every call carries the page URL in `X-UI-Url`, the first call after "Refresh data"
+ * carries `Cache-Control: no-cache`, 204 reads as null, and a body that is not JSON is an error
+ * that says what came back. Components never call fetch; feature `api.ts` hooks call this.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type RouteDef = { method: string; path: string; response: z.ZodTypeAny; body?: z.ZodTypeAny };
+export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
+export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodTypeAny ? z.input<R['body']> : never;
+
+export type ApiClient = {
+  /** Any path under the API, e.g. `/api/Account`. */
+  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** A call from the contract's route table with its `:params` filled in. */
+  call<R extends RouteDef>(
+    route: R,
+    options?: { params?: Record<string, string>; body?: BodyOf<R> },
+  ): Promise<ResponseOf<R>>;
+  /** The next call bypasses the server's response cache ("Refresh data"). */
+  invalidateCache(): void;
+};
+
+export type ApiClientOptions = {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  pageUrl?: () => string;
+};
+
+const bodylessMethods = new Set(['GET', 'DELETE', 'HEAD']);
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const pageUrl = options.pageUrl ?? (() => (typeof window === 'undefined' ? '' : window.location.href));
+  let noCacheOnce = false;
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-UI-Url': pageUrl() };
+    if (noCacheOnce) {
+      headers['Cache-Control'] = 'no-cache';
+      noCacheOnce = false;
+    }
+    const requestBody = body === undefined ? undefined : JSON.stringify(body);
+    if (requestBody !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await doFetch(baseUrl + path, { method, headers, credentials: 'include', body: requestBody });
+    if (response.status === 204) return null as T;
+    const text = await response.text();
+    if (response.status === 500 && bodylessMethods.has(method)) {
+      throw new ApiError(text || `Server error (500) from ${method} ${path}`, 500, text);
+    }
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      const type = response.headers.get('content-type') ?? 'unknown';
+      throw new ApiError(
+        `${method} ${path} returned ${response.status} (${type}, ${text.length} characters) that is not JSON: ` +
+          `${text.slice(0, 50)}${requestBody ? ` — request body: ${requestBody}` : ''}`,
+        response.status,
+        text,
+      );
+    }
+  }
+
+  return {
+    request,
+    call(route, callOptions = {}) {
+      const path = route.path.replace(/:(\w+)\??/g, (_, name: string) =>
+        encodeURIComponent(callOptions.params?.[name] ?? ''),
+      );
+      return request(route.method, path, callOptions.body);
+    },
+    invalidateCache() {
+      noCacheOnce = true;
+    },
+  };
+}
+
+/** The app's client: same origin as the page (contract §0.1). */
+export const api = createApiClient();
+
+export type { Routes };
