@@ -1,0 +1,60 @@
+import type { ActionResult } from '@darts/contract';
+
+type Problem = { title?: string; errors?: Record<string, string[]> };
+
+/** Lines to show for a refused write: errors, warnings, messages, or a 400 problem's field map. */
+export function resultLines(result: Partial<ActionResult<unknown>> | Problem | null | undefined) {
+  if (!result) return { errors: [], warnings: [], messages: [] };
+  const errors = (result as Problem).errors;
+  if (errors && !Array.isArray(errors)) {
+    const fields = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => (field ? `${field}: ${m}` : m)));
+    return { errors: [(result as Problem).title ?? 'The request was not valid', ...fields], warnings: [], messages: [] };
+  }
+  const envelope = result as Partial<ActionResult<unknown>>;
+  return { errors: envelope.errors ?? [], warnings: envelope.warnings ?? [], messages: envelope.messages ?? [] };
+}
+
+/**
+ * An error with a way out (house rule: every error state offers one). Accepts a thrown error or a
+ * refused envelope; errors red, warnings amber, messages blue (spec 1 §8 generic error dialog).
+ */
+export function ErrorAlert({
+  title,
+  error,
+  result,
+  onRetry,
+}: {
+  title: string;
+  error?: unknown;
+  result?: Partial<ActionResult<unknown>> | Problem | null;
+  onRetry?: () => void;
+}) {
+  const lines = resultLines(result);
+  const thrown = error instanceof Error ? error.message : error != null ? String(error) : undefined;
+  return (
+    <div className="alert alert-danger" role="alert">
+      <h2 className="h6 alert-heading mb-1">{title}</h2>
+      {thrown && <p className="mb-1">{thrown}</p>}
+      {lines.errors.map((line) => (
+        <p key={`e${line}`} className="mb-1">
+          {line}
+        </p>
+      ))}
+      {lines.warnings.map((line) => (
+        <p key={`w${line}`} className="mb-1 text-warning-emphasis">
+          {line}
+        </p>
+      ))}
+      {lines.messages.map((line) => (
+        <p key={`m${line}`} className="mb-1 text-info-emphasis">
+          {line}
+        </p>
+      ))}
+      {onRetry && (
+        <button type="button" className="btn btn-sm btn-outline-danger mt-2" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
