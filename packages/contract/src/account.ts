@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessOptions } from '@darts/domain';
+import { accessOptions, minimumPasswordLength } from '@darts/domain';
 import { wireObject } from './common.js';
 
 const accessOption = z.string().transform((name, ctx) => {
@@ -60,3 +60,25 @@ export const registerRequest = wireObject({
   redirectUrl: z.string().optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** What a JSON sign-in or registration answers in `result` on success (issue #2). */
+export const signInResult = z.object({ redirectUrl: z.string() });
+export type SignInResult = z.infer<typeof signInResult>;
+
+/**
+ * Why a sign-in or create-account form was refused: the `error` query value the server puts on
+ * `/login` after a form post, with the text to show (issue #2). JSON requests get the same texts
+ * in the envelope.
+ */
+export const signInProblems = {
+  invalid: 'The e-mail address or password is not right',
+  'rate-limited': 'Too many sign-in attempts. Wait a few minutes and try again.',
+  'missing-details': 'Enter your name, given name, e-mail address and a password',
+  'invalid-email': 'Enter a valid e-mail address',
+  'short-password': `Choose a password of at least ${minimumPasswordLength} characters`,
+  'too-long': 'Keep names to 100 characters and the e-mail address to 254',
+  'email-taken': 'An account with this e-mail address already exists',
+  'local-disabled': 'Sign in with the sign-in provider: e-mail and password sign-in is switched off',
+  'provider-failed': 'Signing in with the sign-in provider did not finish. Try again.',
+} as const;
+export type SignInProblem = keyof typeof signInProblems;

@@ -1,6 +1,7 @@
 export * from './access/access-options.js';
 export * from './access/can.js';
 export * from './accounts/passwords.js';
+export * from './accounts/redirect-target.js';
 export * from './features/features.js';
 export * from './ids.js';
 export * from './league/current-season.js';

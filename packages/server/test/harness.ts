@@ -93,7 +93,7 @@ export async function startTestServer(
   }
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: 'false', WEB_DIST: join(dataDir, 'no-web'), ...env });
   const handle = openDatabase(url, { schema });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, schema);
   const clock = fixedClock('2026-11-21T12:00:00Z');
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, clock, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -44,8 +44,10 @@ export function openDatabase(url: string, options: { baseDir?: string; schema?: 
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  // With a schema (PostgreSQL tests), the migrator's own tables live in it too; otherwise Kysely
+  // finds another schema's kysely_migration table and skips creating this schema's tables.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

@@ -1,6 +1,7 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { AccessLevels } from '@darts/domain';
 import type { Db } from '../../db/database.js';
-import type { AppUserTable } from '../../db/schema.js';
+import type { AppUserTable, Database } from '../../db/schema.js';
 import { auditTimestamp, type Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 
@@ -106,4 +107,53 @@ export async function updateAccessLevels(
 
 export async function setPasswordHash(db: Db, clock: Clock, id: string, passwordHash: string, editor: string) {
   await db.updateTable('appUser').set({ passwordHash, updated: auditTimestamp(clock), editor }).where('id', '=', id).execute();
+}
+
+/** Whether `error` is the database refusing a second row with the same unique key (SQLite or PostgreSQL). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/**
+ * Creates an account, or answers undefined when its e-mail address is taken, also by a deleted
+ * account or by a request that got there first (the unique index decides, not a prior read).
+ */
+export async function createAccountIfNew(db: Db, clock: Clock, account: NewAccount): Promise<Account | undefined> {
+  try {
+    return await createAccount(db, clock, account);
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A player's e-mail address compared the way `normaliseEmail` compares (trimmed, lower-case). */
+const playerEmail = (eb: ExpressionBuilder<Database, 'teamPlayer'>) =>
+  eb.fn<string>('lower', [eb.fn<string>('trim', ['teamPlayer.emailAddress'])]);
+
+/**
+ * The team each player e-mail address belongs to (contract §4.1): the first team, oldest first,
+ * holding a non-deleted player with that address, compared case-insensitively. Deleted teams do
+ * not count. Keys are normalised addresses; `emails` limits the search.
+ */
+export async function playerTeamIds(db: Db, emails?: readonly string[]): Promise<Map<string, string>> {
+  if (emails?.length === 0) return new Map();
+  let query = db
+    .selectFrom('teamPlayer')
+    .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
+    .innerJoin('team', 'team.id', 'teamSeason.teamId')
+    .select((eb) => [playerEmail(eb).as('email'), 'team.id as teamId'])
+    .where('teamPlayer.emailAddress', 'is not', null)
+    .where('teamPlayer.deleted', 'is', null)
+    .where('team.deleted', 'is', null)
+    .orderBy('team.created')
+    .orderBy('team.id');
+  if (emails) query = query.where((eb) => playerEmail(eb), 'in', emails.map(normaliseEmail));
+  const teams = new Map<string, string>();
+  for (const row of await query.execute()) {
+    const email = normaliseEmail(row.email);
+    if (!teams.has(email)) teams.set(email, row.teamId);
+  }
+  return teams;
 }

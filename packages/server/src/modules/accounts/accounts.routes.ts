@@ -1,6 +1,149 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { redirectTargetInQuery, safeRedirectTarget } from '@darts/domain';
+import { loginRequest, registerRequest, updateAccessDto, type SignInProblem, type SignInResult } from '@darts/contract';
 import type { AppDeps } from '../../app.js';
+import { hasAccess, requireAccess } from '../../http/auth.js';
+import { refused, succeeded } from '../../http/envelope.js';
+import { notFound, ValidationError } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { createAccountService, SignInRefused, type NewSession } from './accounts.service.js';
+import { pendingSignInLifetimeMs } from './oidc.js';
+import { sessionCookieName, sessionLifetimeMs } from './sessions.js';
 
-export function accountRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+/** Holds a provider sign-in between the login redirect and the callback (oidc.ts). */
+const pendingCookieName = 'darts_oidc';
+const pendingCookiePath = '/api/Account';
+
+/** Account and sign-in (contract §4, §0.11; spec 1 §7 Account; issue #2). */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
+  const accounts = createAccountService(deps);
+
+  /** This site's origin: PUBLIC_URL when set, else as the request reached us (trustProxy decides). */
+  const originOf = (request: FastifyRequest) =>
+    deps.config.publicUrl ? new URL(deps.config.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const queryTarget = (request: FastifyRequest) =>
+    safeRedirectTarget(redirectTargetInQuery(rawQuery(request)), originOf(request));
+  const cookieOptions = (request: FastifyRequest, path = '/') =>
+    ({ httpOnly: true, sameSite: 'lax', path, secure: request.protocol === 'https' }) as const;
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, session: NewSession) {
+    // A new sign-in replaces whatever session the browser had.
+    await accounts.signOut(request.cookies[sessionCookieName]);
+    reply.setCookie(sessionCookieName, session.cookieValue, { ...cookieOptions(request), maxAge: sessionLifetimeMs / 1000 });
+  }
+
+  /**
+   * Answers a sign-in form action: JSON callers get `{redirectUrl}` or the refusal's envelope; form
+   * posts are sent on to the target (303) or back to the sign-in page with the problem's code.
+   */
+  async function signInAction(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: (problem: SignInProblem, target: string) => Record<string, string>,
+    action: () => Promise<NewSession>,
+  ) {
+    const form = isFormPost(request);
+    const target = safeRedirectTarget(bodyField(request.body, 'redirectUrl'), originOf(request));
+    try {
+      await startSession(request, reply, await action());
+      return form ? reply.redirect(target, 303) : succeeded<SignInResult>({ redirectUrl: target });
+    } catch (error) {
+      if (!form) throw error;
+      const problem = error instanceof SignInRefused ? error.problem : error instanceof ValidationError ? 'missing-details' : undefined;
+      if (!problem) throw error;
+      return reply.redirect(signInPage(page(problem, target)), 303);
+    }
+  }
+
+  return async (app) => {
+    app.get('/api/Account/Login', async (request, reply) => {
+      const target = queryTarget(request);
+      if (request.account) return reply.redirect(target, 302);
+      try {
+        const external = await accounts.startExternalSignIn(`${originOf(request)}/api/Account/Callback`, target);
+        // Without a provider, the web app's page signs people in with a password.
+        if (!external) return reply.redirect(signInPage({ redirectUrl: target }), 302);
+        reply.setCookie(pendingCookieName, external.cookieValue, {
+          ...cookieOptions(request, pendingCookiePath),
+          maxAge: pendingSignInLifetimeMs / 1000,
+        });
+        return reply.redirect(external.url, 302);
+      } catch (error) {
+        request.log.error({ err: error }, 'Could not start signing in with the provider');
+        return reply.redirect(signInPage({ redirectUrl: target, error: 'provider-failed' }), 302);
+      }
+    });
+
+    app.get('/api/Account/Callback', async (request, reply) => {
+      if (!deps.config.oidc) throw notFound();
+      reply.clearCookie(pendingCookieName, cookieOptions(request, pendingCookiePath));
+      try {
+        const finished = await accounts.finishExternalSignIn(request.cookies[pendingCookieName], rawQuery(request));
+        if (finished) {
+          await startSession(request, reply, finished.session);
+          return reply.redirect(finished.target, 302);
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'Signing in with the provider did not finish');
+      }
+      return reply.redirect(signInPage({ error: 'provider-failed' }), 302);
+    });
+
+    app.post('/api/Account/Login', (request, reply) =>
+      signInAction(
+        request,
+        reply,
+        (problem, target) => ({ redirectUrl: target, error: problem === 'missing-details' ? 'invalid' : problem }),
+        () => accounts.signIn(parseOrThrow(loginRequest, request.body), request.ip),
+      ),
+    );
+
+    app.post('/api/Account/Register', (request, reply) =>
+      signInAction(
+        request,
+        reply,
+        (problem, target) => ({ mode: 'register', error: problem, redirectUrl: target }),
+        () => accounts.register(parseOrThrow(registerRequest, request.body), request.ip),
+      ),
+    );
+
+    app.get('/api/Account/Logout', async (request, reply) => {
+      await accounts.signOut(request.cookies[sessionCookieName]);
+      reply.clearCookie(sessionCookieName, cookieOptions(request));
+      return reply.redirect(queryTarget(request), 302);
+    });
+
+    app.get('/api/Account', async (request) => accounts.user(request.account));
+
+    app.get('/api/Account/All', async (request) => (hasAccess(request, 'ManageAccess') ? accounts.users() : []));
+
+    app.get<{ Params: { emailAddress: string } }>('/api/Account/:emailAddress', async (request) =>
+      hasAccess(request, 'ManageAccess') ? accounts.userByEmail(request.params.emailAddress) : null,
+    );
+
+    app.post('/api/Account/Access', async (request) => {
+      const change = parseOrThrow(updateAccessDto, request.body);
+      const caller = requireAccess(request, 'ManageAccess');
+      const outcome = await accounts.updateAccess(caller, change);
+      return 'user' in outcome ? succeeded(outcome.user, 'Access updated') : refused(outcome.refusal);
+    });
+  };
+}
+
+/** The web app's sign-in page (it shows the "Sign in" and "Create account" forms). */
+const signInPage = (query: Record<string, string>) => `/login?${new URLSearchParams(query).toString()}`;
+
+const rawQuery = (request: FastifyRequest) => {
+  const at = request.url.indexOf('?');
+  return at < 0 ? '' : request.url.slice(at + 1);
+};
+
+const isFormPost = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+/** A string field of a body not yet validated, its name matched case-insensitively (contract §1.3). */
+function bodyField(body: unknown, name: string): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const entry = Object.entries(body).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  return typeof entry?.[1] === 'string' ? entry[1] : undefined;
 }

@@ -24,11 +24,16 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: params.maxmem,
-  });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  try {
+    const key = await derive(password, Buffer.from(salt, 'base64url'), {
+      N: Number(n),
+      r: Number(r),
+      p: Number(p),
+      maxmem: params.maxmem,
+    });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  } catch {
+    // Parameters scrypt refuses (not a power of two, more memory than allowed) are a malformed hash.
+    return false;
+  }
 }
