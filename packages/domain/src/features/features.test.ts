@@ -5,6 +5,7 @@ import {
   findFeature,
   isValidFeatureValue,
   knownFeatures,
+  normaliseFeatureValue,
   type FeatureValueType,
 } from './features.js';
 
@@ -64,5 +65,17 @@ describe('findFeature', () => {
       expect(findFeature(feature.id.toUpperCase())).toBe(feature);
     }
     expect(findFeature('00000000-0000-0000-0000-000000000001')).toBeUndefined();
+  });
+});
+
+describe('normaliseFeatureValue', () => {
+  it.each<[FeatureValueType, string, string]>([
+    ['Boolean', 'TRUE', 'true'],
+    ['Boolean', 'False', 'false'],
+    ['String', 'Mixed Case', 'Mixed Case'],
+    ['TimeSpan', '01:30:00', '01:30:00'],
+    ['Unknown', 'X', 'X'],
+  ])('%s %j → %j', (type, value, expected) => {
+    expect(normaliseFeatureValue(type, value)).toBe(expected);
   });
 });

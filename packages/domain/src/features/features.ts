@@ -91,3 +91,8 @@ export function configuredValueToStore(definition: FeatureDefinition | undefined
 export function effectiveFeatureValue(definition: { defaultValue: string | null }, configuredValue: string | null) {
   return configuredValue != null && configuredValue !== '' ? configuredValue : definition.defaultValue;
 }
+
+/** The stored form of a valid value: booleans in lower case, so readers can compare with `'true'`. */
+export function normaliseFeatureValue(valueType: FeatureValueType, value: string): string {
+  return valueType === 'Boolean' ? value.toLowerCase() : value;
+}
