@@ -1,0 +1,58 @@
+/** How one match of a fixture is played: players per side, legs and the starting score. */
+export type MatchLayout = { playerCount: number; numberOfLegs: number; startingScore: number };
+
+/** A per-match override as it travels in `matchOptions` (contract §3.3); any part may be missing. */
+export type MatchOption = {
+  playerCount?: number | null;
+  numberOfLegs?: number | null;
+  startingScore?: number | null;
+};
+
+/** A fixture has 8 matches: indexes 0-4 singles, 5-6 pairs, 7 triples (spec 2 §9). */
+export const matchesPerFixture = 8;
+
+const singles = { playerCount: 1, numberOfLegs: 5, startingScore: 501 };
+const knockoutSingles = { ...singles, numberOfLegs: 3 };
+const pairs = { playerCount: 2, numberOfLegs: 3, startingScore: 501 };
+const triples = { playerCount: 3, numberOfLegs: 3, startingScore: 601 };
+const knockoutTriples = { playerCount: 0, numberOfLegs: 0, startingScore: 0 };
+
+/**
+ * The default layout of match `index` (spec 2 §9, contract §9.5): singles 1 player, 5 legs (3 in a
+ * knockout); pairs 2 players, 3 legs; triples 3 players, 3 legs, 601 (nothing at all in a knockout).
+ * Indexes past the eighth match are laid out as singles.
+ */
+export function defaultMatchLayout(index: number, isKnockout: boolean): MatchLayout {
+  if (index === 5 || index === 6) return { ...pairs };
+  if (index === 7) return { ...(isKnockout ? knockoutTriples : triples) };
+  return { ...(isKnockout ? knockoutSingles : singles) };
+}
+
+/**
+ * The layout of match `index` once the fixture's `matchOptions` are applied. As in the reference
+ * client, only positive values override: a missing, null or 0 option keeps the default.
+ */
+export function matchLayout(
+  index: number,
+  isKnockout: boolean,
+  matchOptions: ReadonlyArray<MatchOption | null | undefined> = [],
+): MatchLayout {
+  const layout = defaultMatchLayout(index, isKnockout);
+  const option = matchOptions[index];
+  const positive = (value: number | null | undefined, fallback: number) => (value && value > 0 ? value : fallback);
+  return {
+    playerCount: positive(option?.playerCount, layout.playerCount),
+    numberOfLegs: positive(option?.numberOfLegs, layout.numberOfLegs),
+    startingScore: positive(option?.startingScore, layout.startingScore),
+  };
+}
+
+/** The default layouts of all eight matches, as a new score card starts (spec 2 §9). */
+export function defaultMatchLayouts(isKnockout: boolean): MatchLayout[] {
+  return Array.from({ length: matchesPerFixture }, (_, index) => defaultMatchLayout(index, isKnockout));
+}
+
+/** Legs a side needs to win a match: more than half of `numberOfLegs` (spec 2 §9). */
+export function legsToWin(numberOfLegs: number): number {
+  return Math.floor(numberOfLegs / 2) + 1;
+}

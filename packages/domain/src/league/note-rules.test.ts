@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isNoteOutsideSeason, noteDate, noteHasADate, noteHasText, noteProblem } from './note-rules.js';
+
+const season = { startDate: '2026-09-01T00:00:00', endDate: '2027-05-31T00:00:00' };
+
+describe('noteProblem', () => {
+  it.each([
+    [{ note: '', date: '2026-11-21' }, 'You must enter a note'],
+    [{ note: '  \n ', date: '2026-11-21' }, 'You must enter a note'],
+    [{ note: 'Bring a pen', date: '' }, 'You must enter a date'],
+    [{ note: 'Bring a pen', date: null }, 'You must enter a date'],
+    [{ note: 'Bring a pen', date: '2027-06-01' }, 'The date must be between 1 Sep 2026 and 31 May 2027'],
+    [{ note: 'Bring a pen', date: '2026-11-21T00:00:00' }, undefined],
+  ])('%j → %s', (note, expected) => {
+    expect(noteProblem(note, season)).toBe(expected);
+  });
+
+  it('checks text and date on their own', () => {
+    expect(noteHasText('x')).toBeUndefined();
+    expect(noteHasADate(undefined)).toBe('You must enter a date');
+  });
+});
+
+describe('noteDate and isNoteOutsideSeason', () => {
+  it.each([
+    ['2026-11-21T00:00:00', '2026-11-21'],
+    ['2026-11-21', '2026-11-21'],
+  ])('%s is saved as %s', (date, expected) => {
+    expect(noteDate(date)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-21T00:00:00', false],
+    ['2026-08-31T00:00:00', true],
+  ])('a note on %s is outside the season: %s', (date, expected) => {
+    expect(isNoteOutsideSeason({ date }, season)).toBe(expected);
+  });
+});

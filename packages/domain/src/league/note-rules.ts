@@ -1,0 +1,26 @@
+import { dateIsWithinSeason, isWithinSeason, type SeasonDates } from './date-is-within-season.js';
+
+/** The date a note is saved under: its first 10 characters, `YYYY-MM-DD` (spec 1 §5). */
+export function noteDate(date: string): string {
+  return date.slice(0, 10);
+}
+
+/** A note needs some text (spec 1 §5). */
+export function noteHasText(note: string): string | undefined {
+  return note.trim() ? undefined : 'You must enter a note';
+}
+
+/** A note needs a date (spec 1 §5). */
+export function noteHasADate(date: string | null | undefined): string | undefined {
+  return date?.trim() ? undefined : 'You must enter a date';
+}
+
+/** The first problem with a note before it is saved, or undefined (spec 1 §5): text, date, within the season. */
+export function noteProblem(note: { note: string; date?: string | null }, season: SeasonDates): string | undefined {
+  return noteHasText(note.note) ?? noteHasADate(note.date) ?? dateIsWithinSeason(noteDate(note.date ?? ''), season);
+}
+
+/** Notes outside the season dates are flagged to note managers (spec 1 §4). */
+export function isNoteOutsideSeason(note: { date: string }, season: SeasonDates): boolean {
+  return !isWithinSeason(noteDate(note.date), season);
+}

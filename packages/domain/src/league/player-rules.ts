@@ -1,0 +1,32 @@
+import { emptyId } from '../ids.js';
+
+/** A player needs a team (spec 1 §5); the empty id counts as none. */
+export function playerHasATeam(teamId: string | null | undefined): string | undefined {
+  return teamId && teamId !== emptyId ? undefined : 'Please select a team';
+}
+
+/** A player needs a name (spec 1 §5). */
+export function playerHasAName(name: string): string | undefined {
+  return name.trim() ? undefined : 'Please enter a name';
+}
+
+/** Multiple mode: one name per line, trimmed, blank lines ignored (spec 1 §5). */
+export function namesFromLines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * The first problem with the Add player dialog, or undefined (spec 1 §5): a team, then a name; in
+ * multiple mode at least one non-blank line.
+ */
+export function newPlayerProblem(input: {
+  teamId?: string | null;
+  name: string;
+  multiple?: boolean;
+}): string | undefined {
+  const name = input.multiple ? namesFromLines(input.name).join('\n') : input.name;
+  return playerHasATeam(input.teamId) ?? playerHasAName(name);
+}
