@@ -5,6 +5,8 @@ import { auditFields, uuid, wireObject } from './common.js';
 /** ConfiguredFeatureDto (contract §13.2). */
 export const configuredFeatureDto = z.object({
   ...auditFields,
+  // A feature that was never configured has no stored record, so no audit fields.
+  updated: z.string().optional(),
   name: z.string(),
   description: z.string(),
   valueType: z.enum(featureValueTypes),

@@ -27,8 +27,12 @@ export const routes = {
   errorGet: { method: 'GET', path: '/api/Error/:id', response: errorDetailDto.nullable() },
   errorsSince: { method: 'GET', path: '/api/Error/Since/:since', response: z.array(errorDetailDto) },
   divisions: { method: 'GET', path: '/api/Division', response: z.array(divisionDto) },
+  division: { method: 'GET', path: '/api/Division/:id', response: divisionDto.nullable() },
   seasons: { method: 'GET', path: '/api/Season', response: z.array(seasonDto) },
+  season: { method: 'GET', path: '/api/Season/:id', response: seasonDto.nullable() },
   teams: { method: 'GET', path: '/api/Team', response: z.array(teamDto) },
+  teamsWithSeasons: { method: 'GET', path: '/api/Team/Seasons', response: z.array(teamDto) },
+  team: { method: 'GET', path: '/api/Team/:id', response: teamDto.nullable() },
 } as const;
 
 export type Routes = typeof routes;

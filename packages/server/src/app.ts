@@ -93,7 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send(clientErrorBody(error as FastifyError, request.id));
+      const body = clientErrorBody(error as FastifyError, request.id);
+      if ('status' in body) reply.type('application/problem+json');
+      return reply.code(status).send(body);
     }
     return reply.code(500).send(await serverError(error, request, deps));
   });
@@ -121,7 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
 function clientErrorBody(error: FastifyError, traceId: string) {
   switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return {
         type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',

@@ -1,6 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { reconfigureFeatureDto } from '@darts/contract';
 import type { AppDeps } from '../../app.js';
+import { requireAccess } from '../../http/auth.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { listFeatures, reconfigureFeature } from './features.service.js';
 
-export function featureRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+/** Features (contract §13). */
+export function featureRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/api/Feature', async () => listFeatures(db));
+
+    app.put('/api/Feature', async (request) => {
+      const update = parseOrThrow(reconfigureFeatureDto, request.body);
+      const account = requireAccess(request, 'ManageFeatures');
+      return reconfigureFeature(db, clock, update, account.name);
+    });
+  };
 }

@@ -1,6 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isUuid, utcDateOf } from '@darts/domain';
 import type { AppDeps } from '../../app.js';
+import { hasAccess } from '../../http/auth.js';
+import { ValidationError } from '../../http/errors.js';
+import { findDivision, listDivisions } from './division.repository.js';
+import { findSeason, listSeasons } from './season.repository.js';
+import { findTeam, listTeams, listTeamsWithSeasons, type TeamReader } from './team.repository.js';
 
-export function leagueRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+/** The `:id` path value as a lower-case UUID, or a 400 validation problem naming it (contract §1.2, §2.4). */
+function idOf(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!isUuid(id)) throw new ValidationError({ id: [`The value '${id}' is not valid.`] });
+  return id.toLowerCase();
+}
+
+const teamReader = (request: FastifyRequest): TeamReader => ({
+  showEmailAddresses: hasAccess(request, 'ManageTeams') || hasAccess(request, 'ManagePlayers'),
+});
+
+/**
+ * League reads the client makes at start-up (contract §5.1, §6.1, §7.1). A single-record read
+ * answers null, which the app turns into a 204, when there is no such record.
+ */
+export function leagueRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/api/Division', async () => listDivisions(db));
+    app.get('/api/Division/:id', async (request) => (await findDivision(db, idOf(request))) ?? null);
+
+    app.get('/api/Season', async () => listSeasons(db, utcDateOf(clock.now())));
+    app.get(
+      '/api/Season/:id',
+      async (request) => (await findSeason(db, idOf(request), utcDateOf(clock.now()))) ?? null,
+    );
+
+    app.get('/api/Team', async () => listTeams(db));
+    app.get('/api/Team/Seasons', async (request) => listTeamsWithSeasons(db, teamReader(request)));
+    app.get('/api/Team/:id', async (request) => (await findTeam(db, idOf(request), teamReader(request))) ?? null);
+  };
 }

@@ -1,6 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { SiteDto } from '@darts/contract';
 import type { AppDeps } from '../../app.js';
+import type { Config } from '../../config/config.js';
 
-export function siteRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+/** Branding, build and sign-in details the web app needs before anything else (issue #2). */
+export function siteOf(config: Config): SiteDto {
+  const { site, build, oidc } = config;
+  return {
+    name: site.name,
+    ...(site.contactEmail ? { contactEmail: site.contactEmail } : {}),
+    socialLinks: site.socialLinks,
+    menu: site.menu,
+    about: site.about,
+    build: {
+      branch: build.branch,
+      version: build.version,
+      date: build.date,
+      ...(build.prName ? { prName: build.prName } : {}),
+      release: build.release,
+    },
+    signIn: oidc ? { provider: 'oidc', providerName: oidc.name } : { provider: 'local' },
+  };
+}
+
+export function siteRoutes({ config }: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    const site = siteOf(config);
+    app.get('/api/Site', async () => site);
+  };
 }

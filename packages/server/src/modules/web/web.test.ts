@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body><div id="root"></div></body></html>';
+const immutable = 'public, max-age=31536000, immutable';
+
+function webDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'darts-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), indexHtml);
+  writeFileSync(join(dir, 'assets', 'index-Ab12Cd.js'), 'console.log("darts");');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { WEB_DIST: webDist() });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    '/',
+    '/index.html',
+    '/division/premier',
+    '/teams/2026%2F27/?division=Premier',
+    '/data/somewhere',
+    '/score/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+  ])('answers %s with index.html, revalidated every time', async (path) => {
+    const response = await server.anonymous.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.text).toBe(indexHtml);
+  });
+
+  it('caches hashed assets for a year, keeping the case of their names', async () => {
+    const response = await server.anonymous.get('/assets/index-Ab12Cd.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe(immutable);
+    expect(response.text).toBe('console.log("darts");');
+  });
+
+  it('serves other files without long caching', async () => {
+    const response = await server.anonymous.get('/favicon.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing asset with a 404, not the app', async () => {
+    const response = await server.anonymous.get('/assets/index-Old123.js');
+    expect(response.status).toBe(404);
+    expect(response.text).not.toContain('<html');
+  });
+
+  it('does not serve dot files', async () => {
+    const response = await server.anonymous.get('/.env');
+    expect(response.text).not.toContain('SECRET');
+  });
+
+  it.each(['/api/Nothing', '/api/nothing/here', '/data/api/Nothing', '/api', '/API/'])(
+    'never answers the API path %s with the app',
+    async (path) => {
+      const response = await server.anonymous.get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.json).toEqual({ success: false, errors: ['Not found'], warnings: [], messages: [], trace: [] });
+    },
+  );
+
+  it('sends the security headers with the page', async () => {
+    const response = await server.anonymous.get('/');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('before the web app is built', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = join(mkdtempSync(join(tmpdir(), 'darts-web-')), 'dist');
+    server = await startTestServer('sqlite', { WEB_DIST: dist });
+  });
+  afterAll(() => server.close());
+
+  it('starts, answers the API and explains the missing page', async () => {
+    expect((await server.anonymous.get('/api/Division')).status).toBe(200);
+    const page = await server.anonymous.get('/');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('npm run build');
+  });
+
+  it('serves a build made while it runs', async () => {
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), indexHtml);
+    writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log("darts");');
+    expect((await server.anonymous.get('/division/premier')).text).toBe(indexHtml);
+    expect((await server.anonymous.get('/assets/index-Ab12Cd.js')).headers.get('cache-control')).toBe(immutable);
+  });
+});
