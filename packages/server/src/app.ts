@@ -9,6 +9,7 @@ import type { ServerErrorBody, ValidationProblem } from '@darts/contract';
 import type { Config } from './config/config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import type { Clock } from './shared/clock.js';
+import { createResponseCache, type ResponseCache } from './shared/response-cache.js';
 import { envelope } from './http/envelope.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
@@ -29,6 +30,8 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   clock: Clock;
   sessions: Sessions;
+  /** Anonymous read cache; writes evict what they touch (contract §1.12). */
+  cache: ResponseCache;
 };
 
 export type BuildOptions = {
@@ -55,7 +58,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The same routes answer under /data/api (contract §0.1).
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/data(?=\/api(\/|\?|$))/i, ''),
   });
-  const deps: AppDeps = { config, db, dbKind, clock, sessions: createSessions(db, clock, config.sessionSecret) };
+  const deps: AppDeps = { config, db, dbKind, clock, sessions: createSessions(db, clock, config.sessionSecret),
+    cache: createResponseCache(),
+  };
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

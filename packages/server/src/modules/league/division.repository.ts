@@ -1,7 +1,7 @@
 import type { DivisionDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
 import { toBool, type DivisionTable } from '../../db/schema.js';
-import { auditFieldsOf } from './audit.js';
+import { auditFieldsOf } from '../../shared/audit.js';
 
 function toDto(row: DivisionTable): DivisionDto {
   return { ...auditFieldsOf(row), name: row.name, superleague: toBool(row.superleague) };

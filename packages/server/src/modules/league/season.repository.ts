@@ -2,7 +2,7 @@ import type { SeasonDto } from '@darts/contract';
 import { isCurrentSeason, toWireDate, type CalendarDate } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { toBool, type SeasonTable } from '../../db/schema.js';
-import { auditFieldsOf } from './audit.js';
+import { auditFieldsOf } from '../../shared/audit.js';
 import { divisionsBySeason } from './division.repository.js';
 
 function toDto(row: SeasonTable, divisions: SeasonDto['divisions'], today: CalendarDate): SeasonDto {

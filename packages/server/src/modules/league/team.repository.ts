@@ -1,7 +1,7 @@
 import type { TeamDto, TeamPlayerDto, TeamSeasonDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
 import { toBool, type TeamPlayerTable, type TeamTable } from '../../db/schema.js';
-import { auditFieldsOf } from './audit.js';
+import { auditFieldsOf } from '../../shared/audit.js';
 
 /** Who is reading: players' e-mail addresses are shown only to those who manage teams or players. */
 export type TeamReader = { showEmailAddresses: boolean };
