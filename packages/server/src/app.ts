@@ -20,6 +20,9 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { featureRoutes } from './modules/features/features.routes.js';
 import { errorRoutes } from './modules/errors/errors.routes.js';
 import { leagueRoutes } from './modules/league/league.routes.js';
+import { divisionDataRoutes } from './modules/division-data/division-data.routes.js';
+import { gameRoutes } from './modules/games/games.routes.js';
+import { noteRoutes } from './modules/notes/notes.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
@@ -122,6 +125,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(featureRoutes(deps));
   await app.register(errorRoutes(deps));
   await app.register(leagueRoutes(deps));
+  await app.register(divisionDataRoutes(deps));
+  await app.register(gameRoutes(deps));
+  await app.register(noteRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
 }
