@@ -1,3 +1,6 @@
+import { AdminPage } from '../../features/admin/admin-page';
+
+/** `/admin/:mode?` (spec 1 §2). */
 export function Component() {
-  return <h1>admin</h1>;
+  return <AdminPage />;
 }

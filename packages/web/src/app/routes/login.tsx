@@ -1,3 +1,6 @@
+import { LoginPage } from '../../features/account/login-page';
+
+/** `/login`: sign in or create an account. */
 export function Component() {
-  return <h1>login</h1>;
+  return <LoginPage />;
 }

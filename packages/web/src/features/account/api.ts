@@ -1,0 +1,35 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { routes, type ActionResult, type SignInResult } from '@darts/contract';
+import { api } from '../../lib/api-client';
+import { appKeys } from '../../lib/query-keys';
+
+/** Query keys for the account feature; the site settings are shared with the shell. */
+export const accountKeys = {
+  site: () => appKeys.site,
+};
+
+/** Site settings: which sign-in the server offers (`signIn.provider`). */
+export function useSite() {
+  return useQuery({ queryKey: accountKeys.site(), queryFn: () => api.call(routes.site), staleTime: 5 * 60_000 });
+}
+
+export type SignedIn = ActionResult<SignInResult>;
+/** A refused sign-in: the envelope, or a 400 problem with a field map. */
+export type Refusal = Partial<SignedIn> & { title?: string };
+
+export type SignInRequest = { emailAddress: string; password: string; redirectUrl: string };
+export type RegisterRequest = SignInRequest & { name: string; givenName: string };
+
+/** `POST /api/Account/Login` as JSON; 401/429 answers are envelopes, read like any other. */
+export function useSignIn() {
+  return useMutation({
+    mutationFn: (body: SignInRequest) => api.request<Refusal>('POST', '/api/Account/Login', body),
+  });
+}
+
+/** `POST /api/Account/Register` as JSON; refusals (400) are envelopes with `errors`. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => api.request<Refusal>('POST', '/api/Account/Register', body),
+  });
+}

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminPage } from './admin-page';
+import { account } from './testing-data';
+import { fakeApi, renderAt } from './testing-fake-api';
+
+const renderAdmin = (url: string, signedIn: ReturnType<typeof account> | null) => {
+  fakeApi({ 'GET /api/Account': signedIn, 'GET /api/Account/All': signedIn ? [signedIn] : [], 'GET /api/Error/Since/:since': [] });
+  renderAt(<AdminPage />, { path: '/admin/:mode?', url });
+};
+
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('admin page', () => {
+  it('shows a tab per permitted mode and opens the first by default', async () => {
+    renderAdmin('/admin', account('Ann Admin', 'ann@example.org', ['ManageAccess', 'ViewExceptions', 'ExportData']));
+    expect(await screen.findByRole('heading', { name: 'Manage access' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Manage access', 'Export data', 'Data browser', 'Errors']);
+    expect(screen.getByRole('link', { name: 'Manage access' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the first permitted mode when user is not permitted', async () => {
+    fakeApi({ 'GET /api/Account': account('Ed', 'ed@example.org', ['ViewExceptions']), 'GET /api/Error/Since/:since': [] });
+    renderAt(<AdminPage />, { path: '/admin/:mode?', url: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Errors' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Errors']);
+  });
+
+  it('shows coming soon for modes not built yet', async () => {
+    renderAdmin('/admin/export', account('Ed', 'ed@example.org', ['ExportData']));
+    expect(await screen.findByRole('heading', { name: 'Export data' })).toBeInTheDocument();
+    expect(screen.getByText('This part of the site is coming soon.')).toBeInTheDocument();
+  });
+
+  it('refuses a mode the account may not open', async () => {
+    renderAdmin('/admin/features', account('Ed', 'ed@example.org', ['ViewExceptions']));
+    expect(await screen.findByRole('heading', { name: 'Not permitted' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('refuses an account with no admin access', async () => {
+    renderAdmin('/admin', account('Pat', 'pat@example.org', ['ManageScores']));
+    expect(await screen.findByRole('heading', { name: 'Not permitted' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    renderAdmin('/admin/user', null);
+    expect(await screen.findByRole('heading', { name: 'Not permitted' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('says an unknown mode is not found, with a way back', async () => {
+    renderAdmin('/admin/nonsense', account('Ann', 'ann@example.org', ['ManageAccess']));
+    expect(await screen.findByRole('heading', { name: 'Admin page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+});

@@ -1,0 +1,85 @@
+import type { UserDto } from '@darts/contract';
+import type { AccessLevels, AdminMode } from '@darts/domain';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+import { Loading } from '../../components/loading';
+import { NotPermitted } from '../../components/not-permitted';
+import { useAccount } from '../../lib/session';
+import { ManageAccess } from './access/manage-access';
+import { adminModeLabels, isAdminMode, permittedAdminModes } from './admin-modes';
+import { ErrorLog } from './errors/error-log';
+import { FeatureList } from './features/feature-list';
+
+/** `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. */
+export function AdminPage() {
+  const { mode: requested } = useParams();
+  const { account, isLoading } = useAccount();
+  if (isLoading) return <Loading what="Loading your account" />;
+  if (requested !== undefined && !isAdminMode(requested)) return <UnknownMode mode={requested} />;
+
+  const withAccess = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
+  const permitted = permittedAdminModes(withAccess);
+  const mode = requested ?? permitted[0];
+  if (!account || !mode || !permitted.includes(mode)) return <NotPermitted />;
+
+  return (
+    <div className="py-2">
+      <AdminTabs modes={permitted} current={mode} />
+      <AdminMode mode={mode} account={account} />
+    </div>
+  );
+}
+
+/** One tab per mode; on a phone they scroll sideways, with the current one brought into view. */
+function AdminTabs({ modes, current }: { modes: AdminMode[]; current: AdminMode }) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list.current && active) list.current.scrollLeft = active.offsetLeft - list.current.offsetLeft - 16;
+  }, [current]);
+  return (
+    <nav aria-label="Admin" className="mb-3">
+      <ul ref={list} className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap">
+        {modes.map((m) => (
+          <li key={m} className="nav-item">
+            <Link
+              to={`/admin/${m}`}
+              className={`nav-link${m === current ? ' active' : ''}`}
+              aria-current={m === current ? 'page' : undefined}
+            >
+              {adminModeLabels[m]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AdminMode({ mode, account }: { mode: AdminMode; account: UserDto }) {
+  switch (mode) {
+    case 'user':
+      return <ManageAccess signedIn={account} />;
+    case 'errors':
+      return <ErrorLog />;
+    case 'features':
+      return <FeatureList />;
+    default:
+      return <ComingSoon title={adminModeLabels[mode]} description={`${adminModeLabels[mode]} will be available here.`} />;
+  }
+}
+
+function UnknownMode({ mode }: { mode: string }) {
+  return (
+    <section className="py-4" aria-labelledby="admin-not-found-heading">
+      <h1 id="admin-not-found-heading" className="h3">
+        Admin page not found
+      </h1>
+      <p>There is no admin page called “{mode}”.</p>
+      <Link className="btn btn-primary" to="/admin">
+        Admin
+      </Link>
+    </section>
+  );
+}
