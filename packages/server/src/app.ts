@@ -23,6 +23,7 @@ import { leagueRoutes } from './modules/league/league.routes.js';
 import { divisionDataRoutes } from './modules/division-data/division-data.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
+import { saygRoutes } from './modules/sayg/sayg.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(divisionDataRoutes(deps));
   await app.register(gameRoutes(deps));
   await app.register(noteRoutes(deps));
+  await app.register(saygRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
 }
