@@ -1,15 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { api } from '../lib/api-client';
+import { createErrorReporter } from '../lib/error-reporter';
+import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
+const systemClock = () => new Date();
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => createQueryClient());
   const [router] = useState(createRouter);
+  const [reporter] = useState(() => createErrorReporter({ api }));
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient} reporter={reporter} now={systemClock}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

@@ -1,9 +1,48 @@
 import { Outlet } from 'react-router';
+import { can } from '@darts/domain';
+import { AppDataGate } from '../features/shell/app-data-gate';
+import { ExitFullScreenButton } from '../features/shell/full-screen-button';
+import { PageErrorBoundary } from '../features/shell/page-error-boundary';
+import { SiteFooter } from '../features/shell/site-footer';
+import { SiteHeader } from '../features/shell/site-header';
+import { useFullScreen } from '../lib/full-screen';
+import { accessOf, useAccount } from '../lib/session';
+import { shellParts } from '../lib/url-options';
+import { useUrlOptions } from '../lib/use-url-options';
 
+/**
+ * The shell around every page (spec 1 §2 Shell): skip link, header with menu, the page inside an
+ * error boundary that waits for start-up data, and the footer. URL options, kiosk mode and full
+ * screen decide which parts show.
+ */
 export function Component() {
+  const options = useUrlOptions();
+  const { isFullScreen } = useFullScreen();
+  const { account } = useAccount();
+  const parts = shellParts({
+    embed: options.embed,
+    kiosk: options.kiosk,
+    fullScreen: isFullScreen,
+    kioskAccess: can(accessOf(account), 'KioskMode'),
+  });
+  const classes = ['app-shell', options.embed && 'embedded', options.tv && 'tv', options.mobile && 'mobile'];
   return (
-    <main className="container py-3">
-      <Outlet />
-    </main>
+    <div className={classes.filter(Boolean).join(' ')}>
+      {parts.header && (
+        <a className="skip-link visually-hidden-focusable" href="#main-content">
+          Skip to main content
+        </a>
+      )}
+      {parts.header && <SiteHeader parts={parts} controls={options.controls} />}
+      <main id="main-content" tabIndex={-1} className={options.embed ? 'px-2' : 'container py-3'}>
+        <PageErrorBoundary>
+          <AppDataGate>
+            <Outlet />
+          </AppDataGate>
+        </PageErrorBoundary>
+      </main>
+      {parts.footer && <SiteFooter />}
+      <ExitFullScreenButton />
+    </div>
   );
 }

@@ -1,13 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from '../features/shell/route-error';
 
 /**
  * Every route of spec 1 §2. Each route file is loaded on demand (route-level code splitting) and
- * exports `Component`. Areas not built yet show a clear "coming soon" page.
+ * exports `Component`. Areas not built yet show a clear "coming soon" page. A failure the page's
+ * own error boundary cannot catch (a route file that will not load) shows `RouteError`.
  */
 export const routeObjects: RouteObject[] = [
   {
     path: '/',
     lazy: () => import('./layout'),
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'about', lazy: () => import('./routes/about') },

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { routes, type UserDto } from '@darts/contract';
-import { api } from './api-client';
-import { appKeys } from './query-keys';
+import type { UserDto } from '@darts/contract';
+import type { AccessLevels } from '@darts/domain';
+import { appQueries } from './app-data';
 
 /** The signed-in account (null when signed out), loaded once at start and shared. */
 export function useAccount() {
-  const query = useQuery({
-    queryKey: appKeys.account,
-    queryFn: () => api.call(routes.account),
-    staleTime: 60_000,
-  });
+  const query = useQuery(appQueries.account);
   return { account: (query.data ?? null) as UserDto | null, isLoading: query.isLoading, error: query.error };
 }
 
@@ -24,4 +20,9 @@ export function logoutUrl(target: string = currentPath()) {
 
 function currentPath() {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search + window.location.hash;
+}
+
+/** The account as the domain's permission checks take it (`can`, `canSeeAdminEntry`). */
+export function accessOf(account: UserDto | null): { accessLevels: AccessLevels } | null {
+  return account ? { accessLevels: account.accessLevels as AccessLevels } : null;
 }

@@ -1,3 +1,61 @@
+import type { ReactNode } from 'react';
+import { buildDate } from '../../features/shell/build-info';
+import { useSite } from '../../lib/app-data';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useOnlineStatus } from '../../lib/online-status';
+
+/** About (spec 1 §2): who runs the site, the build, and what this browser looks like to it. */
 export function Component() {
-  return <h1>about</h1>;
+  useDocumentTitle('About');
+  const site = useSite().data;
+  const online = useOnlineStatus();
+  if (!site) return null;
+  const { about, build } = site;
+  return (
+    <article className="about">
+      <h1 className="h3">About {site.name}</h1>
+      <p className="lead">{about.description}</p>
+      <dl className="about-list">
+        <Item term="Custodians">{list(about.custodians)}</Item>
+        <Item term="Author">{about.author}</Item>
+        <Item term="Licence">{about.licence}</Item>
+        <Item term="Credits">{list(about.credits)}</Item>
+      </dl>
+
+      <h2 className="h5 mt-4">Build</h2>
+      <dl className="about-list">
+        <Item term="Branch">{build.branch}</Item>
+        <Item term="Version">
+          <code>{build.version}</code>
+        </Item>
+        <Item term="Date">{buildDate(build)}</Item>
+        {build.prName && <Item term="Pull request">{build.prName}</Item>}
+        <Item term="Release">{build.release ? 'Yes' : 'No (test build)'}</Item>
+      </dl>
+
+      <h2 className="h5 mt-4">This device</h2>
+      <dl className="about-list">
+        <Item term="Connection">
+          <span className="d-block">{online ? 'Online' : 'Offline'}</span>
+          <span className="d-block">Live updates: not connected yet</span>
+        </Item>
+        <Item term="User agent">
+          <span className="text-break">{navigator.userAgent}</span>
+        </Item>
+      </dl>
+    </article>
+  );
+}
+
+function list(items: readonly string[]) {
+  return items.length > 0 ? items.join(', ') : 'None listed';
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="about-item">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
 }

@@ -1,3 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { useDocumentTitle } from '../../lib/document-title';
+
 export function Component() {
-  return <h1>live</h1>;
+  useDocumentTitle('Live');
+  return <ComingSoon title="Live" description="Live scores." />;
 }

@@ -1,3 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { useDocumentTitle } from '../../lib/document-title';
+
 export function Component() {
-  return <h1>practice</h1>;
+  useDocumentTitle('Practice');
+  return <ComingSoon title="Practice" description="Practise scoring a leg." />;
 }

@@ -1,3 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { useDocumentTitle } from '../../lib/document-title';
+
 export function Component() {
-  return <h1>score</h1>;
+  useDocumentTitle('Score card');
+  return <ComingSoon title="Score card" description="The score card for this fixture." />;
 }

@@ -1,3 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { useDocumentTitle } from '../../lib/document-title';
+
 export function Component() {
-  return <h1>tournament</h1>;
+  useDocumentTitle('Tournament');
+  return <ComingSoon title="Tournament" description="This tournament's draw and results." />;
 }

@@ -1,3 +1,7 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { useDocumentTitle } from '../../lib/document-title';
+
 export function Component() {
-  return <h1>tv</h1>;
+  useDocumentTitle('TV');
+  return <ComingSoon title="TV" description="The live display for screens in the venue." />;
 }

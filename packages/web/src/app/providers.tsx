@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { ClockProvider } from '../lib/clock';
+import { ErrorReporterContext, installGlobalErrorHandlers, type ErrorReporter } from '../lib/error-reporter';
+
+/** Everything a page needs around it, wired explicitly so tests build the same app as production. */
+export function AppProviders({
+  queryClient,
+  reporter,
+  now,
+  children,
+}: {
+  queryClient: QueryClient;
+  reporter: ErrorReporter;
+  now: () => Date;
+  children: ReactNode;
+}) {
+  useEffect(() => installGlobalErrorHandlers(reporter), [reporter]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ErrorReporterContext.Provider value={reporter}>
+        <ClockProvider now={now}>{children}</ClockProvider>
+      </ErrorReporterContext.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,125 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DivisionDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
+import { divisionLink, isCurrentSeason, menuDivisions } from '@darts/domain';
+import { api } from './api-client';
+import { useToday } from './clock';
+import { appKeys } from './query-keys';
+
+/**
+ * Data the whole app loads at start (spec 1 §4 page load; contract §22 #4: site, account,
+ * divisions, seasons and teams; features are fetched by the pages that need them).
+ *
+ * Responses are checked for their outline only (a list, or an object with the expected fields) so
+ * that a refusal envelope or an HTML page is an error rather than a crash further down; the zod
+ * schemas stay out of the first bundle.
+ */
+async function getList<T>(path: string): Promise<T[]> {
+  const data = await api.request<unknown>('GET', path);
+  if (!Array.isArray(data)) throw unexpected(path, data, 'a list');
+  return data as T[];
+}
+
+async function getObject<T>(path: string, fields: readonly string[], allowNull = false): Promise<T> {
+  const data = await api.request<unknown>('GET', path);
+  if (data === null && allowNull) return null as T;
+  if (data === null || typeof data !== 'object' || !fields.every((field) => field in data)) {
+    throw unexpected(path, data, `an object with ${fields.join(', ')}`);
+  }
+  return data as T;
+}
+
+function unexpected(path: string, data: unknown, wanted: string) {
+  const envelope = data as { errors?: unknown; warnings?: unknown } | null;
+  const lines = [envelope?.errors, envelope?.warnings].flatMap((list) => (Array.isArray(list) ? list : []));
+  const detail = lines.length > 0 ? lines.join('; ') : `expected ${wanted}`;
+  return new Error(`Could not load ${path}: ${detail}`);
+}
+
+export const appQueries = {
+  site: queryOptions({
+    queryKey: appKeys.site,
+    queryFn: () => getObject<SiteDto>('/api/Site', ['name', 'menu', 'build']),
+    staleTime: Infinity,
+  }),
+  account: queryOptions({
+    queryKey: appKeys.account,
+    queryFn: () => getObject<UserDto | null>('/api/Account', ['givenName', 'accessLevels'], true),
+    staleTime: 60_000,
+  }),
+  divisions: queryOptions({ queryKey: appKeys.divisions, queryFn: () => getList<DivisionDto>('/api/Division') }),
+  seasons: queryOptions({ queryKey: appKeys.seasons, queryFn: () => getList<SeasonDto>('/api/Season') }),
+  teams: queryOptions({ queryKey: appKeys.teams, queryFn: () => getList<TeamDto>('/api/Team') }),
+};
+
+export const useSite = () => useQuery(appQueries.site);
+export const useDivisions = () => useQuery(appQueries.divisions);
+export const useSeasons = () => useQuery(appQueries.seasons);
+export const useTeams = () => useQuery(appQueries.teams);
+
+/** Startup messages (spec 1 §8): the app works, but an empty league needs setting up first. */
+export function startupErrors(data: { seasons: readonly unknown[]; teams: readonly unknown[]; divisions: readonly unknown[] }) {
+  const missing = (['seasons', 'teams', 'divisions'] as const).filter((name) => data[name].length === 0);
+  return missing.map((name) => `App has finished loading, no ${name} are available`);
+}
+
+export type AppData =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | {
+      status: 'ready';
+      site: SiteDto;
+      account: UserDto | null;
+      divisions: DivisionDto[];
+      seasons: SeasonDto[];
+      teams: TeamDto[];
+      startupErrors: string[];
+    };
+
+/** All start-up data together: loading until every part is in, an error when any part failed. */
+export function useAppData(): AppData {
+  const parts = [
+    useSite(),
+    useQuery(appQueries.account),
+    useDivisions(),
+    useSeasons(),
+    useTeams(),
+  ] as const;
+  const failed = parts.find((part) => part.isError);
+  if (failed?.error) return { status: 'error', error: failed.error };
+  const [site, account, divisions, seasons, teams] = parts;
+  if (!site.isSuccess || !account.isSuccess || !divisions.isSuccess || !seasons.isSuccess || !teams.isSuccess) {
+    return { status: 'loading' };
+  }
+  const data = { divisions: divisions.data, seasons: seasons.data, teams: teams.data };
+  return { status: 'ready', site: site.data, account: account.data, ...data, startupErrors: startupErrors(data) };
+}
+
+export type DivisionEntry = { division: DivisionDto; href: string };
+
+/** The divisions the menu (and the phone home page) list, each with its link (spec 1 §2 Shell). */
+export function useMenuDivisions(): { entries: DivisionEntry[]; isLoading: boolean } {
+  const today = useToday();
+  const divisions = useDivisions();
+  const seasons = useSeasons();
+  if (!divisions.data || !seasons.data) return { entries: [], isLoading: divisions.isPending || seasons.isPending };
+  const seasonList = seasons.data;
+  const entries = menuDivisions(divisions.data, seasonList, today).map((division) => ({
+    division,
+    href: divisionLink(division, seasonList, today),
+  }));
+  return { entries, isLoading: false };
+}
+
+/** Seasons in progress today, earliest start first. */
+export function useCurrentSeasons(): SeasonDto[] {
+  const today = useToday();
+  const seasons = useSeasons().data ?? [];
+  return seasons
+    .filter((season) => isCurrentSeason(season, today))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** The site name for titles and headings, with a neutral fallback while it loads. */
+export function useSiteName() {
+  return useSite().data?.name ?? 'Darts League';
+}

@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+
+/**
+ * A small fake server at the network boundary: replaces `fetch` with one that answers from a table
+ * of routes and records every request. Keys are `'/api/Account'` (a GET) or `'PUT /api/Error'`;
+ * paths match without case, trailing slash or query. A value is the JSON body (null answers 204),
+ * a `reply(...)`, or a function of the request returning either (or a Promise of either). Anything else is the server's
+ * unknown-path answer, 404 with an envelope (contract §0.3).
+ */
+export type FakeRequest = {
+  method: string;
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+export type FakeReply = { status: number; body?: unknown; text?: string; contentType?: string };
+type Answer = FakeReply | unknown;
+export type FakeRoutes = Record<string, Answer | ((request: FakeRequest) => Answer)>;
+
+const replyMark = Symbol('reply');
+
+/** A reply with a status: `reply(500, 'text')` sends text, `reply(404, {...})` sends JSON. */
+export function reply(status: number, body?: unknown): FakeReply {
+  const answer: FakeReply = typeof body === 'string' ? { status, text: body, contentType: 'text/plain' } : { status, body };
+  return Object.assign(answer, { [replyMark]: true });
+}
+
+const isReply = (value: unknown): value is FakeReply =>
+  typeof value === 'object' && value !== null && replyMark in value;
+
+const normalise = (path: string) => {
+  const bare = path.split('?')[0]!.replace(/\/+$/, '');
+  return (bare || '/').toLowerCase();
+};
+
+function toResponse(answer: Answer): Response {
+  if (isReply(answer)) {
+    if (answer.text !== undefined) {
+      return new Response(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType ?? 'text/plain' } });
+    }
+    if (answer.body === undefined || answer.status === 204) return new Response(null, { status: answer.status });
+    return json(answer.body, answer.status);
+  }
+  if (answer === null) return new Response(null, { status: 204 });
+  return json(answer, 200);
+}
+
+function json(body: unknown, status: number) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function fakeApi(routes: FakeRoutes) {
+  const table = new Map(
+    Object.entries(routes).map(([key, answer]) => {
+      const [method, path] = key.includes(' ') ? key.split(' ', 2) : ['GET', key];
+      return [`${method!.toUpperCase()} ${normalise(path!)}`, answer];
+    }),
+  );
+  const requests: FakeRequest[] = [];
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const path = new URL(url, 'http://localhost').pathname;
+    const text = typeof init.body === 'string' ? init.body : undefined;
+    const request: FakeRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path,
+      url,
+      headers: { ...(init.headers as Record<string, string> | undefined) },
+      body: text === undefined ? undefined : JSON.parse(text),
+    };
+    requests.push(request);
+    const found = table.get(`${request.method} ${normalise(path)}`);
+    if (found === undefined) {
+      return toResponse(reply(404, { success: false, errors: ['Not found'], warnings: [], messages: [], trace: [] }));
+    }
+    // A function may answer later (a Promise), or never, to hold a page in its loading state.
+    return toResponse(await (typeof found === 'function' ? (found as (r: FakeRequest) => Answer)(request) : found));
+  });
+
+  vi.stubGlobal('fetch', fetch);
+  return {
+    requests,
+    /** Requests to one path (any case), optionally of one method. */
+    requestsTo(path: string, method?: string) {
+      return requests.filter((r) => normalise(r.path) === normalise(path) && (!method || r.method === method.toUpperCase()));
+    },
+  };
+}
