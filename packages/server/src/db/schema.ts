@@ -93,6 +93,18 @@ export type GameTable = Audit & {
 
 export type NoteTable = Audit & { seasonId: string; divisionId: string | null; date: string; note: string };
 
+/** A stand-alone score-as-you-go record (contract §3.4); `legs` is the legs map as JSON. */
+export type RecordedScoreAsYouGoTable = Audit & {
+  yourName: string;
+  opponentName: string | null;
+  numberOfLegs: number;
+  startingScore: number;
+  homeScore: number;
+  awayScore: number | null;
+  tournamentMatchId: string | null;
+  legs: string;
+};
+
 export type Database = {
   appUser: AppUserTable;
   session: SessionTable;
@@ -106,6 +118,7 @@ export type Database = {
   teamPlayer: TeamPlayerTable;
   game: GameTable;
   note: NoteTable;
+  recordedScoreAsYouGo: RecordedScoreAsYouGoTable;
 };
 
 export const toBool = (value: number | boolean | null | undefined): boolean => Boolean(value);

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial.js';
+import * as m002 from './002-sayg.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -8,6 +9,7 @@ import * as m001 from './001-initial.js';
  */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-sayg': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

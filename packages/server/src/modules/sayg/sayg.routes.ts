@@ -1,6 +1,50 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { saygLimits, saygTexts, updateRecordedScoreAsYouGoDto } from '@darts/contract';
+import { isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app.js';
+import { requireAccess, requireAccount } from '../../http/auth.js';
+import { envelope, refused, succeeded } from '../../http/envelope.js';
+import { ValidationError } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { findSayg } from './sayg.repository.js';
+import { assertLegsPossible, deleteSayg, saveSayg } from './sayg.service.js';
 
-export function saygRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+/** The `:id` path value as a lower-case UUID, or a 400 validation problem naming it (contract §1.2). */
+function idOf(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!isUuid(id)) throw new ValidationError({ id: [`The value '${id}' is not valid.`] });
+  return id.toLowerCase();
+}
+
+const tooLarge = `The score-as-you-go record is too large: at most ${saygLimits.bodyBytes / 1024} KB can be saved at once`;
+
+/** Score-as-you-go records (contract §18; spec 2 §7 Sayg calls). */
+export function saygRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Only this plugin's routes: name the limit on a 413, hand everything else to the app's handler.
+    app.setErrorHandler(async (error: FastifyError, _request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      return reply.code(413).send(envelope({ errors: [tooLarge] }));
+    });
+
+    app.get('/api/Sayg/:id', async (request) => (await findSayg(db, idOf(request)))?.dto ?? null);
+
+    app.post('/api/Sayg', { bodyLimit: saygLimits.bodyBytes }, async (request) => {
+      const body = parseOrThrow(updateRecordedScoreAsYouGoDto, request.body);
+      assertLegsPossible(body.legs);
+      return succeeded(await saveSayg(db, clock, request.account, body), saygTexts.updated);
+    });
+
+    app.delete('/api/Sayg/:id', async (request) => {
+      const id = idOf(request);
+      const account = requireAccount(request);
+      return succeeded(await deleteSayg(db, clock, account, id), saygTexts.deleted);
+    });
+
+    // Match analysis (contract §18.3-18.4) is not built yet: refuse as the contract does, then say so.
+    app.post('/api/Sayg/Analyse', async (request, reply) => {
+      requireAccess(request, 'AnalyseMatches');
+      return reply.code(501).send(refused(saygTexts.analysisUnavailable));
+    });
+  };
 }

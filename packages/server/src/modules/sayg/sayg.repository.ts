@@ -1,0 +1,111 @@
+import type { LegResponseDto, RecordedScoreAsYouGoDto, StoredLeg } from '@darts/contract';
+import type { Db } from '../../db/database.js';
+import type { Audit, RecordedScoreAsYouGoTable } from '../../db/schema.js';
+import { auditFieldsOf } from '../../shared/audit.js';
+
+/** The parts of a sayg record a caller writes; audit columns are stamped separately. */
+export type SaygContent = {
+  yourName: string;
+  opponentName: string | null;
+  numberOfLegs: number;
+  startingScore: number;
+  homeScore: number;
+  awayScore: number | null;
+  tournamentMatchId: string | null;
+  legs: Record<string, StoredLeg>;
+};
+
+/** A stored record: its audit columns, content and the DTO the routes present. */
+export type StoredSayg = Audit & { tournamentMatchId: string | null; dto: RecordedScoreAsYouGoDto };
+
+function presentLeg(leg: StoredLeg): LegResponseDto {
+  return {
+    startingScore: leg.startingScore,
+    home: leg.home,
+    away: leg.away,
+    playerSequence: leg.playerSequence.map((entry) => ({
+      value: entry.value,
+      ...(entry.text != null ? { text: entry.text } : {}),
+    })),
+    ...(leg.currentThrow ? { currentThrow: leg.currentThrow } : {}),
+  };
+}
+
+function toStored(row: RecordedScoreAsYouGoTable): StoredSayg {
+  const legs = JSON.parse(row.legs) as Record<string, StoredLeg>;
+  const { id, created, author, updated, editor, deleted, remover, tournamentMatchId } = row;
+  return {
+    id,
+    created,
+    author,
+    updated,
+    editor,
+    deleted,
+    remover,
+    tournamentMatchId,
+    dto: {
+      ...auditFieldsOf(row),
+      yourName: row.yourName,
+      ...(row.opponentName != null ? { opponentName: row.opponentName } : {}),
+      numberOfLegs: row.numberOfLegs,
+      startingScore: row.startingScore,
+      homeScore: row.homeScore,
+      ...(row.awayScore != null ? { awayScore: row.awayScore } : {}),
+      ...(row.tournamentMatchId != null ? { tournamentMatchId: row.tournamentMatchId } : {}),
+      legs: Object.fromEntries(Object.entries(legs).map(([key, leg]) => [key, presentLeg(leg)])),
+    },
+  };
+}
+
+function toColumns(content: SaygContent) {
+  return { ...content, legs: JSON.stringify(content.legs) };
+}
+
+/** The record with this id, deleted or not (contract §1.10: single reads show deleted records). */
+export async function findSayg(db: Db, id: string): Promise<StoredSayg | undefined> {
+  const row = await db.selectFrom('recordedScoreAsYouGo').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toStored(row);
+}
+
+export async function insertSayg(db: Db, audit: Audit, content: SaygContent): Promise<StoredSayg> {
+  const row: RecordedScoreAsYouGoTable = { ...audit, ...toColumns(content) };
+  await db.insertInto('recordedScoreAsYouGo').values(row).execute();
+  return toStored(row);
+}
+
+/**
+ * Writes `content` only while the record is undeleted and still carries the `expectedUpdated`
+ * token, so a change that lands between the caller's check and this write is never overwritten
+ * (contract §1.11). Returns the record written, or undefined when nothing was.
+ */
+export async function updateSayg(
+  db: Db,
+  id: string,
+  expectedUpdated: string,
+  audit: Pick<Audit, 'updated' | 'editor'>,
+  content: SaygContent,
+): Promise<StoredSayg | undefined> {
+  const result = await db
+    .updateTable('recordedScoreAsYouGo')
+    .set({ ...audit, ...toColumns(content) })
+    .where('id', '=', id)
+    .where('updated', '=', expectedUpdated)
+    .where('deleted', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findSayg(db, id) : undefined;
+}
+
+/** Soft-deletes (contract §1.10) an undeleted record; returns it as deleted, or undefined. */
+export async function softDeleteSayg(
+  db: Db,
+  id: string,
+  audit: Pick<Audit, 'deleted' | 'remover' | 'updated' | 'editor'>,
+): Promise<StoredSayg | undefined> {
+  const result = await db
+    .updateTable('recordedScoreAsYouGo')
+    .set(audit)
+    .where('id', '=', id)
+    .where('deleted', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n ? findSayg(db, id) : undefined;
+}

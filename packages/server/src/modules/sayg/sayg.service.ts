@@ -1,0 +1,92 @@
+import { saygTexts, type RecordedScoreAsYouGoDto, type UpdateRecordedScoreAsYouGoDto } from '@darts/contract';
+import { can, legProblem } from '@darts/domain';
+import type { Db } from '../../db/database.js';
+import { AppError, ValidationError, conflict } from '../../http/errors.js';
+import { fieldPath } from '../../http/validation.js';
+import type { Account } from '../accounts/accounts.repository.js';
+import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
+import type { Clock } from '../../shared/clock.js';
+import {
+  findSayg,
+  insertSayg,
+  softDeleteSayg,
+  updateSayg,
+  type SaygContent,
+  type StoredSayg,
+} from './sayg.repository.js';
+
+const { type } = saygTexts;
+
+/** Who wrote a record: the signed-in name, or `anonymous` for practice without signing in. */
+const writerOf = (account: Account | null) => account?.name ?? 'anonymous';
+
+/**
+ * Refuses legs that could not have been played (issue #4 "Bad input"): an impossible visit (179),
+ * a checkout the darts cannot make, or throws after the checkout. The contract says the server
+ * does not validate darts rules; the engine never produces such a leg (its property tests), so
+ * only corrupt or hand-made records are refused. Totals and whose turn it is are not checked.
+ */
+export function assertLegsPossible(legs: UpdateRecordedScoreAsYouGoDto['legs']): void {
+  const fields: Record<string, string[]> = {};
+  for (const [key, leg] of Object.entries(legs)) {
+    const problem = legProblem(leg);
+    if (problem) fields[fieldPath(['legs', key])] = [`Leg ${Number(key) + 1}: ${problem}`];
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+/** Tournament match records need RecordScoresAsYouGo (contract §18.2); 401/403 as §0.2 says. */
+function assertMayTouchTournamentRecord(account: Account | null): void {
+  if (can(account, 'RecordScoresAsYouGo')) return;
+  throw new AppError(account ? 'NotPermitted' : 'NotLoggedIn', saygTexts.tournamentNotPermitted, 'errors');
+}
+
+/** `tournamentMatchId` may be set once, never changed or removed (contract §3.4, §18.2). */
+function assertMatchIdKept(existing: StoredSayg, requested: string | null): void {
+  if (!existing.tournamentMatchId || existing.tournamentMatchId === requested) return;
+  throw new AppError('Invalid', requested ? saygTexts.idChanged : saygTexts.idRemoved);
+}
+
+function contentOf(body: UpdateRecordedScoreAsYouGoDto): SaygContent {
+  const { yourName, opponentName, numberOfLegs, startingScore, homeScore, awayScore, tournamentMatchId, legs } = body;
+  return { yourName, opponentName, numberOfLegs, startingScore, homeScore, awayScore, tournamentMatchId, legs };
+}
+
+/**
+ * POST /api/Sayg (contract §18.1-18.2): creates when the id is absent, empty or unknown (with a
+ * fresh server id, §1.4), otherwise updates under the `lastUpdated` check (§1.11). Legs replace
+ * the stored legs whole. Any refusal leaves the record as it was.
+ */
+export async function saveSayg(
+  db: Db,
+  clock: Clock,
+  account: Account | null,
+  body: UpdateRecordedScoreAsYouGoDto,
+): Promise<RecordedScoreAsYouGoDto> {
+  const existing = body.id ? await findSayg(db, body.id) : undefined;
+  if (existing?.tournamentMatchId || body.tournamentMatchId) assertMayTouchTournamentRecord(account);
+  const content = contentOf(body);
+  if (!existing) return (await insertSayg(db, createdBy(clock, writerOf(account)), content)).dto;
+
+  assertCanUpdate(existing, body.lastUpdated, type);
+  assertMatchIdKept(existing, body.tournamentMatchId);
+  const saved = await updateSayg(db, existing.id, existing.updated, updatedBy(clock, writerOf(account)), content);
+  if (saved) return saved.dto;
+  // Someone else changed or deleted it after we read it: explain with what is stored now.
+  const now = await findSayg(db, existing.id);
+  if (now) assertCanUpdate(now, body.lastUpdated, type);
+  throw conflict(`Unable to update ${type}, it was changed while saving; reload and try again`);
+}
+
+/**
+ * DELETE /api/Sayg/{id} (contract §18.1): a soft delete by any signed-in user. A tournament match's
+ * record also needs RecordScoresAsYouGo, as its updates do (the tournament routes unlink it).
+ */
+export async function deleteSayg(db: Db, clock: Clock, account: Account, id: string): Promise<RecordedScoreAsYouGoDto> {
+  const existing = await findSayg(db, id);
+  if (!existing || existing.deleted) throw new AppError('NotFound', saygTexts.notFound);
+  if (existing.tournamentMatchId) assertMayTouchTournamentRecord(account);
+  const deleted = await softDeleteSayg(db, id, deletedBy(clock, account.name));
+  if (!deleted) throw new AppError('NotFound', saygTexts.notFound);
+  return deleted.dto;
+}
