@@ -43,6 +43,8 @@ export type BuildOptions = {
   db: Db;
   dbKind: DatabaseKind;
   clock: Clock;
+  /** The anonymous read cache; tests pass their own to watch evictions. */
+  cache?: ResponseCache;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 };
@@ -63,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/data(?=\/api(\/|\?|$))/i, ''),
   });
   const deps: AppDeps = { config, db, dbKind, clock, sessions: createSessions(db, clock, config.sessionSecret),
-    cache: createResponseCache(),
+    cache: options.cache ?? createResponseCache(),
   };
 
   await app.register(cookie);

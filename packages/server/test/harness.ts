@@ -11,6 +11,7 @@ import { createAccount } from '../src/modules/accounts/accounts.repository.js';
 import { hashPassword } from '../src/modules/accounts/password-hash.js';
 import { createSessions, sessionCookieName } from '../src/modules/accounts/sessions.js';
 import { fixedClock } from '../src/shared/clock.js';
+import { createResponseCache, type ResponseCache } from '../src/shared/response-cache.js';
 
 /**
  * The databases every server suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
@@ -23,6 +24,8 @@ export type TestServer = {
   handle: DatabaseHandle;
   config: Config;
   clock: ReturnType<typeof fixedClock>;
+  /** The app's real anonymous read cache, so tests can see what writes evict. */
+  cache: ResponseCache;
   baseUrl: string;
   /** A client without a session (anonymous). */
   anonymous: TestClient;
@@ -95,7 +98,8 @@ export async function startTestServer(
   const handle = openDatabase(url, { schema });
   await migrateToLatest(handle.db, schema);
   const clock = fixedClock('2026-11-21T12:00:00Z');
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, clock, logger: false });
+  const cache = createResponseCache();
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, clock, cache, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -107,6 +111,7 @@ export async function startTestServer(
     handle,
     config,
     clock,
+    cache,
     baseUrl,
     anonymous: client(baseUrl),
     async signIn(access = [], details = {}) {

@@ -42,3 +42,54 @@ export async function divisionsBySeason(db: Db, seasonIds: readonly string[]): P
   for (const { seasonId, ...division } of rows) bySeason.get(seasonId)?.push(toDto(division));
   return bySeason;
 }
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en-GB') === b.trim().toLocaleLowerCase('en-GB');
+
+/** A non-deleted division called `name` (trimmed, any case) other than `exceptId`. */
+export async function findDivisionNamed(db: Db, name: string, exceptId?: string): Promise<DivisionDto | undefined> {
+  const rows = await db.selectFrom('division').selectAll().where('deleted', 'is', null).execute();
+  const row = rows.find((r) => r.id !== exceptId && sameName(r.name, name));
+  return row && toDto(row);
+}
+
+/** Which of `ids` name no non-deleted division. */
+export async function missingDivisions(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .selectFrom('division')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('deleted', 'is', null)
+    .execute();
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function insertDivision(db: Db, row: DivisionTable): Promise<void> {
+  await db.insertInto('division').values(row).execute();
+}
+
+/** Updates a division only if it is still at `lastUpdated`; returns the number of rows changed. */
+export async function updateDivision(
+  db: Db,
+  id: string,
+  lastUpdated: string,
+  changes: Partial<Omit<DivisionTable, 'id' | 'created' | 'author'>>,
+): Promise<bigint> {
+  const result = await db
+    .updateTable('division')
+    .set(changes)
+    .where('id', '=', id)
+    .where('updated', '=', lastUpdated)
+    .executeTakeFirst();
+  return result.numUpdatedRows;
+}
+
+/** Soft-deletes a division (contract §1.10). */
+export async function softDeleteDivision(
+  db: Db,
+  id: string,
+  stamp: Pick<DivisionTable, 'deleted' | 'remover' | 'updated' | 'editor'>,
+) {
+  await db.updateTable('division').set(stamp).where('id', '=', id).where('deleted', 'is', null).execute();
+}

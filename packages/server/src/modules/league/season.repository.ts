@@ -44,3 +44,60 @@ export async function findSeason(db: Db, id: string, today: CalendarDate): Promi
   const divisions = await divisionsBySeason(db, [row.id]);
   return toDto(row, divisions.get(row.id) ?? [], today);
 }
+
+/** A non-deleted season called `name` (trimmed, any case) other than `exceptId`. */
+export async function findSeasonNamed(
+  db: Db,
+  name: string,
+  exceptId?: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const rows = await db.selectFrom('season').select(['id', 'name']).where('deleted', 'is', null).execute();
+  const wanted = name.trim().toLocaleLowerCase('en-GB');
+  return rows.find((row) => row.id !== exceptId && row.name.trim().toLocaleLowerCase('en-GB') === wanted);
+}
+
+/** The ids of every division linked to a season, deleted divisions included. */
+export async function seasonDivisionIds(db: Db, seasonId: string): Promise<string[]> {
+  const rows = await db.selectFrom('seasonDivision').select('divisionId').where('seasonId', '=', seasonId).execute();
+  return rows.map((row) => row.divisionId);
+}
+
+export async function insertSeason(db: Db, row: SeasonTable): Promise<void> {
+  await db.insertInto('season').values(row).execute();
+}
+
+/** Updates a season only if it is still at `lastUpdated`; returns the number of rows changed. */
+export async function updateSeason(
+  db: Db,
+  id: string,
+  lastUpdated: string,
+  changes: Partial<Omit<SeasonTable, 'id' | 'created' | 'author'>>,
+): Promise<bigint> {
+  const result = await db
+    .updateTable('season')
+    .set(changes)
+    .where('id', '=', id)
+    .where('updated', '=', lastUpdated)
+    .executeTakeFirst();
+  return result.numUpdatedRows;
+}
+
+/** Replaces the divisions taking part in a season. */
+export async function setSeasonDivisions(db: Db, seasonId: string, divisionIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('seasonDivision').where('seasonId', '=', seasonId).execute();
+  if (divisionIds.length > 0) {
+    await db
+      .insertInto('seasonDivision')
+      .values(divisionIds.map((divisionId) => ({ seasonId, divisionId })))
+      .execute();
+  }
+}
+
+/** Soft-deletes a season (contract §1.10). */
+export async function softDeleteSeason(
+  db: Db,
+  id: string,
+  stamp: Pick<SeasonTable, 'deleted' | 'remover' | 'updated' | 'editor'>,
+) {
+  await db.updateTable('season').set(stamp).where('id', '=', id).where('deleted', 'is', null).execute();
+}

@@ -1,6 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { editFixtureDateNoteDto, type ActionResult, type FixtureDateNoteDto } from '@darts/contract';
 import type { AppDeps } from '../../app.js';
+import { requireAccess } from '../../http/auth.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { idParams } from '../league/params.js';
+import { seasonNotes, toNoteDto, type StoredNote } from './notes.repository.js';
+import { deleteNote, saveNote } from './notes.service.js';
 
-export function noteRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+const present = ({ result, ...rest }: ActionResult<StoredNote>): ActionResult<FixtureDateNoteDto> =>
+  result ? { ...rest, result: toNoteDto(result) } : rest;
+
+/** Fixture-date notes (contract §10, §22 #8): anyone reads a season's notes; writes need ManageNotes. */
+export function noteRoutes(deps: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/api/Note/:seasonId', async (request) => {
+      const { seasonId } = idParams(request, 'seasonId');
+      return (await seasonNotes(deps.db, seasonId)).map(toNoteDto);
+    });
+
+    app.post('/api/Note', async (request) => {
+      const edit = parseOrThrow(editFixtureDateNoteDto, request.body);
+      const account = requireAccess(request, 'ManageNotes');
+      return present(await saveNote(deps, null, edit, account.name));
+    });
+
+    app.put('/api/Note/:id', async (request) => {
+      const { id } = idParams(request, 'id');
+      const edit = parseOrThrow(editFixtureDateNoteDto, request.body);
+      const account = requireAccess(request, 'ManageNotes');
+      return present(await saveNote(deps, id, edit, account.name));
+    });
+
+    app.delete('/api/Note/:id', async (request) => {
+      const { id } = idParams(request, 'id');
+      const account = requireAccess(request, 'ManageNotes');
+      return present(await deleteNote(deps, id, account.name));
+    });
+  };
 }
