@@ -9,3 +9,4 @@ export * from './note.js';
 export * from './site.js';
 export * from './sayg.js';
 export * from './routes.js';
+export * from './division-data.js';

@@ -10,3 +10,4 @@ export * from './league/index.js';
 export * from './scoring/index.js';
 export * from './time/calendar-date.js';
 export * from './time/time-span.js';
+export * from './league/division-data.js';

@@ -28,6 +28,9 @@ export function defaultMatchLayout(index: number, isKnockout: boolean): MatchLay
   return { ...(isKnockout ? knockoutSingles : singles) };
 }
 
+/** A positive option overrides the default; anything else keeps it. */
+const positive = (value: number | null | undefined, fallback: number) => (value && value > 0 ? value : fallback);
+
 /**
  * The layout of match `index` once the fixture's `matchOptions` are applied. As in the reference
  * client, only positive values override: a missing, null or 0 option keeps the default.
@@ -39,7 +42,6 @@ export function matchLayout(
 ): MatchLayout {
   const layout = defaultMatchLayout(index, isKnockout);
   const option = matchOptions[index];
-  const positive = (value: number | null | undefined, fallback: number) => (value && value > 0 ? value : fallback);
   return {
     playerCount: positive(option?.playerCount, layout.playerCount),
     numberOfLegs: positive(option?.numberOfLegs, layout.numberOfLegs),

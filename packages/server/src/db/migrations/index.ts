@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial.js';
 import * as m002 from './002-sayg.js';
+import * as m003 from './003-game-team-indexes.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -10,6 +11,7 @@ import * as m002 from './002-sayg.js';
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-sayg': m002,
+  '003-game-team-indexes': m003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,67 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { divisionDataQuery, type DivisionDataQuery } from '@darts/contract';
 import type { AppDeps } from '../../app.js';
+import { hasAccess } from '../../http/auth.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { attachmentDisposition, calendarName, divisionCalendar } from './division-calendar.js';
+import { answerKey, cachedAnswer, keepAnswer, type Answer } from './division-data-cache.js';
+import { divisionData, type DivisionData, type Viewer } from './division-data.service.js';
 
-export function divisionDataRoutes(_deps: AppDeps): FastifyPluginAsync {
-  return async () => {};
+const calendarType = 'text/calendar';
+
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  signedIn: request.account !== null,
+  canManagePlayers: hasAccess(request, 'ManagePlayers'),
+  canManageScores: hasAccess(request, 'ManageScores'),
+  canManageGames: hasAccess(request, 'ManageGames'),
+});
+
+/** `content-type=text/calendar` in the query, or `Accept: text/calendar`, asks for the feed (contract §5.3, §5.6). */
+const wantsCalendar = (query: DivisionDataQuery, accept: string | undefined) =>
+  query.contentType?.trim().toLowerCase() === calendarType || (accept ?? '').toLowerCase().includes(calendarType);
+
+/** The caller chose "refresh data": bypass (and so replace) the cached answer (contract §1.2, §1.12). */
+const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(request.headers['cache-control'] ?? ''));
+
+/**
+ * `GET /api/Division/Data` (contract §5.3-§5.6): division data as JSON or as an iCalendar feed.
+ * Anonymous answers are cached per normalised query and tagged with the divisions and season they
+ * show, so writes evict them (§1.12, issue #3); signed-in callers always get fresh data.
+ */
+export function divisionDataRoutes({ db, clock, cache, config }: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/api/Division/Data', async (request, reply) => {
+      const query = parseOrThrow(divisionDataQuery, request.query ?? {});
+      const calendarBase = config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const rendering = wantsCalendar(query, request.headers.accept) ? { calendarBase } : ('json' as const);
+      const key = request.account === null ? answerKey(query, rendering) : undefined;
+
+      let answer = key && !wantsFresh(request) ? cachedAnswer(cache, key, clock.now().getTime()) : undefined;
+      if (!answer) {
+        const data = await divisionData(db, clock, query, viewerOf(request));
+        answer = rendering === 'json' ? jsonAnswer(data) : calendarAnswer(data, calendarBase);
+        if (key) keepAnswer(cache, key, answer, data.tags);
+      }
+      return reply.headers(answer.headers).type(answer.contentType).send(answer.body);
+    });
+  };
+
+  function calendarAnswer(data: DivisionData, baseUrl: string): Answer {
+    const productName = config.site.name;
+    return {
+      body: divisionCalendar(data, { productName, baseUrl, now: clock.now() }),
+      contentType: `${calendarType}; charset=utf-8`,
+      headers: { 'content-disposition': attachmentDisposition(calendarName(data, productName)) },
+      validUntil: data.validUntil,
+    };
+  }
+}
+
+function jsonAnswer(data: DivisionData): Answer {
+  return {
+    body: JSON.stringify(data.dto),
+    contentType: 'application/json; charset=utf-8',
+    headers: {},
+    validUntil: data.validUntil,
+  };
 }

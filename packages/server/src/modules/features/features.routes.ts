@@ -6,14 +6,17 @@ import { parseOrThrow } from '../../http/validation.js';
 import { listFeatures, reconfigureFeature } from './features.service.js';
 
 /** Features (contract §13). */
-export function featureRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
+export function featureRoutes({ db, clock, cache }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     app.get('/api/Feature', async () => listFeatures(db));
 
     app.put('/api/Feature', async (request) => {
       const update = parseOrThrow(reconfigureFeatureDto, request.body);
       const account = requireAccess(request, 'ManageFeatures');
-      return reconfigureFeature(db, clock, update, account.name);
+      const result = await reconfigureFeature(db, clock, update, account.name);
+      // Features such as VetoScores and RandomisedSingles change what anonymous reads show.
+      if (result.success) cache.evict();
+      return result;
     });
   };
 }

@@ -45,6 +45,17 @@ describe.each(testDatabases)('features on %s', (kind) => {
     expect((await feature(photos))?.configuredValue).toBeUndefined();
   });
 
+  it('clears cached anonymous reads when a feature changes, and not when a change is refused', async () => {
+    const vetoScores = knownFeatures.VetoScores.id;
+    server.cache.set('division-data', 'cached', { divisionIds: ['d1'] });
+    await (await server.signIn([])).put('/api/Feature', { id: vetoScores, configuredValue: '01:00:00' });
+    expect(server.cache.get('division-data')).toBe('cached');
+    const response = await manager.put('/api/Feature', { id: vetoScores, configuredValue: '01:00:00' });
+    expect(response.json.success).toBe(true);
+    expect(server.cache.get('division-data')).toBeUndefined();
+    await manager.put('/api/Feature', { id: vetoScores });
+  });
+
   it('stores a value of the right type and shows it with its audit fields', async () => {
     const response = await manager.put('/api/Feature', { Id: photos.toUpperCase(), ConfiguredValue: 'False' });
     expect(response.status).toBe(200);

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { emptyId, isUuid, toCalendarDate } from '@darts/domain';
+import { wireObject } from './common.js';
+import { divisionDto, seasonDto } from './league.js';
+import { fixtureDateNoteDto } from './note.js';
+
+// ---- Query (contract §5.3) -------------------------------------------------------------------
+
+const notValid = (value: unknown) => `The value '${String(value)}' is not valid.`;
+
+/** A query value given once or repeated (`a=1&a=2`): always a list of the texts. */
+const queryValues = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : [v].flat()));
+
+/** `divisionId=a,b` and/or `divisionId=a&divisionId=b` (contract §1.2): lower-cased, distinct; empty ids dropped. */
+const idList = queryValues.transform((values, ctx) => {
+  const ids = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  for (const id of ids) if (!isUuid(id)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: notValid(id) });
+  return [...new Set(ids.map((id) => id.toLowerCase()))].filter((id) => id !== emptyId);
+});
+
+/** One optional id; empty text and the empty id mean "not given". */
+const optionalQueryId = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const id = text?.trim() ?? '';
+    if (id === '' || id === emptyId) return undefined;
+    if (!isUuid(id)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: notValid(text) });
+    return id.toLowerCase();
+  });
+
+/** An optional calendar date, `YYYY-MM-DD` or any ISO timestamp, kept as `YYYY-MM-DD`. */
+const optionalQueryDate = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return undefined;
+    const date = toCalendarDate(text);
+    if (!date) ctx.addIssue({ code: z.ZodIssueCode.custom, message: notValid(text) });
+    return date;
+  });
+
+const queryFlag = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const value = text?.trim().toLowerCase() ?? '';
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: notValid(text) });
+    return false;
+  });
+
+/** `GET /api/Division/Data` query (contract §5.3); names match case-insensitively. */
+export const divisionDataQuery = wireObject({
+  divisionId: idList,
+  seasonId: optionalQueryId,
+  date: optionalQueryDate,
+  teamId: optionalQueryId,
+  excludeProposals: queryFlag,
+  ignoreDates: queryFlag,
+  'content-type': z.string().optional(),
+}).transform(({ divisionId, 'content-type': contentType, ...rest }) => ({
+  divisionIds: divisionId,
+  contentType,
+  ...rest,
+}));
+export type DivisionDataQuery = z.output<typeof divisionDataQuery>;
+
+// ---- Response (contract §5.4) ----------------------------------------------------------------
+
+const int = z.number().int();
+
+/** DataErrorDto (contract §5.4). */
+export const dataErrorDto = z.object({
+  message: z.string(),
+  gameId: z.string().optional(),
+  tournamentId: z.string().optional(),
+  playerId: z.string().optional(),
+  teamId: z.string().optional(),
+});
+export type DataErrorDto = z.infer<typeof dataErrorDto>;
+
+/** DivisionTeamDto: a league table row (contract §5.4). */
+export const divisionTeamDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  division: divisionDto.optional(),
+  played: int,
+  points: int,
+  fixturesWon: int,
+  fixturesLost: int,
+  fixturesDrawn: int,
+  difference: int,
+  matchesWon: int,
+  matchesLost: int,
+  winRate: int,
+  lossRate: int,
+  rank: int,
+  updated: z.string().optional(),
+});
+export type DivisionTeamDto = z.infer<typeof divisionTeamDto>;
+
+/** PlayerPerformanceDto (contract §5.4). */
+export const playerPerformanceDto = z.object({
+  matchesPlayed: int,
+  matchesWon: int,
+  matchesLost: int,
+  winRate: int,
+  lossRate: int,
+});
+
+/** DivisionPlayerDto: a player table row (contract §5.4); `fixtures` maps wire dates to game ids. */
+export const divisionPlayerDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  teamId: z.string(),
+  team: z.string(),
+  captain: z.boolean(),
+  points: int,
+  winPercentage: z.number(),
+  oneEighties: int,
+  over100Checkouts: int,
+  singles: playerPerformanceDto,
+  pairs: playerPerformanceDto,
+  triples: playerPerformanceDto,
+  fixtures: z.record(z.string()),
+  rank: int,
+  division: divisionDto.optional(),
+  gender: z.enum(['Male', 'Female']).optional(),
+  updated: z.string().optional(),
+});
+export type DivisionPlayerDto = z.infer<typeof divisionPlayerDto>;
+
+/** DivisionFixtureTeamDto (contract §5.4). */
+export const divisionFixtureTeamDto = z.object({ id: z.string(), name: z.string(), address: z.string().optional() });
+
+/** OtherDivisionFixtureDto (contract §5.4, §5.5). */
+export const otherDivisionFixtureDto = z.object({
+  id: z.string(),
+  divisionId: z.string(),
+  home: z.object({ id: z.string(), name: z.string() }),
+  away: z.object({ id: z.string(), name: z.string() }).optional(),
+});
+export type OtherDivisionFixtureDto = z.infer<typeof otherDivisionFixtureDto>;
+
+/** DivisionFixtureDto (contract §5.4): a fixture, or an unselected-team row (id = team id, no away team). */
+export const divisionFixtureDto = z.object({
+  id: z.string(),
+  homeTeam: divisionFixtureTeamDto,
+  awayTeam: divisionFixtureTeamDto.optional(),
+  homeScore: int.optional(),
+  awayScore: int.optional(),
+  postponed: z.boolean(),
+  isKnockout: z.boolean(),
+  accoladesCount: z.boolean(),
+  proposal: z.boolean(),
+  fixturesUsingAddress: z.array(otherDivisionFixtureDto),
+  homeDivision: divisionDto.optional(),
+  awayDivision: divisionDto.optional(),
+});
+export type DivisionFixtureDto = z.infer<typeof divisionFixtureDto>;
+
+/**
+ * DivisionTournamentFixtureDetailsDto (contract §5.4). Tournaments come in a later issue; until
+ * then the lists are always empty and the side/match shapes are left open here.
+ */
+export const divisionTournamentFixtureDto = z.object({
+  id: z.string().optional(),
+  address: z.string(),
+  date: z.string().optional(),
+  seasonId: z.string().optional(),
+  type: z.string().optional(),
+  notes: z.string().optional(),
+  proposed: z.boolean(),
+  winningSide: z.unknown().optional(),
+  players: z.array(z.string()),
+  sides: z.array(z.unknown()),
+  singleRound: z.boolean(),
+  firstRoundMatches: z.array(z.unknown()),
+  opponent: z.string().optional(),
+});
+
+/** DivisionFixtureDateDto (contract §5.4). */
+export const divisionFixtureDateDto = z.object({
+  date: z.string(),
+  fixtures: z.array(divisionFixtureDto),
+  tournamentFixtures: z.array(divisionTournamentFixtureDto),
+  notes: z.array(fixtureDateNoteDto),
+});
+export type DivisionFixtureDateDto = z.infer<typeof divisionFixtureDateDto>;
+
+/** DivisionDataDto (contract §5.4). */
+export const divisionDataDto = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  superleague: z.boolean(),
+  updated: z.string().optional(),
+  season: seasonDto.optional(),
+  teams: z.array(divisionTeamDto),
+  fixtures: z.array(divisionFixtureDateDto),
+  players: z.array(divisionPlayerDto),
+  dataErrors: z.array(dataErrorDto),
+});
+export type DivisionDataDto = z.infer<typeof divisionDataDto>;
