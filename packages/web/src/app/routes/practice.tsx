@@ -1,7 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { PracticePage } from '../../features/scoring';
 import { useDocumentTitle } from '../../lib/document-title';
 
+/**
+ * /practice (spec 2 §2 Practice page). When features/match-statistics exists, pass its view as
+ * `renderFinished={(sayg) => <MatchStatistics sayg={sayg} />}`; until then the scoring feature
+ * shows its own summary of a finished match.
+ */
 export function Component() {
   useDocumentTitle('Practice');
-  return <ComingSoon title="Practice" description="Practise scoring a leg." />;
+  return <PracticePage />;
 }

@@ -1,0 +1,77 @@
+import type { ActionResult } from '@darts/contract';
+import { createApiClient } from '../../lib/api-client';
+import { asUpsertBody, readRecordedSayg, type LoadedSayg, type SaygUpsert } from './sayg-wire';
+
+/** What reading a record gave: the record, nothing (204), or something that is not a record. */
+export type LoadOutcome =
+  { kind: 'found'; record: LoadedSayg } | { kind: 'missing' } | { kind: 'corrupt'; problem: string };
+
+/**
+ * What saving gave. `retry` means the answer says nothing about the record (no network, a server
+ * error, a proxy page): try again later. `refused` will not change by trying again on its own.
+ */
+export type SaveOutcome =
+  | { kind: 'saved'; id: string; updated: string }
+  | { kind: 'conflict'; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'retry'; message: string };
+
+/** The network side of a scoring session: read and upsert a sayg record (contract §18.1). */
+export type SaygTransport = {
+  load(id: string): Promise<LoadOutcome>;
+  save(body: SaygUpsert): Promise<SaveOutcome>;
+};
+
+// The concurrency warnings of contract §1.11, for servers that answer a stale token with 200.
+const concurrencyWarning = /data integrity token is missing|updated it before you/i;
+
+/**
+ * A client that also reports the HTTP status: the shared client returns the parsed body only, and
+ * a 409 must be told apart from other refusals (contract §0.5).
+ */
+function clientWithStatus() {
+  const seen = { status: 0 };
+  const client = createApiClient({
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      seen.status = response.status;
+      return response;
+    },
+  });
+  return { client, seen };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** GET /api/Sayg/{id}: 204 is `missing`; a body that is not a playable record is `corrupt`. Throws when offline. */
+export async function loadSayg(id: string): Promise<LoadOutcome> {
+  const { client } = clientWithStatus();
+  const body = await client.request<unknown>('GET', `/api/Sayg/${encodeURIComponent(id)}`);
+  if (body === null) return { kind: 'missing' };
+  const read = readRecordedSayg(body);
+  return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', problem: read.problem };
+}
+
+/** POST /api/Sayg (contract §18.2): upsert with `lastUpdated`; never throws. */
+export async function saveSayg(body: SaygUpsert): Promise<SaveOutcome> {
+  const { client, seen } = clientWithStatus();
+  let envelope: Partial<ActionResult<unknown>> | null;
+  try {
+    envelope = await client.request<Partial<ActionResult<unknown>> | null>('POST', '/api/Sayg', asUpsertBody(body));
+  } catch (error) {
+    return { kind: 'retry', message: messageOf(error) };
+  }
+  const lines = [...(envelope?.errors ?? []), ...(envelope?.warnings ?? [])].map(String);
+  const message = lines.join(' ') || `The server answered ${seen.status}`;
+  if (envelope?.success) {
+    const read = readRecordedSayg(envelope.result);
+    if (read.ok && read.value.updated) return { kind: 'saved', id: read.value.id, updated: read.value.updated };
+    return { kind: 'retry', message: 'The server saved the record but did not return it' };
+  }
+  if (seen.status === 409 || lines.some((line) => concurrencyWarning.test(line))) return { kind: 'conflict', message };
+  if (seen.status >= 500 || seen.status === 404 || seen.status === 0) return { kind: 'retry', message };
+  return { kind: 'refused', message };
+}
+
+/** The transport over this app's API client. */
+export const httpTransport: SaygTransport = { load: loadSayg, save: saveSayg };

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { firstThrowerQuestion, remainingScore, suggestCheckout, type Sayg, type Side } from '@darts/domain';
+import { CheckoutDialog } from './checkout-dialog';
+import { EditThrowDialog } from './edit-throw-dialog';
+import { FirstThrowerPicker } from './first-thrower-picker';
+import { Keypad } from './keypad';
+import { appendDigit, canSubmit, removeDigit } from './keypad-entry';
+import { MatchSummary } from './match-summary';
+import { PreviousCheckoutBanner } from './previous-checkout-banner';
+import { ScoreBoard } from './score-board';
+import { useSaygStyle } from './style-preference';
+import { StyleSelector } from './style-selector';
+import { ThrowLists } from './throw-lists';
+import { useKeypadKeys } from './use-keypad-keys';
+import { useLegScoring, type LegScoringOptions } from './use-leg-scoring';
+import './scoring.css';
+
+export type LegScoringPanelProps = LegScoringOptions & {
+  /** What replaces scoring once the match is over (the match statistics); a summary by default. */
+  renderFinished?: (sayg: Sayg) => ReactNode;
+  /** Shown beside the leg number, e.g. the save status, so it stays in view while scoring. */
+  status?: ReactNode;
+};
+
+/**
+ * On a phone, keep the scoring area at the top of the screen while scoring: the score, throws and
+ * keypad then fill it. Re-aligned after each throw, since content above may have changed height.
+ */
+function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boolean, throwCount: number) {
+  useEffect(() => {
+    const area = ref.current;
+    if (!scoring || !area || !window.matchMedia?.('(max-width: 991.98px)').matches) return;
+    if (Math.abs(area.getBoundingClientRect().top) > 1) area.scrollIntoView?.({ block: 'start' });
+  }, [ref, scoring, throwCount]);
+}
+
+/**
+ * The leg scoring panel (spec 2 §2 Leg scoring panel, §4 Live leg flow, §5): who throws first, the
+ * running score, throws, keypad (and keyboard), checkout and edit dialogs, undo, the previous
+ * leg's checkout banner and the style selector. Controlled: it shows `sayg` and reports each new
+ * record through `onChange`; every rule is the domain engine's.
+ */
+export function LegScoringPanel({ renderFinished, status, ...options }: LegScoringPanelProps) {
+  const scoring = useLegScoring(options);
+  const { phase, leg, sides, thrower, nameOf } = scoring;
+  const [entry, setEntry] = useState('');
+  const [editing, setEditing] = useState<{ side: Side; index: number } | null>(null);
+  const [style, setStyle] = useSaygStyle();
+  const layout = useRef<HTMLDivElement>(null);
+  const keypadShown = phase === 'scoring' || phase === 'checkout';
+  useScoringInView(layout, phase === 'scoring', leg ? leg.home.throws.length + leg.away.throws.length : 0);
+
+  const submit = (score: number) => {
+    scoring.enterScore(score);
+    setEntry('');
+  };
+  useKeypadKeys(phase === 'scoring' && editing === null, {
+    onDigit: (digit) => setEntry((current) => appendDigit(current, digit)),
+    onBackspace: () => setEntry(removeDigit),
+    onEnter: () => {
+      if (canSubmit(entry)) submit(Number(entry));
+    },
+    hasEntry: canSubmit(entry),
+  });
+
+  const remaining = leg && thrower ? remainingScore(leg, thrower) : null;
+  const route = remaining !== null ? suggestCheckout(remaining, 3) : null;
+  const edited = editing && leg?.[editing.side].throws[editing.index];
+  const undoButton = (
+    <button type="button" className="btn sayg-undo" aria-label="Undo last throw" onClick={scoring.undo}>
+      <span aria-hidden="true">↶ </span>Undo
+    </button>
+  );
+
+  return (
+    <section className={`sayg-panel ${style}${keypadShown ? ' sayg-panel-scoring' : ''}`} aria-label="Scoring">
+      <div ref={layout} className={`sayg-layout${keypadShown ? ' sayg-layout-scoring' : ''}`}>
+        <div className="sayg-main">
+          <ScoreBoard sayg={options.sayg} leg={leg} sides={sides} thrower={thrower} nameOf={nameOf} />
+          <div className="sayg-match-line">
+            <span>
+              Leg {scoring.legIndex + 1} · best of {options.sayg.numberOfLegs}
+            </span>
+            {status}
+          </div>
+          {scoring.bannerCheckout && (
+            <PreviousCheckoutBanner checkout={scoring.bannerCheckout} onChange={scoring.changeBannerCheckout} />
+          )}
+          {scoring.refusal && phase !== 'checkout' && (
+            <div className="alert alert-danger sayg-refusal" role="alert">
+              <span>{scoring.refusal}</span>
+              <button type="button" className="btn-close" aria-label="Dismiss" onClick={scoring.clearRefusal} />
+            </div>
+          )}
+          {phase === 'first-thrower' && (
+            <FirstThrowerPicker
+              question={firstThrowerQuestion(options.sayg, scoring.legIndex)}
+              sides={sides}
+              nameOf={nameOf}
+              onPick={scoring.pickFirst}
+            />
+          )}
+          {keypadShown && leg && (
+            <ThrowLists
+              leg={leg}
+              sides={sides}
+              thrower={thrower}
+              entry={entry}
+              nameOf={nameOf}
+              onEdit={(side, index) => setEditing({ side, index })}
+            />
+          )}
+          {phase === 'match-over' && (
+            <>
+              {renderFinished ? renderFinished(options.sayg) : <MatchSummary sayg={options.sayg} />}
+              {undoButton}
+            </>
+          )}
+        </div>
+
+        {keypadShown && (
+          <div className="sayg-keypad-dock">
+            <div className="sayg-toolbar">
+              <p className="sayg-suggestion mb-0">
+                {route && thrower && (
+                  <>
+                    <span className="visually-hidden">Checkout for {nameOf(thrower)}: </span>
+                    <span aria-hidden="true">Checkout </span>
+                    {route.map((dart) => dart.label).join(' ')}
+                  </>
+                )}
+              </p>
+              {undoButton}
+            </div>
+            <Keypad entry={entry} onEntryChange={setEntry} onSubmit={submit} disabled={phase !== 'scoring'} />
+          </div>
+        )}
+      </div>
+
+      <div className="sayg-footer">
+        <StyleSelector style={style} onChange={setStyle} />
+      </div>
+      <div className="visually-hidden" aria-live="polite">
+        {scoring.announcement}
+      </div>
+
+      {phase === 'checkout' && scoring.checkout && (
+        <CheckoutDialog
+          title="Checkout"
+          score={scoring.checkout.score}
+          problem={scoring.refusal}
+          onChoose={scoring.chooseCheckoutDarts}
+          onClose={scoring.closeCheckout}
+        />
+      )}
+      {editing && edited && (
+        <EditThrowDialog
+          throwNumber={editing.index + 1}
+          player={nameOf(editing.side)}
+          initial={edited}
+          onClose={() => setEditing(null)}
+          onSave={(edit) => {
+            const refusal = scoring.saveEdit(editing.side, editing.index, edit);
+            if (!refusal) setEditing(null);
+            return refusal;
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Sayg } from '@darts/domain';
+import type { LoadedSayg } from './sayg-wire';
+import { hasUnsentChanges, pruneSessions, type StoredSession } from './scoring-store';
+import type { ScoringEnvironment } from './scoring-environment';
+
+/** What opening a session gave: a session, a shared record that is missing or corrupt, or no network. */
+export type OpenResult =
+  | { kind: 'ready'; session: StoredSession }
+  | { kind: 'bad-data'; problem: string }
+  | { kind: 'failed'; message: string };
+
+type Env = Pick<ScoringEnvironment, 'store' | 'transport' | 'newKey'> & { now: () => Date };
+
+/** A session for a match nobody has recorded yet; stored on its first change. */
+export function newSession(env: Env, context: string, sayg: Sayg): StoredSession {
+  return {
+    key: env.newKey(),
+    context,
+    sayg,
+    serverId: null,
+    lastUpdated: null,
+    revision: 0,
+    sentRevision: 0,
+    changedAt: env.now().toISOString(),
+  };
+}
+
+function fromServer(env: Env, context: string, record: LoadedSayg): StoredSession {
+  return { ...newSession(env, context, record.sayg), serverId: record.id, lastUpdated: record.updated };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The store's sessions, or none when the store cannot be read (the page still works, unkept). */
+async function listed(env: Env): Promise<StoredSession[]> {
+  try {
+    return await env.store.list();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Opens server record `id`. This device's copy wins while it has unsent changes, or when the
+ * server cannot be reached (a reload offline resumes); otherwise the server's copy is taken if it
+ * is newer. A record the server does not have, or cannot be read as one, is `bad-data`.
+ */
+export async function openRecord(env: Env, context: string, id: string): Promise<OpenResult> {
+  const local = (await listed(env))
+    .filter((s) => s.serverId === id)
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt))[0];
+  if (local && hasUnsentChanges(local)) return { kind: 'ready', session: local };
+  let loaded;
+  try {
+    loaded = await env.transport.load(id);
+  } catch (error) {
+    if (local) return { kind: 'ready', session: local };
+    return { kind: 'failed', message: messageOf(error) };
+  }
+  if (loaded.kind === 'missing') {
+    return local ? { kind: 'ready', session: local } : { kind: 'bad-data', problem: 'The record was not found' };
+  }
+  if (loaded.kind === 'corrupt') return { kind: 'bad-data', problem: loaded.problem };
+  const record = loaded.record;
+  if (!local) return { kind: 'ready', session: fromServer(env, context, record) };
+  if (local.lastUpdated === record.updated) return { kind: 'ready', session: local };
+  const revision = local.revision + 1;
+  const refreshed = { ...local, sayg: record.sayg, lastUpdated: record.updated, revision, sentRevision: revision };
+  await env.store.save(refreshed).catch(() => undefined);
+  return { kind: 'ready', session: refreshed };
+}
+
+/**
+ * The newest `context` session with changes the server has not got (a tab closed, or reloaded,
+ * before its first save was answered), else a new session for `fresh`. Old sent sessions are pruned.
+ */
+export async function resumeOrStart(env: Env, context: string, fresh: () => Sayg): Promise<OpenResult> {
+  const unsent = (await listed(env))
+    .filter((s) => s.context === context && hasUnsentChanges(s))
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt))[0];
+  await pruneSessions(env.store).catch(() => undefined);
+  return { kind: 'ready', session: unsent ?? newSession(env, context, fresh()) };
+}

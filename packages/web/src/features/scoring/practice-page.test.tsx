@@ -1,0 +1,225 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryStore } from './scoring-store';
+import { fakeSaygServer, renderPractice, setBrowserOnline } from './testing-scoring';
+import type { FakeRequest } from '../../testing/fake-api';
+
+const status = () => screen.getByRole('status', { name: 'Save status' });
+const saved = () => waitFor(() => expect(status()).toHaveTextContent(/^Saved$/));
+const throwsOf = (name: string) => screen.getByRole('table', { name: `Throws for ${name}` });
+
+async function type(user: UserEvent, ...scores: number[]) {
+  for (const score of scores) await user.keyboard(`${score}{Enter}`);
+}
+
+afterEach(() => setBrowserOnline(true));
+
+describe('practice page: saving (issue #4, contract §18)', () => {
+  it('shows Saving… then Saved, puts the record id in the hash and sends the returned token next time', async () => {
+    const sayg = fakeSaygServer();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const post = sayg.routes['POST /api/Sayg'] as (r: FakeRequest) => unknown;
+    const { user, server, router } = renderPractice('/practice?yourName=Jo&opponentName=Sam', {
+      routes: { ...sayg.routes, 'POST /api/Sayg': async (r: FakeRequest) => (await held, post(r)) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    expect(status()).toHaveTextContent('Saving…');
+    release();
+    await saved();
+    const [id] = sayg.ids;
+    await waitFor(() => expect(router.state.location.hash).toBe(`#${id}`));
+    expect(router.state.location.search).toBe('?yourName=Jo&opponentName=Sam&startingScore=501&numberOfLegs=3');
+    expect(screen.getByLabelText('Share link')).toHaveValue(
+      `http://localhost:3000/practice?yourName=Jo&opponentName=Sam&startingScore=501&numberOfLegs=3#${id}`.replace(
+        'http://localhost:3000',
+        window.location.origin,
+      ),
+    );
+    await type(user, 60);
+    await saved();
+    const posts = server.requestsTo('/api/Sayg', 'POST').map((r) => r.body as Record<string, unknown>);
+    expect(posts[0]).not.toHaveProperty('id');
+    expect(posts.at(-1)).toMatchObject({ id, lastUpdated: '2025-11-21T12:00:01.0000000Z', yourName: 'Jo' });
+    expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { home: { throws: [{ score: 60, noOfDarts: 3 }] } } } });
+  });
+
+  it('says Not saved yet while offline, keeps the change on the device and sends it when back online', async () => {
+    const sayg = fakeSaygServer();
+    const store = createMemoryStore({ durable: true });
+    const { user } = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes, store });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await saved();
+
+    setBrowserOnline(false);
+    sayg.state.offline = true;
+    await type(user, 60);
+    expect(status()).toHaveTextContent('Not saved yet');
+    expect(screen.getByText('Kept on this device; it is sent when the connection is back.')).toBeInTheDocument();
+    const [kept] = await store.list();
+    expect(kept!.sayg.legs['0']!.home.throws).toEqual([{ score: 60, noOfDarts: 3 }]);
+    expect(kept!.revision).toBeGreaterThan(kept!.sentRevision);
+
+    sayg.state.offline = false;
+    setBrowserOnline(true);
+    await saved();
+    expect(sayg.records.get(sayg.ids[0]!)).toMatchObject({ legs: { '0': { home: { throws: [{ score: 60 }] } } } });
+  });
+
+  it('retries when the connection drops without the browser noticing, on the next online event', async () => {
+    const sayg = fakeSaygServer();
+    const { user } = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await saved();
+    sayg.state.offline = true;
+    await type(user, 45);
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet'));
+    sayg.state.offline = false;
+    setBrowserOnline(true);
+    await saved();
+  });
+
+  it('shows a conflict instead of overwriting, and keeps mine with the fresh token', async () => {
+    const sayg = fakeSaygServer();
+    const { user } = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await saved();
+    const [id] = sayg.ids;
+    sayg.changeElsewhere(id!, (record) => ({ ...record, yourName: 'Joanne' }));
+    await type(user, 60);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this match');
+    expect(alert).toHaveTextContent('Sam updated it before you');
+    expect(status()).toHaveTextContent('Not saved yet');
+    expect(sayg.records.get(id!)).toMatchObject({ yourName: 'Joanne' });
+
+    await user.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    await saved();
+    expect(sayg.records.get(id!)).toMatchObject({
+      yourName: 'Jo',
+      legs: { '0': { home: { throws: [{ score: 60 }] } } },
+    });
+    expect(screen.queryByText('Someone else changed this match')).not.toBeInTheDocument();
+  });
+
+  it('reloads their copy when asked', async () => {
+    const sayg = fakeSaygServer();
+    const { user } = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await saved();
+    const [id] = sayg.ids;
+    sayg.changeElsewhere(id!, (record) => ({ ...record, opponentName: 'Samantha' }));
+    await type(user, 60);
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reload theirs' }));
+    await saved();
+    expect(screen.getByRole('region', { name: /^Samantha/ })).toBeInTheDocument();
+    expect(within(throwsOf('Jo')).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('practice page: resuming', () => {
+  it('resumes a reloaded page exactly, unsent changes included', async () => {
+    const sayg = fakeSaygServer();
+    const store = createMemoryStore({ durable: true });
+    const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes, store });
+    await first.user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await type(first.user, 60);
+    await saved();
+    setBrowserOnline(false);
+    await type(first.user, 45);
+    const { pathname, search, hash } = first.router.state.location;
+    first.unmount();
+
+    const second = renderPractice(`${pathname}${search}${hash}`, { routes: sayg.routes, store });
+    expect(
+      await within(await screen.findByRole('table', { name: 'Throws for Sam' })).findByRole('button', {
+        name: 'Throw 1 for Sam: 45',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Jo, to throw' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Not saved yet');
+    setBrowserOnline(true);
+    await saved();
+    expect(sayg.records.get(sayg.ids[0]!)).toMatchObject({ legs: { '0': { away: { throws: [{ score: 45 }] } } } });
+    second.unmount();
+  });
+
+  it('resumes a match never saved (offline from the start) when the page opens again', async () => {
+    const sayg = fakeSaygServer();
+    const store = createMemoryStore({ durable: true });
+    setBrowserOnline(false);
+    const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes, store });
+    await first.user.click(await screen.findByRole('button', { name: 'Sam' }));
+    await type(first.user, 100);
+    expect(status()).toHaveTextContent('Not saved yet');
+    first.unmount();
+
+    const second = renderPractice('/practice', { routes: sayg.routes, store });
+    expect(await screen.findByRole('button', { name: 'Throw 1 for Sam: 100' })).toBeInTheDocument();
+    setBrowserOnline(true);
+    await saved();
+    await waitFor(() => expect(second.router.state.location.hash).toBe(`#${sayg.ids[0]}`));
+    expect(second.router.state.location.search).toContain('yourName=Jo');
+  });
+
+  it('opens a shared record from the server', async () => {
+    const sayg = fakeSaygServer();
+    const first = renderPractice('/practice?yourName=Ann&opponentName=Bob&startingScore=301', { routes: sayg.routes });
+    await first.user.click(await screen.findByRole('button', { name: 'Bob' }));
+    await type(first.user, 140);
+    await saved();
+    first.unmount();
+    renderPractice(`/practice#${sayg.ids[0]}`, { routes: sayg.routes });
+    expect(await screen.findByRole('button', { name: 'Throw 1 for Bob: 140' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ann, to throw' })).toHaveTextContent('301 left');
+  });
+});
+
+describe('practice page: options and shared data (spec 2 §2 Practice page)', () => {
+  it("says 'Error with shared data' for a record the server does not have, and Clear goes back to /practice", async () => {
+    const sayg = fakeSaygServer();
+    const { user, router } = renderPractice(`/practice?yourName=Jo#${sayg.ids[5]}`, { routes: sayg.routes });
+    expect(await screen.findByRole('heading', { name: 'Error with shared data' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.hash).toBe('/practice'));
+    expect(await screen.findByLabelText('Contender')).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Error with shared data' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Error with shared data' for a corrupt record", async () => {
+    const sayg = fakeSaygServer();
+    const id = sayg.ids[5]!;
+    renderPractice(`/practice#${id}`, { routes: { ...sayg.routes, [`/api/Sayg/${id}`]: { id, yourName: 'Jo' } } });
+    expect(await screen.findByRole('heading', { name: 'Error with shared data' })).toBeInTheDocument();
+  });
+
+  it('takes the options from the query, changes them until the first throw, and Restart starts afresh', async () => {
+    const sayg = fakeSaygServer();
+    const { user, router } = renderPractice('/practice?yourName=Jo&numberOfLegs=5', { routes: sayg.routes });
+    expect(await screen.findByLabelText('Legs')).toHaveValue(5);
+    expect(screen.getByLabelText('From')).toHaveValue(501);
+    expect(screen.getByLabelText('Contender')).toHaveValue('Jo');
+    expect(screen.queryByRole('button', { name: 'Sam' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Opponent (optional)'), 'Sam');
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '50');
+    expect(screen.getByText('Enter a starting score from 101 to 1001')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('From'), '1');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?yourName=Jo&numberOfLegs=5&startingScore=501&opponentName=Sam'),
+    );
+    expect(sayg.records.size).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sam' }));
+    await type(user, 100);
+    await saved();
+    expect(screen.getByLabelText('Legs')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Restart' }));
+    expect(await screen.findByRole('heading', { name: 'Who plays first?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Legs')).toBeEnabled();
+    expect(router.state.location.hash).toBe('');
+    expect(screen.queryByLabelText('Share link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { startLeg, applyThrow, type Sayg } from '@darts/domain';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../testing/fake-api';
+import { httpTransport } from './api';
+import { newSession } from './open-session';
+import { SaygSync, type SaveState } from './sayg-sync';
+import { sendUnsentSessions } from './send-unsent-sessions';
+import { createMemoryStore } from './scoring-store';
+import { aMatch, fakeSaygServer } from './testing-scoring';
+
+const online = { isOnline: () => true, onOnline: () => () => undefined };
+const now = () => new Date('2025-11-21T12:00:00Z');
+const env = (store = createMemoryStore({ durable: true })) => ({
+  store,
+  transport: httpTransport,
+  now,
+  newKey: () => 'local-1',
+});
+
+function played(...scores: number[]): Sayg {
+  let sayg = startLeg(aMatch(), 0, 'home');
+  for (const [i, score] of scores.entries()) {
+    if (!sayg.ok) break;
+    sayg = applyThrow(sayg.value, i % 2 === 0 ? 'home' : 'away', score);
+  }
+  if (!sayg.ok) throw new Error(sayg.reason);
+  return sayg.value;
+}
+
+function until(sync: SaygSync, kind: SaveState['kind']) {
+  return new Promise<void>((resolve) => {
+    const check = () => sync.getSnapshot().save.kind === kind && resolve();
+    sync.subscribe(check);
+    check();
+  });
+}
+
+describe('SaygSync', () => {
+  it('stores a change before sending it', async () => {
+    const server = fakeSaygServer();
+    const api = fakeApi(server.routes);
+    const store = createMemoryStore({ durable: true });
+    const sync = new SaygSync(newSession(env(store), 'practice', aMatch()), {
+      ...env(store),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [10] },
+    });
+    let storedWhenSent: number | undefined;
+    api.requests.length = 0;
+    const save = store.save.bind(store);
+    store.save = async (session) => {
+      await save(session);
+      if (storedWhenSent === undefined && api.requests.length === 0) storedWhenSent = session.revision;
+    };
+    sync.change(played(60));
+    await until(sync, 'saved');
+    expect(storedWhenSent).toBe(1);
+    sync.dispose();
+  });
+
+  it('takes its own lost answer for what it is, not for someone else’s change', async () => {
+    const server = fakeSaygServer();
+    let lose = false;
+    const post = server.routes['POST /api/Sayg'] as (r: never) => unknown;
+    fakeApi({
+      ...server.routes,
+      'POST /api/Sayg': (request: never) => {
+        const answer = post(request);
+        if (!lose) return answer;
+        lose = false;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const sync = new SaygSync(newSession(env(), 'practice', aMatch()), {
+      ...env(),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [10] },
+    });
+    sync.change(played());
+    await until(sync, 'saved');
+    lose = true;
+    sync.change(played(100));
+    await until(sync, 'unsaved');
+    await until(sync, 'saved');
+    expect(sync.getSnapshot().session.lastUpdated).toBe(server.records.get(server.ids[0]!)!.updated);
+    sync.dispose();
+  });
+
+  it('sends sessions left unsent by another screen', async () => {
+    const server = fakeSaygServer();
+    fakeApi(server.routes);
+    const store = createMemoryStore({ durable: true });
+    const left = { ...newSession(env(store), 'practice', played(60)), key: 'left-behind', revision: 3 };
+    await store.save(left);
+    await sendUnsentSessions({ store, transport: httpTransport }, 'open-one');
+    expect(await store.load('left-behind')).toMatchObject({ serverId: server.ids[0], sentRevision: 3 });
+    expect(server.records.get(server.ids[0]!)).toMatchObject({ yourName: 'Jo' });
+  });
+});

@@ -1,0 +1,63 @@
+import { recordedScoreAsYouGoDto, saygLimits, type updateRecordedScoreAsYouGoDto } from '@darts/contract';
+import type { z } from 'zod';
+import type { Leg, LegCompetitor, Sayg } from '@darts/domain';
+
+/** A record as read from the server: the domain's Sayg plus its id and concurrency token. */
+export type LoadedSayg = { id: string; updated: string | null; sayg: Sayg };
+
+/** What POST /api/Sayg takes (contract §18.2): the record, its id (absent to create) and the token. */
+export type SaygUpsert = Sayg & { id?: string; lastUpdated?: string };
+
+/** The upsert as the contract's request schema types it; a Sayg plus id and token must fit. */
+export const asUpsertBody = (body: SaygUpsert): z.input<typeof updateRecordedScoreAsYouGoDto> => body;
+
+/**
+ * Reads a RecordedScoreAsYouGoDto (contract §3.4) into the domain's shape, or says why it is not
+ * a record this page can play: not the contract's shape, deleted, or without legs to play.
+ */
+export function readRecordedSayg(body: unknown): { ok: true; value: LoadedSayg } | { ok: false; problem: string } {
+  const parsed = recordedScoreAsYouGoDto.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'Unreadable' };
+  }
+  const dto = parsed.data;
+  if (dto.deleted) return { ok: false, problem: 'The record has been deleted' };
+  if (dto.numberOfLegs < saygLimits.numberOfLegs.min) return { ok: false, problem: 'The record has no legs to play' };
+  const legs: Record<string, Leg> = {};
+  for (const [key, leg] of Object.entries(dto.legs)) {
+    legs[key] = {
+      startingScore: leg.startingScore || dto.startingScore,
+      home: leg.home,
+      away: leg.away,
+      playerSequence: leg.playerSequence.map((entry) => ({ value: entry.value, text: entry.text ?? null })),
+      currentThrow: leg.currentThrow ?? null,
+    };
+  }
+  const sayg: Sayg = {
+    yourName: dto.yourName,
+    ...(dto.opponentName ? { opponentName: dto.opponentName } : {}),
+    numberOfLegs: dto.numberOfLegs,
+    startingScore: dto.startingScore,
+    homeScore: dto.homeScore,
+    awayScore: dto.awayScore ?? 0,
+    legs,
+  };
+  return { ok: true, value: { id: dto.id, updated: dto.updated || null, sayg } };
+}
+
+/**
+ * The record in a fixed shape and key order, so two copies compare equal as text when they hold the
+ * same match (used to tell our own lost save from someone else's change).
+ */
+export function canonicalSayg(sayg: Sayg): string {
+  const competitor = (c: LegCompetitor) => c.throws.map((t) => [t.score, t.noOfDarts]);
+  const legs = Object.keys(sayg.legs)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => {
+      const leg = sayg.legs[key]!;
+      const order = leg.playerSequence.map((p) => [p.value, p.text ?? null]);
+      return [key, leg.startingScore, competitor(leg.home), competitor(leg.away), order, leg.currentThrow];
+    });
+  return JSON.stringify([sayg.yourName, sayg.opponentName ?? null, sayg.numberOfLegs, sayg.startingScore, legs]);
+}

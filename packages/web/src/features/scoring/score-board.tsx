@@ -1,0 +1,59 @@
+import { formatAverage, legsWon, remainingScore, sideTotals, type Leg, type Sayg, type Side } from '@darts/domain';
+
+/**
+ * The running score (spec 2 §2): per side the name, legs won, what is left (big) and this leg's
+ * darts and average; the side to throw is highlighted (frame, colour and ▶) and named so.
+ */
+export function ScoreBoard({
+  sayg,
+  leg,
+  sides,
+  thrower,
+  nameOf,
+}: {
+  sayg: Sayg;
+  leg: Leg | undefined;
+  sides: Side[];
+  thrower: Side | null;
+  nameOf: (side: Side) => string;
+}) {
+  const won = legsWon(sayg);
+  return (
+    <div className={`sayg-board sayg-board-${sides.length}`}>
+      {sides.map((side) => {
+        const totals = leg ? sideTotals(leg, side) : { score: 0, darts: 0 };
+        const throwing = side === thrower;
+        const left = leg ? remainingScore(leg, side) : sayg.startingScore;
+        return (
+          <section
+            key={side}
+            className={`sayg-side${throwing ? ' sayg-side-throwing' : ''}`}
+            aria-label={`${nameOf(side)}${throwing ? ', to throw' : ''}`}
+          >
+            <div className="sayg-side-head">
+              <h2 className="sayg-side-name">
+                {throwing && (
+                  <span className="sayg-throwing-mark" aria-hidden="true">
+                    ▶{' '}
+                  </span>
+                )}
+                {nameOf(side)}
+                {throwing && <span className="visually-hidden"> to throw</span>}
+              </h2>
+              <span className="sayg-legs">
+                Legs <strong>{won[side]}</strong>
+              </span>
+            </div>
+            <p className="sayg-remaining">
+              <span aria-hidden="true">{left}</span>
+              <span className="visually-hidden">{`${left} left`}</span>
+            </p>
+            <p className="sayg-side-foot">
+              Darts {totals.darts} · Avg {formatAverage(totals)}
+            </p>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Sayg } from '@darts/domain';
+
+/**
+ * One scoring session as this device keeps it. `revision` counts local changes and `sentRevision`
+ * the last one the server confirmed, so `revision > sentRevision` means there is something to send.
+ */
+export type StoredSession = {
+  /** Local session id: the store key, made on this device. */
+  key: string;
+  /** Which screen owns it (e.g. `practice`), to find a session to resume. */
+  context: string;
+  sayg: Sayg;
+  /** The server record id once the first save has been answered. */
+  serverId: string | null;
+  /** The server's `updated` from the last answer: the next `lastUpdated` (contract §1.11). */
+  lastUpdated: string | null;
+  revision: number;
+  sentRevision: number;
+  /** ISO time of the last local change. */
+  changedAt: string;
+};
+
+/** Where sessions are kept on this device. `durable` is false when a closed tab would lose them. */
+export type ScoringStore = {
+  readonly durable: boolean;
+  load(key: string): Promise<StoredSession | undefined>;
+  save(session: StoredSession): Promise<void>;
+  list(): Promise<StoredSession[]>;
+  remove(key: string): Promise<void>;
+};
+
+export const hasUnsentChanges = (session: StoredSession) => session.revision > session.sentRevision;
+
+/** A store in memory: for tests, and for browsers without IndexedDB (then not durable). */
+export function createMemoryStore(options: { durable?: boolean } = {}): ScoringStore {
+  const sessions = new Map<string, StoredSession>();
+  return {
+    durable: options.durable ?? false,
+    async load(key) {
+      const found = sessions.get(key);
+      return found && structuredClone(found);
+    },
+    async save(session) {
+      sessions.set(session.key, structuredClone(session));
+    },
+    async list() {
+      return [...sessions.values()].map((s) => structuredClone(s));
+    },
+    async remove(key) {
+      sessions.delete(key);
+    },
+  };
+}
+
+/** How many fully sent sessions to keep; unsent ones are always kept. */
+const keptSentSessions = 20;
+
+/** Removes the oldest sessions that the server already has, keeping the newest few. */
+export async function pruneSessions(store: ScoringStore): Promise<void> {
+  const sent = (await store.list())
+    .filter((s) => !hasUnsentChanges(s))
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+  for (const old of sent.slice(keptSentSessions)) await store.remove(old.key);
+}

@@ -1,0 +1,40 @@
+import { useId, useRef, useState } from 'react';
+
+/** The page address with the record id, to copy and share (spec 2 §4 Practice). */
+export function ShareLink({ url }: { url: string }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('copied');
+    } catch {
+      // No clipboard permission (an http page, an old browser): leave the link selected to copy by hand.
+      input.current?.select();
+      setCopied('select');
+    }
+  }
+
+  return (
+    <div className="share-link">
+      <label htmlFor={id} className="form-label mb-1">
+        Share link
+      </label>
+      <div className="input-group">
+        <input ref={input} id={id} className="form-control" readOnly value={url} onFocus={(e) => e.target.select()} />
+        <button type="button" className="btn btn-outline-primary" onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+      <p className="small mb-0" aria-live="polite">
+        {copied === 'copied'
+          ? 'Link copied'
+          : copied === 'select'
+            ? 'Press Ctrl+C (or long-press) to copy the link'
+            : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createSayg, type MatchOptions, type Sayg } from '@darts/domain';
+import { fakeApi, reply, type FakeRequest, type FakeRoutes } from '../../testing/fake-api';
+import { httpTransport } from './api';
+import { LegScoringPanel, type LegScoringPanelProps } from './leg-scoring-panel';
+import { PracticePage } from './practice-page';
+import { ScoringEnvironmentProvider, type ScoringEnvironment } from './scoring-environment';
+import { createMemoryStore, type ScoringStore } from './scoring-store';
+
+/** A match between Jo (home) and Sam (away), best of 3 from 501 unless told otherwise. */
+export const aMatch = (options: Partial<MatchOptions> = {}): Sayg =>
+  createSayg({ yourName: 'Jo', opponentName: 'Sam', numberOfLegs: 3, startingScore: 501, ...options });
+
+/** The panel over a record held in state, as a page would hold it; `current()` reads the latest. */
+export function renderPanel(initial: Sayg, props: Partial<LegScoringPanelProps> = {}) {
+  let latest = initial;
+  function Harness() {
+    const [sayg, setSayg] = useState(initial);
+    return (
+      <>
+        <label>
+          Notes <input />
+        </label>
+        <LegScoringPanel
+          {...props}
+          sayg={sayg}
+          onChange={(next) => {
+            latest = next;
+            setSayg(next);
+          }}
+        />
+      </>
+    );
+  }
+  const view = render(<Harness />);
+  return { ...view, user: userEvent.setup(), current: () => latest };
+}
+
+const ids = Array.from({ length: 6 }, (_, i) => `5a760000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`);
+
+const dropNulls = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null && v !== undefined)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
+  return value;
+};
+
+const envelope = (result: unknown, outcome: { warnings?: string[]; messages?: string[] } = {}) => ({
+  success: outcome.warnings === undefined,
+  ...(result === undefined ? {} : { result }),
+  errors: [],
+  warnings: outcome.warnings ?? [],
+  messages: outcome.messages ?? [],
+  trace: [],
+});
+
+/**
+ * A sayg server behind fake-api (contract §18): creates records with the ids above, checks
+ * `lastUpdated` (409 with the contract's warning when stale), answers 204 for unknown ids, and
+ * fails like a dropped connection while `offline`.
+ */
+export function fakeSaygServer() {
+  const records = new Map<string, Record<string, unknown>>();
+  let created = 0;
+  let version = 0;
+  const state = { offline: false };
+  const stamp = () => `2025-11-21T12:00:${String(++version).padStart(2, '0')}.0000000Z`;
+  const guard = () => {
+    if (state.offline) throw new TypeError('Failed to fetch');
+  };
+  const post = (request: FakeRequest) => {
+    guard();
+    const { lastUpdated, id, ...body } = request.body as Record<string, unknown>;
+    const existing = typeof id === 'string' ? records.get(id) : undefined;
+    if (existing && existing.updated !== lastUpdated) {
+      return reply(
+        409,
+        envelope(undefined, {
+          warnings: ['Unable to update RecordedScoreAsYouGo, Sam updated it before you at 21 Nov 2025 12:00:00'],
+        }),
+      );
+    }
+    const record = dropNulls({ ...body, id: existing ? id : ids[created++], updated: stamp() }) as Record<
+      string,
+      unknown
+    >;
+    records.set(record.id as string, record);
+    return envelope(record, { messages: ['Sayg data updated'] });
+  };
+  const routes: FakeRoutes = {
+    'POST /api/Sayg': post,
+    ...Object.fromEntries(
+      ids.map((id) => [
+        `/api/Sayg/${id}`,
+        () => {
+          guard();
+          return records.get(id) ?? null;
+        },
+      ]),
+    ),
+  };
+  return {
+    ids,
+    routes,
+    records,
+    state,
+    /** Someone else saves the record (their `updated` moves on). */
+    changeElsewhere(id: string, change: (record: Record<string, unknown>) => Record<string, unknown>) {
+      records.set(id, { ...change(records.get(id)!), updated: stamp() });
+    },
+  };
+}
+
+let sessionKeys = 0;
+
+/** The practice page at `url` over fake-api, with this store (shared across renders to test resuming). */
+export function renderPractice(
+  url: string,
+  {
+    routes,
+    store = createMemoryStore({ durable: true }),
+    retryDelaysMs = [60_000],
+  }: { routes: FakeRoutes; store?: ScoringStore; retryDelaysMs?: number[] },
+) {
+  const server = fakeApi(routes);
+  const environment: ScoringEnvironment = {
+    store,
+    transport: httpTransport,
+    newKey: () => `local-${++sessionKeys}`,
+    timing: { debounceMs: 10, retryDelaysMs },
+  };
+  const router = createMemoryRouter([{ path: '/practice', element: <PracticePage /> }], { initialEntries: [url] });
+  const view = render(
+    <ScoringEnvironmentProvider value={environment}>
+      <RouterProvider router={router} />
+    </ScoringEnvironmentProvider>,
+  );
+  return { ...view, server, router, store, user: userEvent.setup() };
+}
+
+/** The browser going offline or online, as `navigator.onLine` and its events say. */
+export function setBrowserOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}

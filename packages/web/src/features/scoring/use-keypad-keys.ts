@@ -1,0 +1,49 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+
+export type KeypadKeys = {
+  onDigit: (digit: number) => void;
+  onBackspace: () => void;
+  onEnter: () => void;
+  /** Whether digits have been typed: Enter then enters them wherever focus is. */
+  hasEntry: boolean;
+};
+
+/** Focus is somewhere typing means something else: a field, or a dialog. */
+function isTypingElsewhere(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('input, textarea, select, [role="dialog"]')) return true;
+  return false;
+}
+
+/**
+ * Digits, Backspace and Enter on the keyboard drive the keypad while focus is not in a field
+ * (spec 2 §5). Enter enters typed digits wherever focus is; with nothing typed, Enter on a focused
+ * button (a throw to edit, Undo) still presses that button.
+ */
+export function useKeypadKeys(enabled: boolean, keys: KeypadKeys) {
+  const latest = useRef(keys);
+  useLayoutEffect(() => {
+    latest.current = keys;
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingElsewhere(event.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      const onButton = event.target instanceof HTMLElement && event.target.closest('button, a[href]');
+      if (/^[0-9]$/.test(event.key)) {
+        event.preventDefault();
+        latest.current.onDigit(Number(event.key));
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        latest.current.onBackspace();
+      } else if (event.key === 'Enter') {
+        if (onButton && !onButton.closest('.sayg-keypad') && !latest.current.hasEntry) return;
+        event.preventDefault();
+        latest.current.onEnter();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

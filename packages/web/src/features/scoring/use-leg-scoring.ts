@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import {
+  applyThrow,
+  cancelCheckout,
+  changeCheckout,
+  completeCheckout,
+  currentLegIndex,
+  editThrow,
+  hasOpponent,
+  lastThrower,
+  legAt,
+  legCheckout,
+  legWinner,
+  needsFirstThrower,
+  nextLeg,
+  remainingScore,
+  startLeg,
+  throwEvents,
+  throwHistory,
+  undoLastThrow,
+  updateLeg,
+  type Leg,
+  type LegThrow,
+  type PlayerSequenceEntry,
+  type Sayg,
+  type Side,
+  type ThrowEvent,
+} from '@darts/domain';
+
+/** Where the current leg is: choosing who throws first, scoring, asking checkout darts, or over. */
+export type LegPhase = 'first-thrower' | 'scoring' | 'checkout' | 'match-over';
+
+export type LegScoringOptions = {
+  sayg: Sayg;
+  onChange: (next: Sayg) => void;
+  /** 180s and hi-checks (spec 2 §4), for the score card's accolades. */
+  onThrowEvents?: (events: ThrowEvent[]) => void;
+  /** The decider's throwing order when the legs are level (spec 2 §4), if the caller knows it. */
+  finalLegSequence?: readonly PlayerSequenceEntry[];
+};
+
+const dartsText = (n: number) => `${n} ${n === 1 ? 'dart' : 'darts'}`;
+
+/**
+ * The scoring panel's state and actions. Every rule is the domain's: this only picks the leg,
+ * calls the transition and reports the outcome — a refusal's reason, or the new record and a
+ * sentence for screen readers.
+ */
+export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence }: LegScoringOptions) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // The last leg's checkout darts are asked for once, right after the throw (no next leg shows it).
+  const [askFinalDarts, setAskFinalDarts] = useState<number | null>(null);
+
+  const legIndex = currentLegIndex(sayg) ?? 0;
+  const leg = legAt(sayg, legIndex);
+  const winner = leg ? legWinner(leg) : null;
+  const hasNextLeg = winner !== null && nextLeg(sayg, finalLegSequence).ok;
+  const phase: LegPhase = winner
+    ? hasNextLeg || askFinalDarts === legIndex
+      ? 'checkout'
+      : 'match-over'
+    : !leg || needsFirstThrower(leg)
+      ? 'first-thrower'
+      : 'scoring';
+  const sides: Side[] = hasOpponent(sayg) ? ['home', 'away'] : ['home'];
+  const nameOf = (side: Side) => (side === 'home' ? sayg.yourName || 'Home' : sayg.opponentName || 'Away');
+  const thrower = phase === 'scoring' ? (leg?.currentThrow ?? null) : null;
+
+  /** Applies an outcome: a refusal is shown and nothing changes; otherwise the record moves on. */
+  function commit(outcome: { ok: true; value: Sayg } | { ok: false; reason: string }, said?: (next: Sayg) => string) {
+    if (!outcome.ok) {
+      setRefusal(outcome.reason);
+      setAnnouncement('');
+      return false;
+    }
+    setRefusal(null);
+    onChange(outcome.value);
+    if (said) setAnnouncement(said(outcome.value));
+    return true;
+  }
+
+  const legOf = (record: Sayg, index = legIndex): Leg | undefined => legAt(record, index);
+
+  function pickFirst(side: Side) {
+    commit(startLeg(sayg, legIndex, side), () => `${nameOf(side)} to throw first`);
+  }
+
+  function enterScore(score: number) {
+    if (!thrower) return false;
+    const outcome = applyThrow(sayg, thrower, score);
+    if (!outcome.ok) return commit(outcome);
+    const played = legOf(outcome.value)!;
+    if (legWinner(played)) {
+      if (!nextLeg(outcome.value, finalLegSequence).ok) setAskFinalDarts(legIndex);
+      return commit(outcome, () => `${nameOf(thrower)} scored ${score}, checkout. How many darts?`);
+    }
+    onThrowEvents?.(throwEvents(played, thrower));
+    const record = throwHistory(played, thrower).at(-1)!;
+    const bust = record.isBust ? ', bust' : '';
+    return commit(outcome, () => `${nameOf(thrower)} scored ${score}${bust}, ${record.remaining} left`);
+  }
+
+  function chooseCheckoutDarts(noOfDarts: number) {
+    if (!winner || !leg) return;
+    const completed = updateLeg(sayg, legIndex, (l) => completeCheckout(l, winner, noOfDarts));
+    if (!completed.ok) return commit(completed);
+    onThrowEvents?.(throwEvents(legOf(completed.value)!, winner));
+    const next = nextLeg(completed.value, finalLegSequence);
+    setAskFinalDarts(null);
+    const score = legCheckout(leg)?.score ?? 0;
+    commit(
+      next.ok ? next : completed,
+      () => `Leg to ${nameOf(winner)}: ${score} checkout with ${dartsText(noOfDarts)}`,
+    );
+  }
+
+  function closeCheckout() {
+    if (!winner) return;
+    setAskFinalDarts(null);
+    commit(
+      updateLeg(sayg, legIndex, (l) => cancelCheckout(l, winner)),
+      (next) => `Checkout taken back. ${nameOf(winner)} to throw, ${remainingScore(legOf(next)!, winner)} left`,
+    );
+  }
+
+  function undo() {
+    const side = leg ? lastThrower(leg) : null;
+    const undone = side ? leg?.[side].throws.at(-1) : undefined;
+    setAskFinalDarts(null);
+    commit(
+      updateLeg(sayg, legIndex, undoLastThrow),
+      (next) => `Took back ${nameOf(side!)}'s ${undone?.score ?? ''}, ${remainingScore(legOf(next)!, side!)} left`,
+    );
+  }
+
+  /** Replaces a throw of the current leg; returns the engine's refusal, or null when saved. */
+  function saveEdit(side: Side, throwIndex: number, edit: LegThrow): string | null {
+    const edited = updateLeg(sayg, legIndex, (l) => editThrow(l, side, throwIndex, edit));
+    if (!edited.ok) return edited.reason;
+    commit(edited, () => `Throw ${throwIndex + 1} for ${nameOf(side)} is now ${edit.score}`);
+    return null;
+  }
+
+  /** The leg whose checkout the banner offers to change: the previous leg before a throw, or the last. */
+  const bannerLegIndex =
+    phase === 'match-over'
+      ? legIndex
+      : phase !== 'checkout' && legIndex > 0 && leg && leg.home.throws.length + leg.away.throws.length === 0
+        ? legIndex - 1
+        : null;
+  const bannerLeg = bannerLegIndex === null ? undefined : legAt(sayg, bannerLegIndex);
+  const bannerCheckout = bannerLeg ? legCheckout(bannerLeg) : null;
+
+  /** Changes the darts of the banner leg's checkout; returns the engine's refusal, or null. */
+  function changeBannerCheckout(noOfDarts: number): string | null {
+    if (bannerLegIndex === null) return 'There is no checkout to change';
+    const changed = updateLeg(sayg, bannerLegIndex, (l) => changeCheckout(l, noOfDarts));
+    if (!changed.ok) return changed.reason;
+    commit(changed, () => `Checkout changed to ${dartsText(noOfDarts)}`);
+    return null;
+  }
+
+  return {
+    phase,
+    legIndex,
+    leg,
+    sides,
+    thrower,
+    winner,
+    /** The checkout awaiting its darts. */
+    checkout: phase === 'checkout' && leg ? legCheckout(leg) : null,
+    nameOf,
+    refusal,
+    clearRefusal: () => setRefusal(null),
+    announcement,
+    bannerCheckout: bannerCheckout && { ...bannerCheckout, name: nameOf(bannerCheckout.side) },
+    pickFirst,
+    enterScore,
+    chooseCheckoutDarts,
+    closeCheckout,
+    undo,
+    saveEdit,
+    changeBannerCheckout,
+  };
+}
+
+export type LegScoring = ReturnType<typeof useLegScoring>;
+export { dartsText };
