@@ -28,40 +28,6 @@ describe('about page', () => {
   });
 });
 
-describe('division pages (coming soon)', () => {
-  it.each([
-    ['/division/premier', 'Premier – Teams'],
-    ['/division/PREMIER/fixtures', 'Premier – Fixtures'],
-    ['/division/Premier/team:Crown/Winter%202025', 'Premier – Crown'],
-    ['/teams/Winter%202025/?division=Premier', 'Premier – Teams'],
-    ['/fixtures/?division=Premier&division=Division%20One', 'Premier, Division One – Fixtures'],
-    ['/players', 'Players'],
-  ])('%s is titled %s', async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This part of the site is coming soon.')).toBeInTheDocument();
-  });
-
-  it('finds a division by id', async () => {
-    const league = aLeague();
-    renderApp(`/division/${league.one.id}`, {
-      routes: leagueRoutes({ '/api/Division': league.divisions, '/api/Season': league.seasons }),
-    });
-    expect(await screen.findByRole('heading', { name: 'Division One – Teams' })).toBeInTheDocument();
-  });
-
-  it.each([
-    ['/division/Nope', 'Division not found', 'There is no division called “Nope”.'],
-    ['/teams/?division=Premier&division=Nope', 'Division not found', 'There is no division called “Nope”.'],
-    ['/division/Premier/teams/1999', 'Season not found', 'There is no season called “1999”.'],
-  ])('%s says %s', async (path, heading, text) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(text))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  });
-});
-
 describe('other pages', () => {
   it.each([
     ['/score/123', 'Score card'],

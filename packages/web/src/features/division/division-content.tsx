@@ -1,0 +1,99 @@
+import type { UserDto } from '@darts/contract';
+import { can, type AccessOption } from '@darts/domain';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+import { NotPermitted } from '../../components/not-permitted';
+import { accessOf } from '../../lib/session';
+import { modeHref } from './division-links';
+import type { ResolvedDivisionRoute } from './division-route';
+import { DivisionTabs, visibleTabs } from './division-tabs';
+import type { FixturesTabProps, PageInfo } from './page-info';
+import { PlayersTab } from './players/players-tab';
+import { PlayerPage, findPlayer } from './team/player-page';
+import { TeamPage } from './team/team-page';
+import { TeamsTab } from './teams/teams-tab';
+
+type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
+
+/**
+ * A loaded division (spec 1 §2 Division page): the tabs the viewer may see, then the mode's
+ * content. The Fixtures tab comes from the route (`renderFixtures`).
+ */
+export function LoadedDivision({
+  info,
+  route,
+  account,
+  controls,
+  renderFixtures,
+}: {
+  info: PageInfo;
+  route: OkRoute;
+  account: UserDto | null;
+  controls: boolean;
+  renderFixtures: (props: FixturesTabProps) => ReactNode;
+}) {
+  const { mode } = route.request;
+  const here = useLocation();
+  const superleague = info.data.superleague ?? route.divisions.every((d) => d.superleague);
+  const player = mode.kind === 'player' ? findPlayer(info.data, mode.player, mode.team) : undefined;
+  const reportsAllowed = (option: AccessOption) =>
+    can(accessOf(account), option) && info.divisionIds.length === 1 && !superleague;
+  const tabs = visibleTabs({
+    mode,
+    superleague,
+    divisionCount: info.divisionIds.length,
+    canRunReports: can(accessOf(account), 'RunReports'),
+    canRunHealthChecks: can(accessOf(account), 'RunHealthChecks'),
+    playerName: player?.name,
+  }).map((tab) => ({
+    ...tab,
+    href:
+      tab.key === 'team' || tab.key === 'player' ? `${here.pathname}${here.search}` : modeHref(info.address, tab.key),
+  }));
+
+  const current = mode.kind === 'unknown' ? 'teams' : mode.kind;
+  return (
+    <>
+      {controls && <DivisionTabs tabs={tabs} current={current} />}
+      {(() => {
+        switch (mode.kind) {
+          case 'fixtures':
+            return renderFixtures({ data: info.data, divisionIds: info.divisionIds, seasonId: info.season.id });
+          case 'players':
+            return superleague ? (
+              <p>
+                Superleague divisions have no player table. <Link to={modeHref(info.address, 'teams')}>Teams</Link>
+              </p>
+            ) : (
+              <PlayersTab info={info} />
+            );
+          case 'team':
+            return <TeamPage info={info} teamKey={mode.team} />;
+          case 'player':
+            return <PlayerPage info={info} playerKey={mode.player} teamKey={mode.team} />;
+          case 'reports':
+            return reportsAllowed('RunReports') ? (
+              <ComingSoon
+                title="Reports"
+                description={`Reports for ${info.data.name ?? 'this division'} will be available here.`}
+              />
+            ) : (
+              <NotPermitted />
+            );
+          case 'health':
+            return reportsAllowed('RunHealthChecks') ? (
+              <ComingSoon
+                title="Health"
+                description={`Health checks for ${info.season.name} will be available here.`}
+              />
+            ) : (
+              <NotPermitted />
+            );
+          default:
+            return <TeamsTab info={info} />;
+        }
+      })()}
+    </>
+  );
+}

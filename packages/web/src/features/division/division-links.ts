@@ -1,0 +1,41 @@
+/** Links between division pages (spec 1 §2 Routes); names are written as names, encoded. */
+const enc = encodeURIComponent;
+const seasonPart = (seasonName: string | undefined) => (seasonName ? `/${enc(seasonName)}` : '');
+
+/** Where the division page for these divisions, mode and season lives. */
+export type PageAddress = {
+  style: 'single' | 'multi';
+  divisionNames: readonly string[];
+  seasonName: string | undefined;
+};
+
+/**
+ * A tab or mode (`teams`, `team:Crown`, …) of the page. Multi-division style keeps its divisions as query parameters (only
+ * teams, fixtures and players exist there); anything else with one division uses the single style.
+ */
+export function modeHref(address: PageAddress, mode: string): string {
+  const multiModes = ['teams', 'fixtures', 'players'];
+  const [only] = address.divisionNames;
+  if (address.style === 'multi' && multiModes.includes(mode)) {
+    const query = address.divisionNames.map((name) => `division=${enc(name)}`).join('&');
+    return `/${mode}${seasonPart(address.seasonName)}/${query ? `?${query}` : ''}`;
+  }
+  if (only === undefined) return `/${mode}${seasonPart(address.seasonName)}/`;
+  return `/division/${enc(only)}/${modeSegment(mode)}${seasonPart(address.seasonName)}`;
+}
+
+/** `team:Crown` keeps its colon readable; the name itself is encoded. */
+function modeSegment(mode: string) {
+  const colon = mode.indexOf(':');
+  return colon > 0 ? `${mode.slice(0, colon + 1)}${enc(mode.slice(colon + 1))}` : enc(mode);
+}
+
+/** `/division/{division}/team:{teamName}/{season}` (spec 1 §2 Teams tab). */
+export function teamHref(divisionName: string, teamName: string, seasonName: string | undefined) {
+  return `/division/${enc(divisionName)}/team:${enc(teamName)}${seasonPart(seasonName)}`;
+}
+
+/** `/division/{division}/player:{playerName}@{teamName}/{season}` (spec 1 §2 Routes). */
+export function playerHref(divisionName: string, playerName: string, teamName: string, seasonName: string | undefined) {
+  return `/division/${enc(divisionName)}/player:${enc(playerName)}@${enc(teamName)}${seasonPart(seasonName)}`;
+}

@@ -1,0 +1,168 @@
+import { can, type AccessOption } from '@darts/domain';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../components/error-alert';
+import { Loading } from '../../components/loading';
+import { useDivisions, useSeasons } from '../../lib/app-data';
+import { useDocumentTitle } from '../../lib/document-title';
+import { divisionModeLabel } from '../../lib/resolve';
+import { accessOf, useAccount } from '../../lib/session';
+import { useUrlOptions } from '../../lib/use-url-options';
+import { DivisionDataError, useDivisionData, useFavouritesEnabled } from './api';
+import { DivisionControls } from './controls/division-controls';
+import { DataErrors } from './data-errors';
+import type { PageAddress } from './division-links';
+import { divisionRequestOf, resolveDivisionRoute, type ResolvedDivisionRoute } from './division-route';
+import { useFavouriteTeams } from './favourites';
+import { LoadedDivision } from './division-content';
+import type { FixturesTabProps } from './page-info';
+import './division.css';
+
+export type { FixturesTabProps };
+
+type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
+
+/**
+ * The division pages (spec 1 §2): resolves the URL's division(s), mode and season from the
+ * start-up data, then loads the division data and shows the selected tab. Names that match
+ * nothing show a clear message instead.
+ */
+export function DivisionPage({ renderFixtures }: { renderFixtures: (props: FixturesTabProps) => ReactNode }) {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const { pathname } = useLocation();
+  const divisions = useDivisions().data ?? [];
+  const seasons = useSeasons().data ?? [];
+  const route = resolveDivisionRoute(divisionRequestOf(pathname, params, query), { divisions, seasons });
+  const names = route.status === 'ok' ? route.divisions.map((d) => d.name).join(', ') : '';
+  const modeLabel = route.status === 'ok' ? divisionModeLabel(route.request.modeText) : '';
+  useDocumentTitle(route.status === 'invalid' ? route.heading : [names, modeLabel].filter(Boolean).join(' – '));
+
+  if (route.status === 'invalid') return <InvalidRoute heading={route.heading} text={route.text} />;
+  const dataKey = `${route.divisions.map((d) => d.id).join(',')}|${route.season?.id ?? ''}`;
+  return (
+    <DivisionView
+      key={dataKey}
+      route={route}
+      heading={[names || route.season?.name, modeLabel].filter(Boolean).join(' – ')}
+      renderFixtures={renderFixtures}
+    />
+  );
+}
+
+function DivisionView({
+  route,
+  heading,
+  renderFixtures,
+}: {
+  route: OkRoute;
+  heading: string;
+  renderFixtures: (props: FixturesTabProps) => ReactNode;
+}) {
+  const divisionIds = route.divisions.map((d) => d.id);
+  const data = useDivisionData(divisionIds, route.season?.id);
+  const allDivisions = useDivisions().data ?? [];
+  const seasons = useSeasons().data ?? [];
+  const { account } = useAccount();
+  const options = useUrlOptions();
+  const favouritesOn = useFavouritesEnabled();
+  const favourites = useFavouriteTeams();
+  const [errorsHidden, setErrorsHidden] = useState(false);
+  const allowed = (option: AccessOption) => can(accessOf(account), option);
+
+  const body = (() => {
+    if (data.isPending) return <Loading what="Loading the division" />;
+    if (data.isError) {
+      const refused = data.error instanceof DivisionDataError ? data.error : undefined;
+      return (
+        <ErrorAlert
+          title={refused?.message ?? 'Could not load the division'}
+          error={refused ? undefined : data.error}
+          result={refused?.body as ComponentProps<typeof ErrorAlert>['result']}
+          onRetry={() => void data.refetch()}
+        />
+      );
+    }
+    const loaded = data.data;
+    if (loaded && account && loaded.dataErrors.length > 0 && !errorsHidden) {
+      return (
+        <DataErrors
+          errors={loaded.dataErrors}
+          divisionName={route.divisions[0]?.name ?? loaded.name ?? ''}
+          seasonName={loaded.season?.name ?? route.season?.name}
+          onHide={() => setErrorsHidden(true)}
+        />
+      );
+    }
+    const season = loaded?.season ?? undefined;
+    const address: PageAddress = {
+      style: route.request.style,
+      divisionNames: route.divisions.map((d) => d.name),
+      seasonName: season?.name ?? route.season?.name,
+    };
+    const shown = route.divisions.length > 0 ? route.divisions : (season?.divisions ?? []);
+    return (
+      <>
+        {(options.controls || !season) && (
+          <DivisionControls
+            address={address}
+            modeText={route.request.modeText ?? 'teams'}
+            season={season ?? route.season}
+            selected={shown}
+            divisions={allDivisions}
+            seasons={seasons}
+            can={{ manageDivisions: allowed('ManageDivisions'), manageSeasons: allowed('ManageSeasons') }}
+          />
+        )}
+        {season && route.season && season.id !== route.season.id && (
+          <div className="alert alert-warning" role="status">
+            Data for a different season returned, requested: {route.season.name}
+          </div>
+        )}
+        {!loaded || !season ? (
+          <p className="lead py-3">No data found</p>
+        ) : (
+          <LoadedDivision
+            info={{
+              data: loaded,
+              season,
+              address,
+              divisionIds: shown.map((d) => d.id),
+              can: { manageTeams: allowed('ManageTeams'), managePlayers: allowed('ManagePlayers') },
+              favourites: {
+                enabled: favouritesOn && season.allowFavouriteTeams !== false,
+                ids: favourites.ids,
+                toggle: favourites.toggle,
+              },
+            }}
+            route={route}
+            account={account}
+            controls={options.controls}
+            renderFixtures={renderFixtures}
+          />
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <div className="division-page">
+      <h1 className="visually-hidden">{heading}</h1>
+      {body}
+    </div>
+  );
+}
+
+function InvalidRoute({ heading, text }: { heading: string; text: string }) {
+  return (
+    <section className="py-4" aria-labelledby="division-not-found">
+      <h1 id="division-not-found" className="h3">
+        {heading}
+      </h1>
+      <p>{text}</p>
+      <Link className="btn btn-primary" to="/">
+        Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { DivisionPage, type FixturesTabProps } from './division-page';
+export type { DivisionData } from './division-data';

@@ -1,0 +1,195 @@
+import { namesFromLines, newPlayerProblem, playerHasAName, playerHasATeam } from '@darts/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useTeamDetails } from '../api';
+import { useAddPlayers, useUpdatePlayer, type EditPlayerBody } from '../api-writes';
+import { Dialog, FieldProblem, fieldProps } from '../dialog';
+import type { DivisionPlayer } from '../division-data';
+import type { PageInfo } from '../page-info';
+
+type Problems = { team?: string; name?: string };
+
+/**
+ * Add or edit a player (spec 1 §2 'Edit player' dialog, §5, contract §8): team, name, e-mail and
+ * captain. Adding can take several names, one per line (blank lines ignored), without e-mail or
+ * captain. A failed save keeps what was typed and shows the server's reasons.
+ */
+export function EditPlayerDialog({
+  info,
+  player,
+  defaultTeamId,
+  onClose,
+}: {
+  info: PageInfo;
+  player?: DivisionPlayer;
+  defaultTeamId?: string;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [teamId, setTeamId] = useState(player?.teamId ?? defaultTeamId ?? '');
+  const [name, setName] = useState(player?.name ?? '');
+  const [multiple, setMultiple] = useState(false);
+  // Undefined until typed in: the stored address is kept unless the user changes it (contract §8.2).
+  const [email, setEmail] = useState<string>();
+  const [captain, setCaptain] = useState(player?.captain ?? false);
+  const [problems, setProblems] = useState<Problems>({});
+  const add = useAddPlayers();
+  const update = useUpdatePlayer();
+  const stored = useStoredPlayer(info, player);
+  const busy = add.isPending || update.isPending;
+  const teams = [...info.data.teams].sort((a, b) => a.name.localeCompare(b.name));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const names = multiple ? namesFromLines(name) : [name.trim()];
+    if (newPlayerProblem({ teamId, name, multiple })) {
+      const found = { team: playerHasATeam(teamId), name: playerHasAName(names.join('\n')) };
+      setProblems(found);
+      document.getElementById(found.team ? `${id}-team` : `${id}-name`)?.focus();
+      return;
+    }
+    setProblems({});
+    const done = { onSuccess: (outcome: { success?: boolean }) => outcome.success && onClose() };
+    const emailAddress = email === undefined ? {} : { emailAddress: email.trim() };
+    if (player) {
+      const body: EditPlayerBody = {
+        name: name.trim(),
+        captain,
+        ...emailAddress,
+        ...(teamId !== player.teamId ? { newTeamId: teamId } : {}),
+        lastUpdated: player.updated ?? stored?.updated ?? null,
+      };
+      update.mutate({ seasonId: info.season.id, teamId: player.teamId, playerId: player.id, body }, done);
+      return;
+    }
+    const divisionId =
+      info.data.teams.find((t) => t.id === teamId)?.division?.id ?? info.data.id ?? info.divisionIds[0] ?? '';
+    const players: EditPlayerBody[] = multiple
+      ? names.map((each) => ({ name: each }))
+      : [{ name: names[0] ?? '', captain, ...(email?.trim() ? { emailAddress: email.trim() } : {}) }];
+    add.mutate({ place: { divisionId, seasonId: info.season.id, teamId }, players }, done);
+  }
+
+  const outcome = player ? update.data : add.data;
+  const error = player ? update.error : add.error;
+  return (
+    <Dialog
+      title={player ? 'Edit player' : 'Add player'}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : player ? 'Save player' : multiple ? 'Add players' : 'Add player'}
+          </button>
+        </>
+      }
+    >
+      {outcome && !outcome.success && <ErrorAlert title="Could not save player details" result={outcome} />}
+      {error && <ErrorAlert title="Could not save player details" error={error} />}
+      <div className="mb-3">
+        <label htmlFor={`${id}-team`} className="form-label">
+          Team
+        </label>
+        <select
+          {...fieldProps(`${id}-team`, problems.team)}
+          className={`form-select${problems.team ? ' is-invalid' : ''}`}
+          value={teamId}
+          onChange={(event) => setTeamId(event.target.value)}
+        >
+          <option value="">Select a team</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+        <FieldProblem id={`${id}-team`} problem={problems.team} />
+      </div>
+      {!player && (
+        <div className="form-check form-switch mb-3">
+          <input
+            id={`${id}-multiple`}
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            checked={multiple}
+            onChange={(event) => setMultiple(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={`${id}-multiple`}>
+            Add multiple players
+          </label>
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor={`${id}-name`} className="form-label">
+          {multiple ? 'Names' : 'Name'}
+        </label>
+        {multiple ? (
+          <textarea
+            {...fieldProps(`${id}-name`, problems.name)}
+            aria-describedby={[problems.name && `${id}-name-problem`, `${id}-name-hint`].filter(Boolean).join(' ')}
+            className={`form-control${problems.name ? ' is-invalid' : ''}`}
+            rows={6}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        ) : (
+          <input
+            {...fieldProps(`${id}-name`, problems.name)}
+            className={`form-control${problems.name ? ' is-invalid' : ''}`}
+            value={name}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+        {multiple && (
+          <div id={`${id}-name-hint`} className="form-text">
+            One name per line; blank lines are ignored.
+          </div>
+        )}
+        <FieldProblem id={`${id}-name`} problem={problems.name} />
+      </div>
+      {!multiple && (
+        <>
+          <div className="mb-3">
+            <label htmlFor={`${id}-email`} className="form-label">
+              E-mail address
+            </label>
+            <input
+              id={`${id}-email`}
+              className="form-control"
+              type="email"
+              autoComplete="off"
+              value={email ?? stored?.emailAddress ?? ''}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="form-check mb-1">
+            <input
+              id={`${id}-captain`}
+              className="form-check-input"
+              type="checkbox"
+              checked={captain}
+              onChange={(event) => setCaptain(event.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={`${id}-captain`}>
+              Captain
+            </label>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+/** The player as the team stores them (with the e-mail address division data leaves out). */
+function useStoredPlayer(info: PageInfo, player: DivisionPlayer | undefined) {
+  const team = useTeamDetails(player?.teamId);
+  const season = team.data?.seasons?.find((s) => s.seasonId === info.season.id);
+  return season?.players.find((p) => p.id === player?.id);
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { envelope, ids, loadDivisionRoute, renderDivision } from '../testing-data';
+
+beforeAll(loadDivisionRoute);
+
+const rows = () =>
+  within(screen.getByRole('table', { name: /League table/ }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('teams tab (spec 1 §2)', () => {
+  it('lists the teams by rank with their figures and links', async () => {
+    renderDivision('/division/Premier/teams/Winter%202025');
+    await screen.findByRole('table', { name: /League table/ });
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    const names = ['Venue', 'Played', 'Points', 'Won', 'Lost', 'Drawn', '+/-'];
+    expect(headers).toHaveLength(names.length);
+    names.forEach((name, index) => expect(headers[index]).toHaveAccessibleName(name));
+    expect(rows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Swan', 'Crown', 'Anchor']);
+    expect(
+      within(rows()[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '6', '3', '0', '0', '8']);
+    expect(screen.getByRole('link', { name: 'Crown' })).toHaveAttribute(
+      'href',
+      '/division/Premier/team:Crown/Winter%202025',
+    );
+  });
+
+  it('offers Add team and edits only to team managers', async () => {
+    renderDivision('/division/Premier', { access: ['ManagePlayers'] });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: 'Add team' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Crown' })).not.toBeInTheDocument();
+  });
+
+  it('adds a team to the division, keeping what was typed when the save is refused', async () => {
+    let answer: unknown = envelope(undefined, { warnings: ['Not permitted'] });
+    const { user, server, league } = renderDivision('/division/Premier', {
+      access: ['ManageTeams'],
+      routes: { 'PUT /api/Team': () => answer },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add team' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect(within(dialog).getByText('Enter a team name')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    await user.type(within(dialog).getByLabelText('Name'), 'Kings Head');
+    await user.type(within(dialog).getByLabelText('Address'), '1 High Street');
+    await user.selectOptions(within(dialog).getByLabelText('Division'), 'Division One');
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save team details');
+    expect(alert).toHaveTextContent('Not permitted');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Kings Head');
+    expect(server.requestsTo('/api/Team', 'PUT')[0]!.body).toEqual({
+      name: 'Kings Head',
+      address: '1 High Street',
+      seasonId: league.current.id,
+      divisionId: league.premier.id,
+      newDivisionId: league.one.id,
+    });
+    answer = envelope(
+      { id: 'new', name: 'Kings Head', address: '1 High Street', updated: 'x' },
+      { messages: ['Team updated'] },
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requestsTo('/api/Division/Data').length).toBeGreaterThan(1);
+  });
+
+  it('edits a team with its concurrency token, and Escape closes the dialog returning focus', async () => {
+    const { user, server, league } = renderDivision('/division/Premier', {
+      access: ['ManageTeams'],
+      routes: { 'PUT /api/Team': envelope({}) },
+    });
+    const edit = await screen.findByRole('button', { name: 'Edit Crown' });
+    await user.click(edit);
+    let dialog = screen.getByRole('dialog', { name: 'Edit team: Crown' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByLabelText('Name')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+
+    await user.click(edit);
+    dialog = screen.getByRole('dialog', { name: 'Edit team: Crown' });
+    await user.clear(within(dialog).getByLabelText('Address'));
+    await user.type(within(dialog).getByLabelText('Address'), 'The Crown, Mill Lane');
+    await user.click(within(dialog).getByRole('button', { name: 'Save team' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requestsTo('/api/Team', 'PUT')[0]!.body).toEqual({
+      id: ids.crown,
+      lastUpdated: '2025-10-01T10:00:00.000Z',
+      name: 'Crown',
+      address: 'The Crown, Mill Lane',
+      seasonId: league.current.id,
+      divisionId: league.premier.id,
+      newDivisionId: league.premier.id,
+    });
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    const { user } = renderDivision('/division/Premier', { access: ['ManageTeams'] });
+    await user.click(await screen.findByRole('button', { name: 'Add team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add team' });
+    const buttons = within(dialog).getAllByRole('button');
+    buttons.at(-1)!.focus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(buttons.at(-1)).toHaveFocus();
+  });
+});
