@@ -8,9 +8,10 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'darts-config-'));
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
     expect(config.port).toBe(3000);
-    expect(config.databaseUrl).toBe('sqlite:./data/darts.sqlite');
+    expect(config.databaseUrl).toBe(`sqlite:${join(dir, 'darts.sqlite')}`);
     expect(config.demoData).toBe(true);
     expect(config.redisUrl).toBeUndefined();
     expect(config.admin).toBeUndefined();

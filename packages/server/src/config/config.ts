@@ -47,8 +47,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
     .string()
-    .default('sqlite:./data/darts.sqlite')
-    .refine((url) => /^(sqlite:|postgres(ql)?:\/\/)/.test(url), 'DATABASE_URL must start with sqlite: or postgres://'),
+    .optional()
+    .refine((url) => !url || /^(sqlite:|postgres(ql)?:\/\/)/.test(url), 'DATABASE_URL must start with sqlite: or postgres://'),
   REDIS_URL: z
     .string()
     .optional()
@@ -114,7 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
+    // The embedded default lives in the data folder, next to the session secret.
+    databaseUrl: e.DATABASE_URL || `sqlite:${resolve(dataDir, 'darts.sqlite')}`,
     redisUrl: e.REDIS_URL || undefined,
     sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

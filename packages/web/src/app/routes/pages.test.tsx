@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aLeague } from '../../testing/fixtures';
-import { leagueRoutes, renderApp } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 
 describe('about page', () => {
   it('shows the site description, people, build and this device', async () => {

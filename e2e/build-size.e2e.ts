@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { webDist } from '../scripts/web-build.mjs';
+
+/** Budget for the JavaScript the home route needs before it can render (issue #2). */
+const budgetBytes = 150 * 1024;
+
+type ManifestChunk = { file: string; isEntry?: boolean; src?: string; imports?: string[] };
+
+describe('the production web build', () => {
+  it(`loads at most ${budgetBytes / 1024} KB of gzipped JavaScript on the home route`, () => {
+    const indexHtml = join(webDist, 'index.html');
+    expect(
+      existsSync(indexHtml),
+      `${indexHtml} is missing: the web build did not run (e2e/global-setup.ts builds it)`,
+    ).toBe(true);
+    const { files, source } = initialScripts();
+    expect(files.length, 'index.html loads no JavaScript').toBeGreaterThan(0);
+    const sizes = files.map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length,
+    }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.log(
+      `Home route initial JavaScript (from ${source}): ${kb(total)} gzipped of a ${kb(budgetBytes)} budget\n` +
+        sizes.map((s) => `  ${kb(s.gzip).padStart(9)}  ${s.file}`).join('\n'),
+    );
+    expect(total, `initial JavaScript is ${kb(total)} gzipped, over the ${kb(budgetBytes)} budget`).toBeLessThanOrEqual(
+      budgetBytes,
+    );
+  });
+});
+
+/**
+ * The JavaScript files the browser fetches before the home route renders: the entry chunk and its
+ * static imports, from Vite's manifest when the build writes one, else from index.html's
+ * `<script type="module">` and `<link rel="modulepreload">` tags (the same set).
+ */
+function initialScripts(): { files: string[]; source: string } {
+  const manifestPath = join(webDist, '.vite/manifest.json');
+  if (existsSync(manifestPath)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+    const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src?.endsWith('index.html'));
+    if (entry) {
+      const files = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        chunk.imports?.forEach(visit);
+      };
+      visit(entry[0]);
+      return { files: [...files], source: '.vite/manifest.json' };
+    }
+  }
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isModuleScript = /^<script/i.test(tag) && /\btype=["']?module/i.test(tag);
+    const isPreload = /^<link/i.test(tag) && /\brel=["']?modulepreload/i.test(tag);
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if ((isModuleScript || isPreload) && url && !/^(https?:)?\/\//.test(url)) files.add(url.replace(/^\.?\//, ''));
+  }
+  return { files: [...files], source: 'index.html' };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { repoRoot } from '../scripts/web-build.mjs';
+import { desktopContext, expectNoSeriousAxeViolations, launchBrowser, phoneContext } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+import { visible } from './support/sign-in.js';
+
+// Issue #4: a whole best-of-3 practice match from 501 on a phone, scored by keypad and keyboard,
+// with a bust, a 2-dart checkout, an edited throw and an undo; a visit the server never got survives
+// a reload mid-leg (kept in IndexedDB), and a visit entered offline is saved once back online.
+describe('scoring a practice match', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays best of 3 from 501 on a phone, surviving a reload and a dropped connection', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+
+    await page.goto('/practice?yourName=Jo&opponentName=Sam');
+    await visible(page.getByRole('heading', { name: 'Who plays first?' }));
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    await toThrow(page, 'Jo');
+
+    // Leg 1 on the keypad: Jo throws first; an undo, a bust, then a 2-dart checkout.
+    await tap(page, 100, 60, 140);
+    await page.getByRole('button', { name: 'Score 45' }).click();
+    await tap(page, 180, 26, 45);
+    await page.getByRole('button', { name: 'Undo last throw' }).click();
+    await toThrow(page, 'Jo');
+    await left(page, 'Jo', 81);
+    await tap(page, 41, 100, 60);
+    await visible(throwButton(page, 'Throw 5 for Jo: 60, bust'));
+    expect(await throwButton(page, 'Throw 5 for Jo: 60, bust').locator('s').textContent()).toBe('60');
+    await left(page, 'Jo', 40);
+    await tap(page, 0, 40);
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await visible(checkout.getByText('How many darts to checkout?'));
+    await expectNoSeriousAxeViolations(page);
+    await checkout.getByRole('button', { name: '2', exact: true }).click();
+    await visible(page.getByText('Jo checked out 40 with 2 darts'));
+    await saved(page);
+    const id = new URL(page.url()).hash.slice(1);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Leg 2 on the keyboard: Sam throws first. Jo's first throw is corrected; the page is reloaded.
+    await toThrow(page, 'Sam');
+    await keys(page, 140, 60, 140, 60);
+    await throwButton(page, 'Throw 1 for Jo: 60').click();
+    const edit = page.getByRole('dialog', { name: 'Edit throw 1 for Jo' });
+    await edit.getByLabel('Score').fill('85');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await left(page, 'Jo', 356);
+    await saved(page);
+    // The server stops answering; the next visit is kept on the phone, and survives a reload.
+    await page.context().route('**/api/Sayg', (route) => route.abort('internetdisconnected'));
+    await keys(page, 140);
+    await visible(saveStatus(page).filter({ hasText: 'Not saved yet' }));
+    await page.reload();
+    await toThrow(page, 'Jo');
+    await visible(throwButton(page, 'Throw 3 for Sam: 140'));
+    await left(page, 'Jo', 356);
+    await visible(page.getByText('Leg 2 · best of 3'));
+    expect((await stored(server, id)).legs['1']!.away.throws).toHaveLength(2);
+    await page.context().unroute('**/api/Sayg');
+    await saved(page);
+    expect((await stored(server, id)).legs['1']!.away.throws).toHaveLength(3);
+    await keys(page, 60, 81);
+    await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: '3', exact: true }).click();
+    await visible(page.getByText('Sam checked out 81 with 3 darts'));
+
+    // The decider: legs level, so the bull decides. One visit goes in while offline.
+    await visible(page.getByRole('heading', { name: 'Who won the bull?' }));
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    await saved(page);
+    await context.setOffline(true);
+    await tap(page, 180);
+    await visible(saveStatus(page).filter({ hasText: 'Not saved yet' }));
+    await context.setOffline(false);
+    await saved(page);
+    await keys(page, 100, 180, 100, 141);
+    await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: '3', exact: true }).click();
+
+    await visible(page.getByRole('heading', { name: 'Match finished' }));
+    await visible(page.getByText('Jo won 2–1'));
+    await saved(page);
+    await expectNoSeriousAxeViolations(page);
+
+    const record = await stored(server, id);
+    expect(record).toMatchObject({ homeScore: 2, awayScore: 1 });
+    expect(Object.keys(record.legs)).toEqual(['0', '1', '2']);
+    expect(record.legs['0']!.home.throws.at(-1)).toEqual({ score: 40, noOfDarts: 2 });
+    expect(record.legs['1']!.home.throws[0]).toEqual({ score: 85, noOfDarts: 3 });
+    expect(record.legs['2']!.home.throws.map((t) => t.score)).toEqual([180, 180, 141]);
+    await context.close();
+  });
+
+  it('keeps the chosen style on a wide screen, with no serious accessibility problems in either', async () => {
+    const context = await desktopContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ desktop: page });
+    await page.goto('/practice?yourName=Jo&opponentName=Sam&numberOfLegs=1');
+    await page.getByRole('button', { name: 'Sam', exact: true }).click();
+    await keys(page, 60);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('Style').selectOption({ label: 'White on black' });
+    await saved(page);
+    await page.reload();
+    await visible(throwButton(page, 'Throw 1 for Sam: 60'));
+    expect(await page.getByLabel('Style').inputValue()).toBe('sayg-black');
+    expect((await context.cookies()).find((c) => c.name === 'sayg-style')).toMatchObject({
+      value: 'sayg-black',
+      path: '/',
+      sameSite: 'Lax',
+    });
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});
+
+type StoredThrows = { throws: { score: number; noOfDarts: number }[] };
+type StoredRecord = {
+  homeScore: number;
+  awayScore: number;
+  legs: Record<string, { home: StoredThrows; away: StoredThrows }>;
+};
+
+/** The record as the server has it. */
+async function stored(server: RunningServer, id: string): Promise<StoredRecord> {
+  return (await (await fetch(`${server.baseUrl}/api/Sayg/${id}`)).json()) as StoredRecord;
+}
+
+const saveStatus = (page: Page) => page.getByRole('status', { name: 'Save status' });
+const saved = (page: Page) => visible(saveStatus(page).filter({ hasText: /^Saved$/ }));
+const throwButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const toThrow = (page: Page, name: string) => visible(page.getByRole('region', { name: `${name}, to throw` }));
+const left = (page: Page, name: string, score: number) =>
+  visible(page.getByRole('region', { name: new RegExp(`^${name}`) }).getByText(`${score} left`, { exact: true }));
+
+/** Scores entered on the on-screen keypad. */
+async function tap(page: Page, ...scores: number[]) {
+  for (const score of scores) {
+    for (const digit of String(score)) await page.getByRole('button', { name: digit, exact: true }).click();
+    await page.getByRole('button', { name: 'Enter score' }).click();
+  }
+}
+
+/** Scores typed on the keyboard, Enter after each. */
+async function keys(page: Page, ...scores: number[]) {
+  for (const score of scores) {
+    await page.keyboard.type(String(score));
+    await page.keyboard.press('Enter');
+  }
+}
+
+/** On failure, saves what each page showed to test-results/ (git-ignored). */
+function screenshotOnFailure(pages: Record<string, Page>) {
+  onTestFailed(async ({ task }) => {
+    const dir = join(repoRoot, 'test-results');
+    mkdirSync(dir, { recursive: true });
+    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    for (const [name, page] of Object.entries(pages)) {
+      const path = join(dir, `${slug}-${name}.png`);
+      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
+    }
+  });
+}

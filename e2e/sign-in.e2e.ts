@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { repoRoot } from '../scripts/web-build.mjs';
+import { desktopContext, expectNoSeriousAxeViolations, launchBrowser, phoneContext } from './support/browser.js';
+import { admin, startServer, type RunningServer } from './support/server.js';
+import { adminLink, loginLink, logoutLink, signIn, visible } from './support/sign-in.js';
+
+// Issue #2, "Done when": sign in as the bootstrap administrator, grant a flag to a second account,
+// sign in as it, see the admin menu change, sign out.
+describe('signing in and managing access', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('grants View exceptions to a new account, whose menu then shows Admin, and signs it out', async () => {
+    const adminContext = await desktopContext(browser, server.baseUrl);
+    const joContext = await desktopContext(browser, server.baseUrl);
+    const a = await adminContext.newPage();
+    const b = await joContext.newPage();
+    screenshotOnFailure({ admin: a, jo: b });
+
+    // A: the administrator signs in and sees the admin menu.
+    await a.goto('/');
+    expect(await loginLink(a).getAttribute('href')).toMatch(/^\/api\/Account\/Login\/?\?redirectUrl=/);
+    await signIn(a, admin);
+    await visible(logoutLink(a, admin.givenName));
+    await visible(adminLink(a));
+
+    // B: someone new creates an account and lands back home, signed in, without the admin menu.
+    await b.goto('/');
+    await loginLink(b).click();
+    await visible(b.getByRole('heading', { name: 'Sign in' }));
+    await b
+      .getByRole('tab', { name: 'Create account' })
+      .or(b.getByRole('button', { name: 'Create account' }))
+      .first()
+      .click();
+    await b.getByLabel('Name', { exact: true }).fill('Jo Bloggs');
+    await b.getByLabel('Given name', { exact: true }).fill('Jo');
+    await b.getByLabel('E-mail address', { exact: true }).fill('jo@example.org');
+    await b.getByLabel('Password', { exact: true }).fill('jo-bloggs-password');
+    // The form's submit button comes after the tab or button that switched to it.
+    await b.getByRole('button', { name: 'Create account', exact: true }).last().click();
+    await visible(logoutLink(b, 'Jo'));
+    expect(new URL(b.url()).pathname).toBe('/');
+    expect(await adminLink(b).count()).toBe(0);
+
+    // A: Admin → Manage access → Jo → View exceptions → Save access.
+    await adminLink(a).click();
+    const manageAccessLink = a.getByRole('link', { name: 'Manage access', exact: true });
+    const manageAccessHeading = a.getByRole('heading', { name: 'Manage access' });
+    await visible(manageAccessLink.or(manageAccessHeading).first());
+    if (!(await manageAccessHeading.isVisible())) await manageAccessLink.click();
+    await visible(manageAccessHeading);
+    await a.getByRole('checkbox', { name: 'Show e-mail addresses' }).check();
+    await a.getByLabel('Account', { exact: true }).selectOption({ label: 'Jo Bloggs (jo@example.org)' });
+    await a
+      .getByRole('switch', { name: 'View exceptions', exact: true })
+      .or(a.getByRole('checkbox', { name: 'View exceptions', exact: true }))
+      .check();
+    await a.getByRole('button', { name: 'Save access', exact: true }).click();
+    await visible(a.getByText('Access updated'));
+
+    // B: after a reload Jo has the admin menu; signing out brings back the Login link.
+    await b.reload();
+    await visible(adminLink(b));
+    await logoutLink(b, 'Jo').click();
+    await visible(loginLink(b));
+    expect(await logoutLink(b).count()).toBe(0);
+
+    await adminContext.close();
+    await joContext.close();
+  });
+
+  it('has no serious accessibility violations on the home and sign-in pages at phone width', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/login');
+    await visible(page.getByRole('heading', { name: 'Sign in' }));
+    await expectNoSeriousAxeViolations(page);
+    await context.close();
+  });
+});
+
+/** On failure, saves what each page showed to test-results/ (git-ignored). */
+function screenshotOnFailure(pages: Record<string, Page>) {
+  onTestFailed(async ({ task }) => {
+    const dir = join(repoRoot, 'test-results');
+    mkdirSync(dir, { recursive: true });
+    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    for (const [name, page] of Object.entries(pages)) {
+      const path = join(dir, `${slug}-${name}.png`);
+      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+      console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
+    }
+  });
+}
