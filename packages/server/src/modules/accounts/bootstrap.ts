@@ -7,6 +7,13 @@ import { countAccounts, createAccount } from './accounts.repository.js';
 import { hashPassword } from './password-hash.js';
 
 /**
+ * KioskMode is left out: it is not a permission but a display restriction for pub-TV accounts (it
+ * hides the site name and menu groups, spec 1 §2 Shell), so an administrator's own screen stays whole.
+ * The administrator can grant it to any account, their own included.
+ */
+export const administratorAccess = accessOptions.filter((option) => option !== 'KioskMode');
+
+/**
  * On first start with no accounts, creates an administrator holding every access option and prints
  * its e-mail and a random one-time password, or uses ADMIN_EMAIL/ADMIN_PASSWORD (issue #2). There is
  * never a default password.
@@ -15,7 +22,7 @@ export async function bootstrapAdministrator({ config, db, clock, log }: { confi
   if ((await countAccounts(db)) > 0) return undefined;
   const email = config.admin?.email ?? 'admin@darts.local';
   const password = config.admin?.password ?? randomBytes(12).toString('base64url');
-  const accessLevels = Object.fromEntries(accessOptions.map((option) => [option, {}])) as AccessLevels;
+  const accessLevels = Object.fromEntries(administratorAccess.map((option) => [option, {}])) as AccessLevels;
   const account = await createAccount(
     db,
     clock,
