@@ -5,6 +5,7 @@ export * from './error.js';
 export * from './league.js';
 export * from './league-writes.js';
 export * from './game.js';
+export * from './scores.js';
 export * from './note.js';
 export * from './site.js';
 export * from './sayg.js';

@@ -7,6 +7,7 @@ export * from './features/features.js';
 export * from './ids.js';
 export * from './league/current-season.js';
 export * from './league/index.js';
+export * from './score-card/index.js';
 export * from './scoring/index.js';
 export * from './time/calendar-date.js';
 export * from './time/time-span.js';

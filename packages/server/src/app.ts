@@ -24,6 +24,7 @@ import { divisionDataRoutes } from './modules/division-data/division-data.routes
 import { gameRoutes } from './modules/games/games.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
 import { saygRoutes } from './modules/sayg/sayg.routes.js';
+import { scoreRoutes } from './modules/scores/scores.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(gameRoutes(deps));
   await app.register(noteRoutes(deps));
   await app.register(saygRoutes(deps));
+  await app.register(scoreRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
 }

@@ -1,0 +1,211 @@
+import type { ActionResult, RecordScores } from '@darts/contract';
+import {
+  accessLevel,
+  scoreCardProblems,
+  sideOfTeam,
+  submissionsMatch,
+  type ScoreCardEntry,
+  type Side,
+} from '@darts/domain';
+import type { AppDeps } from '../../app.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { failed, refused, succeeded } from '../../http/envelope.js';
+import { assertCanUpdate, updatedBy } from '../../shared/audit.js';
+import { auditTimestamp } from '../../shared/clock.js';
+import { newId } from '../../shared/ids.js';
+import { normaliseEmail, playerTeamIds, type Account } from '../accounts/accounts.repository.js';
+import { hasAScore, type CardSubmission, type StoredCard } from '../games/game-card.js';
+import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
+import type { CardHiCheck, CardMatch, CardPlayer, CardTeam } from '../league/score-card.js';
+import { lockGame, teamPlayerIds } from './scores.repository.js';
+
+export type ScoresDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
+
+/** The texts PUT /api/Scores/{id} answers with (contract §9.4; issue #5). */
+export const scoreMessages = {
+  updated: 'Scores updated',
+  submissionUpdated: 'Submission updated',
+  submissionPublished: 'Submission published',
+  notFound: 'Game not found',
+  deleted: 'Cannot edit a game that has been deleted',
+  notPermitted: 'Game cannot be updated, not permitted',
+  published: 'Submissions cannot be accepted, scores have been published',
+  otherSide: (side: Side) => `Only the ${side} team can pick their man of the match`,
+} as const;
+
+const type = 'Game';
+
+/** The account's team (contract §4.1): its own, or failing that the team its player record is in. */
+export async function teamOf(db: Db, account: Account): Promise<string | null> {
+  if (account.teamId) return account.teamId;
+  return (await playerTeamIds(db, [account.emailAddress])).get(normaliseEmail(account.emailAddress)) ?? null;
+}
+
+const player = ({ id, name }: { id: string; name: string }): CardPlayer => ({ id, name });
+const hiCheck = ({ id, name, score }: { id: string; name: string; score?: number | null }): CardHiCheck => ({
+  id,
+  name,
+  score: score ?? 0,
+});
+
+/** The written matches, keeping the stored match ids by position (contract §9.4: positional). */
+function cardMatches(edit: RecordScores, stored: readonly CardMatch[]): CardMatch[] {
+  return edit.matches.map((match, index) => ({
+    id: stored[index]?.id || newId(),
+    homePlayers: match.homePlayers.map(player),
+    awayPlayers: match.awayPlayers.map(player),
+    homeScore: match.homeScore ?? 0,
+    awayScore: match.awayScore ?? 0,
+  }));
+}
+
+/** A side's man of the match after the edit: absent `home`/`away` keeps it; a null choice clears it. */
+function manOfTheMatch(edit: RecordScores, side: Side, stored: string | undefined): string | undefined {
+  const sent = edit[side];
+  return sent === undefined || sent === null ? stored : (sent.manOfTheMatch ?? undefined);
+}
+
+const withManOfTheMatch = <T extends object>(team: T, id: string | undefined) => {
+  const { manOfTheMatch: _, ...rest } = team as T & { manOfTheMatch?: string };
+  return (id ? { ...rest, manOfTheMatch: id } : rest) as T;
+};
+
+/** The card rules need the raw entry, so an absent hi-check score is refused rather than read as 0. */
+function entryOf(edit: RecordScores, stored: { oneEighties: CardPlayer[]; over100Checkouts: CardHiCheck[] }, men: Record<Side, string | undefined>): ScoreCardEntry {
+  return {
+    matches: edit.matches,
+    oneEighties: edit.oneEighties ?? stored.oneEighties,
+    over100Checkouts: edit.over100Checkouts ?? stored.over100Checkouts,
+    homeManOfTheMatch: men.home,
+    awayManOfTheMatch: men.away,
+  };
+}
+
+/**
+ * Records a score card (contract §9.4; issue #5; spec 2 §4 Fixture data) in one transaction holding
+ * the fixture's lock. An admin (ManageScores) writes the published card; a clerk (InputResults, own
+ * team playing) writes their side's submission while nothing is published, and the result
+ * publishes itself when it matches the other side's. Every refusal writes nothing.
+ */
+export async function recordScores(
+  deps: ScoresDeps,
+  id: string,
+  edit: RecordScores,
+  account: Account,
+): Promise<ActionResult<StoredGame>> {
+  const teamId = await teamOf(deps.db, account);
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredGame>> => {
+    await lockGame(trx, id);
+    const game = await findGame(trx, id);
+    if (!game) return refused(scoreMessages.notFound);
+    if (game.deleted) return failed(scoreMessages.deleted);
+    const level = accessLevel(account, teamId, game);
+    if (level === 'readonly') throw new AppError('NotPermitted', scoreMessages.notPermitted, 'errors');
+    const players = {
+      homePlayerIds: await teamPlayerIds(trx, game.homeTeamId, game.seasonId),
+      awayPlayerIds: await teamPlayerIds(trx, game.awayTeamId, game.seasonId),
+    };
+    const context = { isKnockout: game.isKnockout, matchOptions: game.card.matchOptions, ...players };
+    const write = level === 'admin' ? writeCard : writeSubmission;
+    return write(deps, trx, { game, edit, account, side: sideOfTeam(teamId, game), context });
+  });
+  if (outcome.success && outcome.result) {
+    deps.cache.evict({ divisionIds: [outcome.result.divisionId], seasonIds: [outcome.result.seasonId] });
+  }
+  return outcome;
+}
+
+type Write = {
+  game: StoredGame;
+  edit: RecordScores;
+  account: Account;
+  side: Side | undefined;
+  context: Parameters<typeof scoreCardProblems>[1];
+};
+
+async function save(trx: Db, before: StoredGame, after: StoredGame): Promise<void> {
+  // The lock makes a lost race impossible; should it happen all the same, answer as a stale token.
+  if (!(await replaceGame(trx, after, before.updated))) assertCanUpdate((await findGame(trx, before.id))!, before.updated, type);
+}
+
+/** An admin writes the published card: matches, 180s, hi-checks and both men of the match. */
+async function writeCard(deps: ScoresDeps, trx: Db, { game, edit, account, context }: Write) {
+  assertCanUpdate(game, edit.lastUpdated, type);
+  const card = game.card;
+  const men = {
+    home: manOfTheMatch(edit, 'home', card.home.manOfTheMatch),
+    away: manOfTheMatch(edit, 'away', card.away.manOfTheMatch),
+  };
+  const problems = scoreCardProblems(entryOf(edit, card, men), context);
+  if (problems.length > 0) return failed<StoredGame>(...problems);
+  const written: StoredGame = {
+    ...game,
+    ...updatedBy(deps.clock, account.name),
+    card: {
+      ...card,
+      home: withManOfTheMatch<CardTeam>(card.home, men.home),
+      away: withManOfTheMatch<CardTeam>(card.away, men.away),
+      matches: cardMatches(edit, card.matches),
+      oneEighties: (edit.oneEighties ?? card.oneEighties).map(player),
+      over100Checkouts: (edit.over100Checkouts ?? card.over100Checkouts).map(hiCheck),
+    },
+  };
+  await save(trx, game, written);
+  return succeeded(written, scoreMessages.updated);
+}
+
+/** A clerk writes their side's submission; matching submissions publish the result. */
+async function writeSubmission(deps: ScoresDeps, trx: Db, { game, edit, account, side, context }: Write) {
+  const own: Side = side!;
+  const other: Side = own === 'home' ? 'away' : 'home';
+  const key = `${own}Submission` as const;
+  const mine = game.card[key];
+  // The clerk's token is the one they were shown (contract §9.2): their submission's, else the game's.
+  assertCanUpdate(
+    { updated: mine?.updated || game.updated, editor: mine?.editor || game.editor, deleted: null },
+    edit.lastUpdated,
+    type,
+  );
+  if (hasAScore(game.card)) return failed<StoredGame>(scoreMessages.published);
+  if (edit[other]?.manOfTheMatch) return failed<StoredGame>(scoreMessages.otherSide(other));
+  const stored = mine ?? { oneEighties: [], over100Checkouts: [], matches: [] };
+  const men = { home: undefined, away: undefined, [own]: manOfTheMatch(edit, own, mine?.[own].manOfTheMatch) };
+  const problems = scoreCardProblems(entryOf(edit, stored, men), context);
+  if (problems.length > 0) return failed<StoredGame>(...problems);
+
+  const now = auditTimestamp(deps.clock);
+  const submission: CardSubmission = {
+    matches: cardMatches(edit, stored.matches),
+    matchOptions: game.card.matchOptions,
+    oneEighties: (edit.oneEighties ?? stored.oneEighties).map(player),
+    over100Checkouts: (edit.over100Checkouts ?? stored.over100Checkouts).map(hiCheck),
+    home: {},
+    away: {},
+    [own]: men[own] ? { manOfTheMatch: men[own] } : {},
+    created: mine?.created || now,
+    author: mine?.author || account.name,
+    updated: now,
+    editor: account.name,
+  };
+  const theirs = game.card[`${other}Submission`];
+  const publishes = !!theirs && hasAScore(submission) && submissionsMatch(submission, theirs);
+  let card: StoredCard = { ...game.card, [key]: submission };
+  if (publishes) card = published(card, submission);
+  // A submission leaves the published fixture's token alone; publishing changes the fixture.
+  const written: StoredGame = { ...game, ...(publishes ? updatedBy(deps.clock, account.name) : {}), card };
+  await save(trx, game, written);
+  return succeeded(written, publishes ? scoreMessages.submissionPublished : scoreMessages.submissionUpdated, scoreMessages.updated);
+}
+
+/** The card once both submissions agree: their results, and each team's own man of the match. */
+function published(card: StoredCard, agreed: CardSubmission): StoredCard {
+  return {
+    ...card,
+    matches: agreed.matches.map((match) => ({ ...match, id: newId() })),
+    oneEighties: agreed.oneEighties,
+    over100Checkouts: agreed.over100Checkouts,
+    home: withManOfTheMatch<CardTeam>(card.home, card.homeSubmission?.home.manOfTheMatch),
+    away: withManOfTheMatch<CardTeam>(card.away, card.awaySubmission?.away.manOfTheMatch),
+  };
+}
