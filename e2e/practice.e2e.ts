@@ -69,12 +69,13 @@ describe('scoring a practice match', () => {
     await page.context().route('**/api/Sayg', (route) => route.abort('internetdisconnected'));
     await keys(page, 140);
     await visible(saveStatus(page).filter({ hasText: 'Not saved yet' }));
+    // The visit is on the phone (IndexedDB) before anything reaches the server.
+    expect((await onDevice(page, id)).legs['1']!.away.throws).toHaveLength(3);
     await page.reload();
     await toThrow(page, 'Jo');
     await visible(throwButton(page, 'Throw 3 for Sam: 140'));
     await left(page, 'Jo', 356);
     await visible(page.getByText('Leg 2 · best of 3'));
-    expect((await stored(server, id)).legs['1']!.away.throws).toHaveLength(2);
     await page.context().unroute('**/api/Sayg');
     await saved(page);
     expect((await stored(server, id)).legs['1']!.away.throws).toHaveLength(3);
@@ -98,6 +99,15 @@ describe('scoring a practice match', () => {
     await visible(page.getByText('Jo won 2–1'));
     await saved(page);
     await expectNoSeriousAxeViolations(page);
+
+    // The statistics replace scoring when the match is finished, with a switch to the TV view.
+    await visible(page.getByRole('rowheader', { name: /^Match average/ }));
+    await visible(page.getByRole('rowheader', { name: /^Match darts/ }));
+    await page.getByRole('button', { name: 'Widescreen view' }).click();
+    await visible(page.getByText(/Best of 3/));
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Back to statistics' }).click();
+    await visible(page.getByRole('rowheader', { name: /^Match average/ }));
 
     const record = await stored(server, id);
     expect(record).toMatchObject({ homeScore: 2, awayScore: 1 });
@@ -178,4 +188,25 @@ function screenshotOnFailure(pages: Record<string, Page>) {
       console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
     }
   });
+}
+
+/** The scoring session kept in the browser's IndexedDB for the server record `id`. */
+async function onDevice(page: Page, id: string) {
+  const sessions = await page.evaluate(
+    () =>
+      new Promise<Array<{ serverId: string | null; sayg: { legs: Record<string, { away: { throws: unknown[] } }> } }>>(
+        (resolve, reject) => {
+          const open = indexedDB.open('darts-scoring');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction('sessions').objectStore('sessions').getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          };
+        },
+      ),
+  );
+  const session = sessions.find((s) => s.serverId === id);
+  expect(session, `no session for ${id} on the device`).toBeDefined();
+  return session!.sayg;
 }

@@ -1,7 +1,40 @@
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
+import { averageFromHash, LiveMatchPage } from '../../features/match-statistics';
 import { useDocumentTitle } from '../../lib/document-title';
 
+/**
+ * /live/{type} (spec 2 §2 Routes): `match` follows one record, from `/live/match/{id}` or
+ * `/live/match/?id={id}#average=1` (the first id when several are given); `superleague` is a later
+ * issue; any other type is unsupported.
+ */
 export function Component() {
+  const { type = '', id } = useParams();
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  if (type === 'match') {
+    return <LiveMatchPage id={id || params.get('id') || null} initialAverage={averageFromHash(hash)} />;
+  }
+  if (type === 'superleague') return <SuperleagueComingSoon />;
+  return <UnsupportedType type={type} />;
+}
+
+function SuperleagueComingSoon() {
   useDocumentTitle('Live');
-  return <ComingSoon title="Live" description="Live scores." />;
+  return <ComingSoon title="Live" description="Live superleague tournaments." />;
+}
+
+function UnsupportedType({ type }: { type: string }) {
+  useDocumentTitle('Unsupported type');
+  return (
+    <section className="py-4" aria-labelledby="unsupported-heading">
+      <h1 id="unsupported-heading" className="h3">
+        Unsupported type
+      </h1>
+      <p>There is no live view of “{type}”. Live views show a match or a superleague.</p>
+      <Link className="btn btn-primary" to="/">
+        Home
+      </Link>
+    </section>
+  );
 }

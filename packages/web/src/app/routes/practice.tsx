@@ -1,12 +1,32 @@
-import { PracticePage } from '../../features/scoring';
+import { useState } from 'react';
+import { MatchStatistics, WidescreenView } from '../../features/match-statistics';
+import { MatchResult, PracticePage } from '../../features/scoring';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
- * /practice (spec 2 §2 Practice page). When features/match-statistics exists, pass its view as
- * `renderFinished={(sayg) => <MatchStatistics sayg={sayg} />}`; until then the scoring feature
- * shows its own summary of a finished match.
+ * /practice (spec 2 §2 Practice page): scoring until the match is finished, then the match
+ * statistics (spec 2 §4: the statistics replace scoring), with a switch to the widescreen view.
  */
 export function Component() {
   useDocumentTitle('Practice');
-  return <PracticePage />;
+  const [widescreen, setWidescreen] = useState(false);
+  return (
+    <PracticePage
+      renderFinished={(sayg) =>
+        widescreen ? (
+          <div>
+            <button type="button" className="btn btn-outline-secondary mb-2" onClick={() => setWidescreen(false)}>
+              Back to statistics
+            </button>
+            <WidescreenView sayg={sayg} />
+          </div>
+        ) : (
+          <section aria-labelledby="sayg-summary-heading">
+            <MatchResult sayg={sayg} />
+            <MatchStatistics sayg={sayg} onShowWidescreen={() => setWidescreen(true)} />
+          </section>
+        )
+      }
+    />
+  );
 }

@@ -1,7 +1,6 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { useDocumentTitle } from '../../lib/document-title';
+import { TvPage } from '../../features/match-statistics';
 
+/** /tv?id={saygId} (issue #4): the widescreen view of a live match, full screen for the venue. */
 export function Component() {
-  useDocumentTitle('TV');
-  return <ComingSoon title="TV" description="The live display for screens in the venue." />;
+  return <TvPage />;
 }

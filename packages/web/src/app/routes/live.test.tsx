@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAverage, sideTotals } from '@darts/domain';
+import { joWinsLeg, playMatch, recordOf, samWinsLeg } from '../../features/match-statistics/testing-matches';
+import { reply } from '../../testing/fake-api';
+
+// The first visit loads the route's code on demand, which can take a while under a parallel run.
+const firstLoad = { timeout: 5_000 };
+import { leagueRoutes, renderApp } from '../../testing/render-app';
+
+const id = '5a760000-0000-4000-8000-00000000000a';
+const saygPath = `/api/Sayg/${id}`;
+const match = playMatch([joWinsLeg, samWinsLeg]);
+
+const matchAverageCells = () =>
+  within(screen.getByRole('row', { name: /^Match average/ }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
+  it('shows loading, then the statistics, and switches to the widescreen view and back', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { user } = renderApp(`/live/match/${id}`, {
+      routes: leagueRoutes({ [saygPath]: async () => (await held, recordOf(match, id)) }),
+    });
+    expect(await screen.findByRole('status', {}, firstLoad)).toHaveTextContent('Loading the match');
+    release();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();
+    expect(matchAverageCells()).toEqual(
+      (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'one-dart')),
+    );
+    await waitFor(() => expect(document.title).toBe('Jo v Sam – Live – Riverside Darts League'));
+
+    await user.click(screen.getByRole('button', { name: 'Widescreen view' }));
+    expect(screen.getByRole('region', { name: 'Widescreen view: Jo v Sam' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to statistics' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Open TV view' })).toHaveAttribute('href', `/tv?id=${id}&kiosk=true`);
+
+    await user.click(screen.getByRole('button', { name: 'Back to statistics' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Jo v Sam' })).toHaveFocus();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('reads /live/match/?id={id}#average=3 and starts on the three-dart average', async () => {
+    const { server } = renderApp(`/live/match/?id=${id}#average=3`, {
+      routes: leagueRoutes({ [saygPath]: recordOf(match, id) }),
+    });
+    expect(await screen.findByRole('switch', { name: 'One-dart average' }, firstLoad)).not.toBeChecked();
+    expect(matchAverageCells()).toEqual(
+      (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'three-dart')),
+    );
+    expect(server.requestsTo(saygPath)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no record (204)', null],
+    ['a record without legs', (({ legs: _legs, ...rest }) => rest)(recordOf(match, id))],
+    ['a deleted record', { ...recordOf(match, id), deleted: '2025-11-20T10:00:00Z' }],
+  ])("says 'Data not found' for %s, with a way out", async (_case, body) => {
+    renderApp(`/live/match/${id}`, { routes: leagueRoutes({ [saygPath]: body }) });
+    expect(await screen.findByRole('heading', { name: 'Data not found' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Match link or id' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('says when the match cannot be loaded, and tries again on request', async () => {
+    let fail = true;
+    const { user } = renderApp(`/live/match/${id}`, {
+      routes: leagueRoutes({ [saygPath]: () => (fail ? reply(500, 'Database unavailable') : recordOf(match, id)) }),
+    });
+    const alert = await screen.findByRole('alert', {}, firstLoad);
+    expect(alert).toHaveTextContent('Could not load the match');
+    expect(alert).toHaveTextContent('Database unavailable');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();
+  });
+
+  it('polls every 10 seconds and shows what changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = playMatch([joWinsLeg]);
+    let current = first;
+    const { server } = renderApp(`/live/match/${id}`, {
+      routes: leagueRoutes({ [saygPath]: () => recordOf(current, id) }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' }, firstLoad);
+    expect(screen.queryByRole('row', { name: /^Leg 2/ })).not.toBeInTheDocument();
+
+    current = match;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await screen.findByRole('row', { name: /^Leg 2/ })).toBeInTheDocument();
+    expect(server.requestsTo(saygPath).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for a match link when there is no id, and follows it', async () => {
+    const { user, router } = renderApp('/live/match/', { routes: leagueRoutes({ [saygPath]: recordOf(match, id) }) });
+    const input = await screen.findByRole('textbox', { name: 'Match link or id' }, firstLoad);
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(input).toHaveAccessibleDescription(/Paste a match link or id\./);
+    await user.type(input, `https://darts.example/practice#${id}`);
+    await user.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/live/match/${id}`);
+  });
+});
+
+describe('/live/{type}', () => {
+  it("says 'Unsupported type' for a type it does not know, with a way home", async () => {
+    renderApp('/live/bowls');
+    expect(await screen.findByRole('heading', { name: 'Unsupported type' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText(/There is no live view of “bowls”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+});

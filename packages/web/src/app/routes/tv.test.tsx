@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { legAt, remainingScore } from '@darts/domain';
+import { joWinsLeg, playMatch, recordOf } from '../../features/match-statistics/testing-matches';
+import { leagueRoutes, renderApp } from '../../testing/render-app';
+
+// The first visit loads the route's code on demand, which can take a while under a parallel run.
+const firstLoad = { timeout: 5_000 };
+
+const id = '5a760000-0000-4000-8000-00000000000b';
+const saygPath = `/api/Sayg/${id}`;
+const match = playMatch([joWinsLeg, { first: 'away', scores: [100, 140] }]);
+
+describe('/tv (issue #4: the widescreen view on a screen in the venue)', () => {
+  it('shows the match full screen, without the site header, in kiosk mode', async () => {
+    const { router } = renderApp(`/tv?id=${id}#average=3`, {
+      routes: leagueRoutes({ [saygPath]: recordOf(match, id) }),
+    });
+    const view = await screen.findByRole('region', { name: 'Widescreen view: Jo v Sam' }, firstLoad);
+    expect(router.state.location.search).toBe(`?id=${id}&kiosk=true`);
+    expect(router.state.location.hash).toBe('#average=3');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    const sam = within(view).getByRole('region', { name: 'Sam' });
+    expect(within(sam).getByText(String(remainingScore(legAt(match, 1)!, 'away')))).toBeInTheDocument();
+    expect(within(sam).getByRole('button', { name: /^Leg average/ })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(document.title).toBe('TV: Jo v Sam – Riverside Darts League'));
+  });
+
+  it('explains itself without an id and opens a pasted link', async () => {
+    const { user, router } = renderApp('/tv', { routes: leagueRoutes({ [saygPath]: recordOf(match, id) }) });
+    expect(await screen.findByRole('heading', { name: 'TV' }, firstLoad)).toBeInTheDocument();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Match link or id' }),
+      `https://darts.example/live/match/${id}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show on this screen' }));
+    expect(await screen.findByRole('region', { name: 'Widescreen view: Jo v Sam' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?id=${id}&kiosk=true`);
+  });
+
+  it("says 'Data not found' for a missing record, with a way to choose another", async () => {
+    renderApp(`/tv?id=${id}&kiosk=true`, { routes: leagueRoutes({ [saygPath]: null }) });
+    expect(await screen.findByRole('heading', { name: 'Data not found' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another match' })).toHaveAttribute('href', '/tv');
+  });
+});

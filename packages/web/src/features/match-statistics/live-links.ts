@@ -1,0 +1,38 @@
+import type { AverageKind } from '@darts/domain';
+
+/**
+ * The links of the live pages (spec 2 §2 Routes): `/live/match/{id}`, `/live/match/?id={id}`, the
+ * TV page `/tv?id={id}`, and the `#average=1|3` hash that picks the average shown first.
+ */
+export const liveMatchPath = (id: string) => `/live/match/${encodeURIComponent(id)}`;
+
+/** The TV page in kiosk mode (spec 1 §2 URL options), so the shell shows no header, menu or footer. */
+export const tvPath = (id: string) => `/tv?id=${encodeURIComponent(id)}&kiosk=true`;
+
+const idShape = /^[\w-]{1,100}$/;
+
+/**
+ * The record id in what someone pasted: a bare id, a live or TV link, a shared API link
+ * (`/api/Sayg/{id}`) or a practice link (`/practice#{id}`). Null when none can be read.
+ */
+export function saygIdFrom(text: string): string | null {
+  const trimmed = text.trim();
+  if (idShape.test(trimmed)) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(trimmed, 'http://pasted.invalid');
+  } catch {
+    return null;
+  }
+  const fromQuery = url.searchParams.get('id');
+  const fromPath = /\/(?:live\/match|api\/sayg)\/([^/?#]+)/i.exec(url.pathname)?.[1];
+  const fromHash = /^\/practice\/?$/i.test(url.pathname) ? url.hash.slice(1) : undefined;
+  const found = [fromQuery, fromPath && decodeURIComponent(fromPath), fromHash].find((id) => id && idShape.test(id));
+  return found ?? null;
+}
+
+/** `#average=3` starts on the three-dart average; anything else on the one-dart (spec 2 §9). */
+export function averageFromHash(hash: string): AverageKind {
+  const average = new URLSearchParams(hash.replace(/^#/, '')).get('average');
+  return average === '3' ? 'three-dart' : 'one-dart';
+}

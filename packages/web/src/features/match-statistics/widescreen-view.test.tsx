@@ -1,0 +1,99 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  applyThrow,
+  formatAverage,
+  legAt,
+  nextLeg,
+  remainingScore,
+  sideTotals,
+  throwHistory,
+  type Outcome,
+  type Sayg,
+} from '@darts/domain';
+import { joWinsLeg, playMatch } from './testing-matches';
+import { WidescreenView } from './widescreen-view';
+
+const ok = <T,>(outcome: Outcome<T>): T => {
+  if (!outcome.ok) throw new Error(outcome.reason);
+  return outcome.value;
+};
+
+/** Jo throws first; Jo's seventh visit (60 on 49) is a bust; Sam is to throw. */
+const inPlay = () => playMatch([{ first: 'home', scores: [60, 45, 100, 26, 140, 41, 81, 60, 45, 100, 26, 22, 60] }]);
+
+const column = (name: string) => screen.getByRole('region', { name });
+
+describe('WidescreenView (spec 2 §2 widescreen view)', () => {
+  it("shows each side's last 5 throws, busts struck through, and the big remaining score", () => {
+    const sayg = inPlay();
+    const leg = legAt(sayg, 0)!;
+    render(<WidescreenView sayg={sayg} />);
+
+    const jo = column('Jo');
+    const throws = within(within(jo).getByRole('list', { name: 'Last 5 throws' })).getAllByRole('listitem');
+    const last5 = throwHistory(leg, 'home').slice(-5);
+    expect(throws.map((item) => item.textContent)).toEqual(last5.map((r) => `${r.score}${r.isBust ? ' (bust)' : ''}`));
+    expect(throws.at(-1)!.querySelector('s')).toHaveTextContent('60');
+    expect(within(throws[0]!).getByText('140')).toHaveClass('ms-ton');
+    expect(within(jo).getByText(String(remainingScore(leg, 'home')))).toBeInTheDocument();
+    expect(within(column('Sam')).getByText(String(remainingScore(leg, 'away')))).toBeInTheDocument();
+    expect(within(column('Sam')).getByText('To throw')).toBeInTheDocument();
+    expect(within(jo).getByText(`${sideTotals(leg, 'home').darts}`, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Best of 3 / from 501 / Leg 1')).toBeInTheDocument();
+  });
+
+  it('celebrates the winner of a finished leg until someone throws in the next', () => {
+    const finished = playMatch([joWinsLeg]);
+    const { rerender } = render(<WidescreenView sayg={finished} />);
+    expect(within(column('Jo')).getByRole('img', { name: 'Party' })).toBeInTheDocument();
+    expect(within(column('Jo')).getByText('Winner')).toBeInTheDocument();
+    expect(within(column('Sam')).queryByRole('img', { name: 'Party' })).not.toBeInTheDocument();
+    expect(within(column('Sam')).getByText(String(remainingScore(legAt(finished, 0)!, 'away')))).toBeInTheDocument();
+
+    const nextUntouched = ok(nextLeg(finished));
+    rerender(<WidescreenView sayg={nextUntouched} />);
+    expect(within(column('Jo')).getByRole('img', { name: 'Party' })).toBeInTheDocument();
+    expect(screen.getByText('Best of 3 / from 501 / Leg 1')).toBeInTheDocument();
+
+    const started: Sayg = ok(applyThrow(nextUntouched, 'away', 60));
+    rerender(<WidescreenView sayg={started} />);
+    expect(screen.queryByRole('img', { name: 'Party' })).not.toBeInTheDocument();
+    expect(screen.getByText('Best of 3 / from 501 / Leg 2')).toBeInTheDocument();
+    expect(within(column('Sam')).getByText(String(remainingScore(legAt(started, 1)!, 'away')))).toBeInTheDocument();
+  });
+
+  it('switches every average between one-dart and three-dart when one is pressed', async () => {
+    const sayg = inPlay();
+    const leg = legAt(sayg, 0)!;
+    const user = userEvent.setup();
+    render(<WidescreenView sayg={sayg} />);
+    const legAverage = within(column('Jo')).getByRole('button', { name: /^Leg average/ });
+    const samMatchAverage = within(column('Sam')).getByRole('button', { name: /^Match average/ });
+
+    expect(legAverage).toHaveAttribute('aria-pressed', 'true');
+    expect(legAverage).toHaveTextContent(`Leg average (1-dart)${formatAverage(sideTotals(leg, 'home'), 'one-dart')}`);
+
+    await user.click(legAverage);
+    expect(legAverage).toHaveAttribute('aria-pressed', 'false');
+    expect(legAverage).toHaveTextContent(`Leg average (3-dart)${formatAverage(sideTotals(leg, 'home'), 'three-dart')}`);
+    expect(samMatchAverage).toHaveTextContent(`(3-dart)${formatAverage(sideTotals(sayg, 'away'), 'three-dart')}`);
+
+    await user.click(samMatchAverage);
+    expect(legAverage).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows one column without an opponent, and the starting score before a throw', () => {
+    const sayg = playMatch([{ first: 'home', scores: [] }], {
+      opponentName: null,
+      numberOfLegs: 1,
+      startingScore: 301,
+    });
+    render(<WidescreenView sayg={sayg} initialAverage="three-dart" />);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Jo']);
+    expect(within(column('Jo')).getByText('301')).toBeInTheDocument();
+    expect(within(column('Jo')).getByRole('button', { name: /^Leg average/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('Best of 1 / from 301 / Leg 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { legsWon, type Sayg } from '@darts/domain';
+import { shownLeg } from './shown-leg';
+import { matchTitle, sidesOf } from './throw-score';
+import { useAverageKind, type AverageKindProps } from './use-average-kind';
+import { WidescreenSide } from './widescreen-side';
+import './match-statistics.css';
+import './widescreen.css';
+
+export type WidescreenViewProps = AverageKindProps & {
+  sayg: Sayg;
+  /** Fill the whole window (the TV page); otherwise fill the box it is placed in. */
+  fullBleed?: boolean;
+};
+
+/**
+ * The widescreen (TV) view (spec 2 §2): a column per competitor and 'Best of N / from S / Leg n',
+ * white on black and sized from the view's own box, to read from across a pub without scrolling.
+ */
+export function WidescreenView({ sayg, fullBleed = false, ...averageProps }: WidescreenViewProps) {
+  const [kind, setKind] = useAverageKind(averageProps);
+  const { index, leg } = shownLeg(sayg);
+  const won = legsWon(sayg);
+  const sides = sidesOf(sayg);
+  return (
+    <section
+      className={`tv-view${fullBleed ? ' tv-view-full' : ''}`}
+      aria-label={`Widescreen view: ${matchTitle(sayg)}`}
+    >
+      <div className={`tv-sides tv-sides-${sides.length}`}>
+        {sides.map((side) => (
+          <WidescreenSide
+            key={side}
+            sayg={sayg}
+            leg={leg}
+            side={side}
+            legsWon={won[side]}
+            kind={kind}
+            onToggleAverage={() => setKind(kind === 'one-dart' ? 'three-dart' : 'one-dart')}
+          />
+        ))}
+      </div>
+      <p className="tv-footer">
+        Best of {sayg.numberOfLegs} / from {sayg.startingScore} / Leg {index + 1}
+      </p>
+    </section>
+  );
+}
