@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DivisionDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
-import { divisionLink, isCurrentSeason, menuDivisions } from '@darts/domain';
+import type { ConfiguredFeatureDto, DivisionDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
+import {
+  divisionLink,
+  effectiveFeatureValue,
+  isCurrentSeason,
+  knownFeatures,
+  menuDivisions,
+} from '@darts/domain';
 import { api } from './api-client';
 import { useToday } from './clock';
 import { appKeys } from './query-keys';
@@ -49,12 +55,29 @@ export const appQueries = {
   divisions: queryOptions({ queryKey: appKeys.divisions, queryFn: () => getList<DivisionDto>('/api/Division') }),
   seasons: queryOptions({ queryKey: appKeys.seasons, queryFn: () => getList<SeasonDto>('/api/Season') }),
   teams: queryOptions({ queryKey: appKeys.teams, queryFn: () => getList<TeamDto>('/api/Team') }),
+  /** Every feature's value (contract §13.1); the admin Features screen refreshes it after a change. */
+  features: queryOptions({
+    queryKey: appKeys.features,
+    queryFn: () => getList<ConfiguredFeatureDto>('/api/Feature'),
+    staleTime: 5 * 60_000,
+  }),
 };
 
 export const useSite = () => useQuery(appQueries.site);
 export const useDivisions = () => useQuery(appQueries.divisions);
 export const useSeasons = () => useQuery(appQueries.seasons);
 export const useTeams = () => useQuery(appQueries.teams);
+
+/** Whether favourite teams are switched on (contract §13.3 FavouritesEnabled, spec 1 §9). */
+export function useFavouritesEnabled(): boolean {
+  const features = useQuery(appQueries.features).data ?? [];
+  const feature = features.find((f) => f.id.toLowerCase() === knownFeatures.FavouritesEnabled.id);
+  const value = effectiveFeatureValue(
+    { defaultValue: feature?.defaultValue ?? knownFeatures.FavouritesEnabled.defaultValue },
+    feature?.configuredValue ?? null,
+  );
+  return value?.toLowerCase() === 'true';
+}
 
 /** Startup messages (spec 1 §8): the app works, but an empty league needs setting up first. */
 export function startupErrors(data: { seasons: readonly unknown[]; teams: readonly unknown[]; divisions: readonly unknown[] }) {

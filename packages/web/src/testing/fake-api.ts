@@ -1,9 +1,11 @@
+import type { ActionResult } from '@darts/contract';
 import { vi } from 'vitest';
 
 /**
  * A small fake server at the network boundary: replaces `fetch` with one that answers from a table
  * of routes and records every request. Keys are `'/api/Account'` (a GET) or `'PUT /api/Error'`;
- * paths match without case, trailing slash or query. A value is the JSON body (null answers 204),
+ * paths match without case, trailing slash or query, and a `:name` segment matches any one segment
+ * (`'GET /api/Error/Since/:since'`), exact paths first. A value is the JSON body (null answers 204),
  * a `reply(...)`, or a function of the request returning either (or a Promise of either). Anything else is the server's
  * unknown-path answer, 404 with an envelope (contract §0.3).
  */
@@ -51,6 +53,12 @@ function json(body: unknown, status: number) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `'GET /api/error/since/:since'` as a pattern for `'GET /api/error/since/2026-03-14'`. */
+const patternOf = (key: string) =>
+  new RegExp(`^${key.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}$`);
+
 export function fakeApi(routes: FakeRoutes) {
   const table = new Map(
     Object.entries(routes).map(([key, answer]) => {
@@ -58,6 +66,12 @@ export function fakeApi(routes: FakeRoutes) {
       return [`${method!.toUpperCase()} ${normalise(path!)}`, answer];
     }),
   );
+  const patterns = [...table.keys()].filter((key) => key.includes('/:')).map((key) => [patternOf(key), key] as const);
+  const answerFor = (key: string) => {
+    if (table.has(key)) return table.get(key);
+    const found = patterns.find(([pattern]) => pattern.test(key));
+    return found ? table.get(found[1]) : undefined;
+  };
   const requests: FakeRequest[] = [];
 
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -72,7 +86,7 @@ export function fakeApi(routes: FakeRoutes) {
       body: text === undefined ? undefined : JSON.parse(text),
     };
     requests.push(request);
-    const found = table.get(`${request.method} ${normalise(path)}`);
+    const found = answerFor(`${request.method} ${normalise(path)}`);
     if (found === undefined) {
       return toResponse(reply(404, { success: false, errors: ['Not found'], warnings: [], messages: [], trace: [] }));
     }
@@ -87,5 +101,20 @@ export function fakeApi(routes: FakeRoutes) {
     requestsTo(path: string, method?: string) {
       return requests.filter((r) => normalise(r.path) === normalise(path) && (!method || r.method === method.toUpperCase()));
     },
+  };
+}
+
+/** An envelope answer (contract §2.1): a success unless it carries warnings or errors. */
+export function envelope<T>(
+  result: T | undefined,
+  outcome: { warnings?: string[]; errors?: string[]; messages?: string[] } = {},
+): ActionResult<T> {
+  return {
+    success: outcome.warnings === undefined && outcome.errors === undefined,
+    ...(result === undefined ? {} : { result }),
+    errors: outcome.errors ?? [],
+    warnings: outcome.warnings ?? [],
+    messages: outcome.messages ?? [],
+    trace: [],
   };
 }

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -42,4 +44,25 @@ export function renderApp(path = '/', options: { routes?: FakeRoutes; now?: () =
     </AppProviders>,
   );
   return { ...view, server, router, queryClient, user };
+}
+
+/**
+ * One screen, `element`, at `url` under a route `path` (anything else shows 'Elsewhere'), with a
+ * fresh cache whose reads do not retry: for a feature's tests that need no app shell.
+ */
+export function renderAt(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
+  return render(
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }

@@ -1,17 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { routes, type ActionResult, type SignInResult } from '@darts/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { ActionResult, SignInResult } from '@darts/contract';
 import { api } from '../../lib/api-client';
-import { appKeys } from '../../lib/query-keys';
-
-/** Query keys for the account feature; the site settings are shared with the shell. */
-export const accountKeys = {
-  site: () => appKeys.site,
-};
-
-/** Site settings: which sign-in the server offers (`signIn.provider`). */
-export function useSite() {
-  return useQuery({ queryKey: accountKeys.site(), queryFn: () => api.call(routes.site), staleTime: 5 * 60_000 });
-}
 
 export type SignedIn = ActionResult<SignInResult>;
 /** A refused sign-in: the envelope, or a 400 problem with a field map. */

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
-import { fakeApi, renderAt } from './testing-fake-api';
+import { fakeApi, reply } from '../../testing/fake-api';
+import { renderAt } from '../../testing/render-app';
 
 const site = (signIn: { provider: 'local' | 'oidc'; providerName?: string } = { provider: 'local' }) => ({
   name: 'Darts',
@@ -34,7 +35,7 @@ describe('sign in', () => {
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/user'));
-    expect(server.callsTo('POST', '/api/Account/Login')[0]!.body).toEqual({
+    expect(server.requestsTo('/api/Account/Login', 'POST')[0]!.body).toEqual({
       emailAddress: 'jo@example.org',
       password: 'secret-password',
       redirectUrl: '/admin/user',
@@ -43,10 +44,7 @@ describe('sign in', () => {
 
   it('shows the server words, keeps the e-mail and clears the password when refused', async () => {
     const { navigate, user } = renderLogin('/login', {
-      'POST /api/Account/Login': new Response(
-        JSON.stringify({ errors: [], warnings: ['The e-mail address or password is not right'], messages: [], trace: [] }),
-        { status: 401, headers: { 'content-type': 'application/json' } },
-      ),
+      'POST /api/Account/Login': reply(401, { errors: [], warnings: ['The e-mail address or password is not right'], messages: [], trace: [] }),
     });
     await user.type(await screen.findByLabelText('E-mail address'), 'jo@example.org');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -65,8 +63,8 @@ describe('sign in', () => {
     await user.type(await screen.findByLabelText('E-mail address'), 'jo@example.org');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(server.callsTo('POST', '/api/Account/Login')).toHaveLength(1));
-    expect(server.callsTo('POST', '/api/Account/Login')[0]!.body).toMatchObject({ redirectUrl: '/' });
+    await waitFor(() => expect(server.requestsTo('/api/Account/Login', 'POST')).toHaveLength(1));
+    expect(server.requestsTo('/api/Account/Login', 'POST')[0]!.body).toMatchObject({ redirectUrl: '/' });
   });
 
   it('says why the server sent the browser back (?error=invalid)', async () => {
@@ -100,7 +98,7 @@ describe('create account', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Choose a password of at least 10 characters');
     expect(password).toHaveFocus();
     expect(screen.getByLabelText('Name')).toHaveValue('Jo Bloggs');
-    expect(server.callsTo('POST', '/api/Account/Register')).toHaveLength(0);
+    expect(server.requestsTo('/api/Account/Register', 'POST')).toHaveLength(0);
   });
 
   it('creates the account and goes on; shows the server refusal on the e-mail field', async () => {
@@ -108,10 +106,7 @@ describe('create account', () => {
     const { navigate, user } = renderLogin('/login?mode=register', {
       'POST /api/Account/Register': () =>
         taken
-          ? new Response(
-              JSON.stringify({ errors: ['An account with this e-mail address already exists'], warnings: [], messages: [], trace: [] }),
-              { status: 400, headers: { 'content-type': 'application/json' } },
-            )
+          ? reply(400, { errors: ['An account with this e-mail address already exists'], warnings: [], messages: [], trace: [] })
           : { success: true, result: { redirectUrl: '/' } },
     });
     await user.type(await screen.findByLabelText('Name'), 'Jo Bloggs');

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
+import { useSite } from '../../lib/app-data';
 import { loginUrl } from '../../lib/session';
 import { AccountForm, type AccountFormMode } from './account-form';
-import { useSite } from './api';
 import { urlErrorSentence } from './form-problems';
 import { localRedirectTarget } from './redirect-target';
 

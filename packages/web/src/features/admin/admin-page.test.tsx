@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminPage } from './admin-page';
 import { account } from './testing-data';
-import { fakeApi, renderAt } from './testing-fake-api';
+import { fakeApi } from '../../testing/fake-api';
+import { renderAt } from '../../testing/render-app';
 
 const renderAdmin = (url: string, signedIn: ReturnType<typeof account> | null) => {
   fakeApi({ 'GET /api/Account': signedIn, 'GET /api/Account/All': signedIn ? [signedIn] : [], 'GET /api/Error/Since/:since': [] });

@@ -59,7 +59,7 @@ function useLeagueWrite<Input, T>(
     onSuccess: async (outcome) => {
       if (!outcome.success) return;
       await Promise.all(
-        [divisionKeys.allData, ['division', 'team'], ...alsoRefresh].map((queryKey) =>
+        [appKeys.allDivisionData, divisionKeys.allTeams, ...alsoRefresh].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

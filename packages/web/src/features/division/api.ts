@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@darts/contract';
-import { effectiveFeatureValue, knownFeatures } from '@darts/domain';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
 import type { DivisionData, DivisionFixtureDate } from './division-data';
 
-/**
- * Query keys of the division pages. Division data is keyed `['division-data', divisionIds (sorted),
- * seasonId]`: the Fixtures tab refreshes every key starting 'division-data' after its writes, as
- * do the writes in api-writes.ts.
- */
+/** Query keys of the division pages; division data is keyed by `appKeys.divisionData`. */
 export const divisionKeys = {
-  allData: ['division-data'] as const,
-  data: (divisionIds: readonly string[], seasonId: string | undefined) =>
-    [...divisionKeys.allData, [...divisionIds].sort(), seasonId ?? null] as const,
-  team: (teamId: string) => ['division', 'team', teamId] as const,
+  allTeams: ['division', 'team'] as const,
+  team: (teamId: string) => [...divisionKeys.allTeams, teamId] as const,
 };
 
 /** A response that is not division data: a 400 problem or an envelope (contract §5.4, §0.3). */
@@ -74,22 +67,9 @@ export async function fetchDivisionData(divisionIds: readonly string[], seasonId
 /** Division data for the page (contract §5.3); null when the server has none (204). */
 export function useDivisionData(divisionIds: readonly string[], seasonId: string | undefined) {
   return useQuery({
-    queryKey: divisionKeys.data(divisionIds, seasonId),
+    queryKey: appKeys.divisionData(divisionIds, seasonId),
     queryFn: () => fetchDivisionData(divisionIds, seasonId),
   });
-}
-
-/** Whether favourite teams are switched on (contract §13.3 FavouritesEnabled). */
-export function useFavouritesEnabled(): boolean {
-  const features = useQuery({ queryKey: appKeys.features, queryFn: () => api.call(routes.features) });
-  const feature = Array.isArray(features.data)
-    ? features.data.find((f) => f.id.toLowerCase() === knownFeatures.FavouritesEnabled.id)
-    : undefined;
-  const value = effectiveFeatureValue(
-    { defaultValue: feature?.defaultValue ?? knownFeatures.FavouritesEnabled.defaultValue },
-    feature?.configuredValue ?? null,
-  );
-  return value?.toLowerCase() === 'true';
 }
 
 /** A team with its seasons and players (contract §7.1), for the e-mail addresses the edit dialog shows. */

@@ -1,7 +1,7 @@
 import type { SeasonDto } from '@darts/contract';
 import { playerHref, teamHref, type PageAddress } from './division-links';
 import type { DivisionData, DivisionPlayer } from './division-data';
-import { isDimmed } from './favourites';
+import { isDimmed } from '../../lib/preferences';
 
 /** What the Fixtures tab is given (it is built in its own feature and composed by the route). */
 export type FixturesTabProps = { data: DivisionData; divisionIds: string[]; seasonId: string };

@@ -5,6 +5,9 @@ import { leagueRoutes, renderApp } from '../../testing/render-app';
 import type { FakeRoutes } from '../../testing/fake-api';
 import type { DivisionData, DivisionFixture, DivisionPlayer, DivisionTeam } from './division-data';
 
+/** Re-exported so this feature’s tests take their data from one place. */
+export { envelope } from '../../testing/fake-api';
+
 /** Wire-shaped division data for tests: a small table, players and fixtures in the test league. */
 export const ids = {
   swan: '10000000-0000-4000-8000-000000000001',
@@ -193,19 +196,6 @@ export function renderDivision(
   });
   return { ...view, league };
 }
-
-/** An envelope answer (contract §2.1). */
-export const envelope = <T>(
-  result: T | undefined,
-  outcome: { warnings?: string[]; errors?: string[]; messages?: string[] } = {},
-) => ({
-  success: outcome.warnings === undefined && outcome.errors === undefined,
-  ...(result === undefined ? {} : { result }),
-  errors: outcome.errors ?? [],
-  warnings: outcome.warnings ?? [],
-  messages: outcome.messages ?? [],
-  trace: [],
-});
 
 /** Loads the lazy division route once, so the first test of a file does not wait for it to compile. */
 export const loadDivisionRoute = () => import('../../app/routes/division');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { canCheckout } from '@darts/domain';
-import { Dialog } from './dialog';
+import { Dialog } from '../../components/dialog';
 
 /**
  * 'How many darts to checkout?' with 1, 2 and 3 (spec 2 §2). Darts that cannot make the score are
@@ -32,7 +32,7 @@ export function CheckoutDialog({
   }, [score, onChoose]);
 
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} centered>
       <p className="fs-5">How many darts to checkout?</p>
       <div className="sayg-dart-choices">
         {[1, 2, 3].map((darts) => (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LegThrow } from '@darts/domain';
-import { Dialog } from './dialog';
+import { Dialog } from '../../components/dialog';
 
 /**
  * 'Edit throw {n} for {player}' with Score and No of Darts, Close and Save changes (spec 2 §2,
@@ -41,6 +41,7 @@ export function EditThrowDialog({
       title={`Edit throw ${throwNumber} for ${player}`}
       onClose={onClose}
       closeButton={false}
+      centered
       footer={
         <>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>

@@ -1,7 +1,7 @@
 // The scoring feature's public face: the panel and session hook for pages that embed scoring (the
 // score card, tournament matches), and the practice page.
 export { LegScoringPanel, type LegScoringPanelProps } from './leg-scoring-panel';
-export { MatchSummary } from './match-summary';
+export { MatchResult, MatchSummary } from './match-summary';
 export { MatchOptionsForm } from './match-options-form';
 export { PracticePage } from './practice-page';
 export { ConflictAlert, SaveStatus } from './save-status';

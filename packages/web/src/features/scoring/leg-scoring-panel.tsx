@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { firstThrowerQuestion, remainingScore, suggestCheckout, type Sayg, type Side } from '@darts/domain';
+import { useSaygStyle } from '../../lib/preferences';
 import { CheckoutDialog } from './checkout-dialog';
 import { EditThrowDialog } from './edit-throw-dialog';
 import { FirstThrowerPicker } from './first-thrower-picker';
@@ -8,7 +9,6 @@ import { appendDigit, canSubmit, removeDigit } from './keypad-entry';
 import { MatchSummary } from './match-summary';
 import { PreviousCheckoutBanner } from './previous-checkout-banner';
 import { ScoreBoard } from './score-board';
-import { useSaygStyle } from './style-preference';
 import { StyleSelector } from './style-selector';
 import { ThrowLists } from './throw-lists';
 import { useKeypadKeys } from './use-keypad-keys';

@@ -1,24 +1,35 @@
 import { formatAverage, hasOpponent, legsWon, matchLeader, sideTotals, type Sayg, type Side } from '@darts/domain';
 
+/** The result line of a finished match: 'Match finished' and who won by how many legs. */
+export function MatchResult({ sayg }: { sayg: Sayg }) {
+  const won = legsWon(sayg);
+  const leader = matchLeader(sayg);
+  const nameOf = (side: Side) => (side === 'home' ? sayg.yourName : (sayg.opponentName ?? ''));
+  return (
+    <>
+      <h2 id="sayg-summary-heading" className="h4">
+        Match finished
+      </h2>
+      {leader && hasOpponent(sayg) && (
+        <p className="fs-5">
+          {nameOf(leader)} won {Math.max(won.home, won.away)}–{Math.min(won.home, won.away)}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * A finished match in brief: the result, legs won and match averages (spec 2 §9 Average). The
  * full match statistics (features/match-statistics) replace this where a page composes them.
  */
 export function MatchSummary({ sayg }: { sayg: Sayg }) {
   const won = legsWon(sayg);
-  const leader = matchLeader(sayg);
   const sides: Side[] = hasOpponent(sayg) ? ['home', 'away'] : ['home'];
   const nameOf = (side: Side) => (side === 'home' ? sayg.yourName : (sayg.opponentName ?? ''));
   return (
     <section className="sayg-summary" aria-labelledby="sayg-summary-heading">
-      <h2 id="sayg-summary-heading" className="h4">
-        Match finished
-      </h2>
-      {leader && sides.length > 1 && (
-        <p className="fs-5">
-          {nameOf(leader)} won {Math.max(won.home, won.away)}–{Math.min(won.home, won.away)}
-        </p>
-      )}
+      <MatchResult sayg={sayg} />
       <table className="table sayg-summary-table">
         <thead>
           <tr>

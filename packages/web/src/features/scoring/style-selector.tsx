@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { saygStyles, type SaygStyle } from './style-preference';
+import type { SaygStyle } from '../../lib/preferences';
+
+const saygStyles: { value: SaygStyle; label: string }[] = [
+  { value: 'sayg-white', label: 'Black on white' },
+  { value: 'sayg-black', label: 'White on black' },
+];
 
 /** 'Black on white' or 'White on black' (spec 2 §2). */
 export function StyleSelector({ style, onChange }: { style: SaygStyle; onChange: (style: SaygStyle) => void }) {

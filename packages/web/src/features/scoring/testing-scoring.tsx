@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createSayg, type MatchOptions, type Sayg } from '@darts/domain';
-import { fakeApi, reply, type FakeRequest, type FakeRoutes } from '../../testing/fake-api';
+import { envelope, fakeApi, reply, type FakeRequest, type FakeRoutes } from '../../testing/fake-api';
 import { httpTransport } from './api';
 import { LegScoringPanel, type LegScoringPanelProps } from './leg-scoring-panel';
 import { PracticePage } from './practice-page';
@@ -51,15 +51,6 @@ const dropNulls = (value: unknown): unknown => {
     );
   return value;
 };
-
-const envelope = (result: unknown, outcome: { warnings?: string[]; messages?: string[] } = {}) => ({
-  success: outcome.warnings === undefined,
-  ...(result === undefined ? {} : { result }),
-  errors: [],
-  warnings: outcome.warnings ?? [],
-  messages: outcome.messages ?? [],
-  trace: [],
-});
 
 /**
  * A sayg server behind fake-api (contract §18): creates records with the ids above, checks

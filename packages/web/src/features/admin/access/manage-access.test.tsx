@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ManageAccess } from './manage-access';
 import { account } from '../testing-data';
-import { envelope, fakeApi, renderAt, type FakeCall } from '../testing-fake-api';
+import { envelope, fakeApi, reply, type FakeRequest } from '../../../testing/fake-api';
+import { renderAt } from '../../../testing/render-app';
 
 const ann = account('Ann Admin', 'ann@example.org', ['ManageAccess']);
 const bob = account('Bob Clerk', 'bob@example.org', ['InputResults']);
 
-function renderManageAccess(save: (call: FakeCall) => unknown) {
+function renderManageAccess(save: (call: FakeRequest) => unknown) {
   let accounts = [ann, bob];
   const server = fakeApi({
     'GET /api/Account/All': () => accounts,
-    'POST /api/Account/Access': (call: FakeCall) => {
+    'POST /api/Account/Access': (call: FakeRequest) => {
       const outcome = save(call) as ReturnType<typeof envelope>;
       if (outcome.success && outcome.result) {
         const updated = outcome.result as typeof ann;
@@ -54,11 +55,11 @@ describe('manage access', () => {
     await user.click(within(league).getByRole('switch', { name: 'Manage scores' }));
     await user.click(save);
     expect(await screen.findByRole('status')).toHaveTextContent('Access updated');
-    expect(server.callsTo('POST', '/api/Account/Access')[0]!.body).toEqual({
+    expect(server.requestsTo('/api/Account/Access', 'POST')[0]!.body).toEqual({
       emailAddress: 'bob@example.org',
       accessLevels: { InputResults: {}, ManageScores: {} },
     });
-    await waitFor(() => expect(server.callsTo('GET', '/api/Account/All')).toHaveLength(2));
+    await waitFor(() => expect(server.requestsTo('/api/Account/All', 'GET')).toHaveLength(2));
     expect(screen.getByRole('switch', { name: 'Manage scores' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save access' })).toBeDisabled();
   });
@@ -83,7 +84,7 @@ describe('manage access', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/Account/All': () => (fail ? new Response('Database unavailable', { status: 500 }) : [ann]) });
+    fakeApi({ 'GET /api/Account/All': () => (fail ? reply(500, 'Database unavailable') : [ann]) });
     renderAt(<ManageAccess signedIn={ann} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     fail = false;

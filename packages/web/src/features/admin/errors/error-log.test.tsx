@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ErrorLog } from './error-log';
-import { fakeApi, renderAt } from '../testing-fake-api';
+import { fakeApi, reply } from '../../../testing/fake-api';
+import { renderAt } from '../../../testing/render-app';
 
 const now = () => new Date('2026-03-14T09:30:00Z');
 const older = {
@@ -32,7 +33,7 @@ describe('error log', () => {
     expect(second).toHaveTextContent('https://darts.example/division/a');
     expect(second).toHaveTextContent('Ann Admin');
     expect(second).toHaveTextContent('14 Mar 2026');
-    expect(server.calls[0]!.path).toBe('/api/Error/Since/2026-03-14');
+    expect(server.requests[0]!.path).toBe('/api/Error/Since/2026-03-14');
 
     const toggle = within(second!).getByRole('button', { name: 'Show stack' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -50,11 +51,11 @@ describe('error log', () => {
     await userEvent.type(since, '2026-03-01');
     expect(await screen.findByText('No errors since 1 Mar 2026')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(server.callsTo('GET', '/api/Error/Since/2026-03-01')).toHaveLength(2));
+    await waitFor(() => expect(server.requestsTo('/api/Error/Since/2026-03-01', 'GET')).toHaveLength(2));
   });
 
   it('offers a retry when the log cannot be read', async () => {
-    fakeApi({ 'GET /api/Error/Since/:since': new Response('Database unavailable', { status: 500 }) });
+    fakeApi({ 'GET /api/Error/Since/:since': reply(500, 'Database unavailable') });
     renderAt(<ErrorLog now={now} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load errors');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FeatureList } from './feature-list';
-import { envelope, fakeApi, renderAt, type FakeCall } from '../testing-fake-api';
+import { envelope, fakeApi, type FakeRequest } from '../../../testing/fake-api';
+import { renderAt } from '../../../testing/render-app';
 
 const dto = (feature: (typeof knownFeatures)[keyof typeof knownFeatures], configuredValue?: string): ConfiguredFeatureDto => ({
   ...feature,
@@ -17,7 +18,7 @@ function renderFeatures(initial: ConfiguredFeatureDto[], refuse?: string) {
   let features = initial;
   const server = fakeApi({
     'GET /api/Feature': () => features,
-    'PUT /api/Feature': (call: FakeCall) => {
+    'PUT /api/Feature': (call: FakeRequest) => {
       if (refuse) return envelope(undefined, { warnings: [refuse] });
       const { id, configuredValue } = call.body as { id: string; configuredValue?: string };
       const { configuredValue: _old, ...rest } = features.find((f) => f.id === id)!;
@@ -53,8 +54,8 @@ describe('features', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'FavouritesEnabled' })).toBeChecked());
     await waitFor(() => expect(screen.getByRole('switch', { name: 'FavouritesEnabled' })).toBeEnabled());
     await user.click(screen.getByRole('switch', { name: 'FavouritesEnabled' }));
-    await waitFor(() => expect(server.callsTo('PUT', '/api/Feature')).toHaveLength(2));
-    expect(server.callsTo('PUT', '/api/Feature').map((c) => c.body)).toEqual([
+    await waitFor(() => expect(server.requestsTo('/api/Feature', 'PUT')).toHaveLength(2));
+    expect(server.requestsTo('/api/Feature', 'PUT').map((c) => c.body)).toEqual([
       { id: knownFeatures.FavouritesEnabled.id, configuredValue: 'true' },
       { id: knownFeatures.FavouritesEnabled.id },
     ]);
@@ -71,7 +72,7 @@ describe('features', () => {
     expect(value).toHaveAttribute('aria-invalid', 'true');
     expect(value).toHaveFocus();
     expect(value).toHaveValue('90 minutes');
-    expect(server.callsTo('PUT', '/api/Feature')).toHaveLength(0);
+    expect(server.requestsTo('/api/Feature', 'PUT')).toHaveLength(0);
   });
 
   it('saves a valid value, and Reset to default clears it', async () => {
@@ -85,7 +86,7 @@ describe('features', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reset to default' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Reset to default' }));
     await waitFor(() => expect(screen.getByLabelText('VetoScores')).toHaveValue('00:00:00'));
-    expect(server.callsTo('PUT', '/api/Feature').map((c) => c.body)).toEqual([
+    expect(server.requestsTo('/api/Feature', 'PUT').map((c) => c.body)).toEqual([
       { id: knownFeatures.VetoScores.id, configuredValue: '1.02:00:00' },
       { id: knownFeatures.VetoScores.id },
     ]);
@@ -97,8 +98,8 @@ describe('features', () => {
     await user.clear(value);
     await user.type(value, '00:00:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(server.callsTo('PUT', '/api/Feature')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/api/Feature')[0]!.body).toEqual({ id: knownFeatures.VetoScores.id });
+    await waitFor(() => expect(server.requestsTo('/api/Feature', 'PUT')).toHaveLength(1));
+    expect(server.requestsTo('/api/Feature', 'PUT')[0]!.body).toEqual({ id: knownFeatures.VetoScores.id });
   });
 
   it('shows a refusal and keeps what was typed', async () => {

@@ -133,10 +133,25 @@ describe('season editing (spec 1 §2 editing modals, §5)', () => {
     });
   });
 
+  it('shows one of a new season’s own divisions once saved, when the division on show is not in it', async () => {
+    const { user, router } = renderDivision('/division/Premier', {
+      access: ['ManageSeasons', 'ManageDivisions'],
+      routes: (l) => ({ 'PUT /api/Season': envelope({ ...l.current, name: 'Summer 2026', divisions: [l.one] }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Season: Winter 2025' }));
+    await user.click(screen.getByRole('button', { name: 'New season' }));
+    const dialog = screen.getByRole('dialog', { name: 'New season' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Summer 2026');
+    await user.click(within(dialog).getByLabelText('Premier'));
+    await user.click(within(dialog).getByLabelText('Division One'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save season' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/division/Division%20One/teams/Summer%202026'));
+  });
+
   it('edits the shown season', async () => {
-    const { user, server, league } = renderDivision('/division/Premier', {
+    const { user, server, league, router } = renderDivision('/division/Premier', {
       access: ['ManageSeasons'],
-      routes: { 'PUT /api/Season': envelope({}) },
+      routes: (l) => ({ 'PUT /api/Season': envelope({ ...l.current, divisions: [l.one] }) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Edit season Winter 2025' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit season: Winter 2025' });
@@ -153,5 +168,7 @@ describe('season editing (spec 1 §2 editing modals, §5)', () => {
       endDate: '2026-04-30T00:00:00',
       divisionIds: [league.one.id],
     });
+    // Premier no longer plays in the season, so the page moves to a division that does.
+    expect(router.state.location.pathname).toBe('/division/Division%20One/teams/Winter%202025');
   });
 });

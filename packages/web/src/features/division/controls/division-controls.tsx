@@ -5,7 +5,7 @@ import { modeHref, type PageAddress } from '../division-links';
 import { divisionChoices, seasonChoices } from './division-choices';
 import { EditDivisionDialog } from './edit-division-dialog';
 import { EditSeasonDialog } from './edit-season-dialog';
-import { PickerMenu } from './picker-menu';
+import { PickerMenu, type PickerItem } from './picker-menu';
 import { PencilIcon } from '../icons';
 
 type Editing = { kind: 'season'; season?: SeasonDto } | { kind: 'division'; division?: DivisionDto } | null;
@@ -39,13 +39,11 @@ export function DivisionControls({
   const tabMode = tabModes.includes(modeText) ? modeText : 'teams';
 
   const seasonItems = seasonChoices(seasons).map((each) => {
-    // Keep the division when it plays in that season, else show that season's first division.
-    const keep = address.divisionNames.filter((name) => each.divisions.some((d) => d.name === name));
-    const names = keep.length > 0 || address.style === 'multi' ? keep : each.divisions.slice(0, 1).map((d) => d.name);
+    const { names, kept } = divisionsShownIn(address, each);
     return {
       key: each.id,
       text: each.name,
-      href: modeHref({ ...address, divisionNames: names, seasonName: each.name }, keep.length > 0 ? modeText : tabMode),
+      href: modeHref({ ...address, divisionNames: names, seasonName: each.name }, kept ? modeText : tabMode),
       current: each.id === season?.id,
     };
   });
@@ -59,76 +57,27 @@ export function DivisionControls({
 
   return (
     <div className="division-controls d-flex flex-wrap align-items-start gap-2 mb-3 d-print-none">
-      <div className="d-flex gap-1">
-        <PickerMenu
-          name="Season"
-          label={season?.name ?? 'Select a season'}
-          items={seasonItems}
-          extra={
-            can.manageSeasons
-              ? (close) => (
-                  <li>
-                    <button
-                      type="button"
-                      className="dropdown-item"
-                      onClick={() => {
-                        close();
-                        setEditing({ kind: 'season' });
-                      }}
-                    >
-                      New season
-                    </button>
-                  </li>
-                )
-              : undefined
+      <ManagedPicker
+        name="season"
+        label={season?.name ?? 'Select a season'}
+        items={seasonItems}
+        canManage={can.manageSeasons}
+        onNew={() => setEditing({ kind: 'season' })}
+        shown={season && { name: season.name, onEdit: () => setEditing({ kind: 'season', season }) }}
+      />
+      <ManagedPicker
+        name="division"
+        label={selected.length > 0 ? selected.map((d) => d.name).join(' & ') : 'All divisions'}
+        items={divisionItems}
+        canManage={can.manageDivisions}
+        onNew={() => setEditing({ kind: 'division' })}
+        shown={
+          selectedDivision && {
+            name: selectedDivision.name,
+            onEdit: () => setEditing({ kind: 'division', division: selectedDivision }),
           }
-        />
-        {can.manageSeasons && season && (
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            aria-label={`Edit season ${season.name}`}
-            onClick={() => setEditing({ kind: 'season', season })}
-          >
-            <PencilIcon />
-          </button>
-        )}
-      </div>
-      <div className="d-flex gap-1">
-        <PickerMenu
-          name="Division"
-          label={selected.length > 0 ? selected.map((d) => d.name).join(' & ') : 'All divisions'}
-          items={divisionItems}
-          extra={
-            can.manageDivisions
-              ? (close) => (
-                  <li>
-                    <button
-                      type="button"
-                      className="dropdown-item"
-                      onClick={() => {
-                        close();
-                        setEditing({ kind: 'division' });
-                      }}
-                    >
-                      New division
-                    </button>
-                  </li>
-                )
-              : undefined
-          }
-        />
-        {can.manageDivisions && selectedDivision && (
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            aria-label={`Edit division ${selectedDivision.name}`}
-            onClick={() => setEditing({ kind: 'division', division: selectedDivision })}
-          >
-            <PencilIcon />
-          </button>
-        )}
-      </div>
+        }
+      />
       {editing?.kind === 'season' && (
         <EditSeasonDialog
           season={editing.season}
@@ -138,8 +87,11 @@ export function DivisionControls({
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            if (saved && saved.name !== season?.name)
-              void navigate(modeHref({ ...address, seasonName: saved.name }, tabMode));
+            if (!saved) return;
+            // A season without the divisions on show shows one of its own (as the season picker does).
+            const { names } = divisionsShownIn(address, saved);
+            if (saved.name !== season?.name || names.join('\n') !== address.divisionNames.join('\n'))
+              void navigate(modeHref({ ...address, divisionNames: names, seasonName: saved.name }, tabMode));
           }}
           onDeleted={() => {
             setEditing(null);
@@ -165,4 +117,72 @@ export function DivisionControls({
       )}
     </div>
   );
+}
+
+/**
+ * A season or division picker; for those who manage them, a 'New …' entry at the end of the list
+ * and an edit button for the one on show.
+ */
+function ManagedPicker({
+  name,
+  label,
+  items,
+  canManage,
+  onNew,
+  shown,
+}: {
+  name: 'season' | 'division';
+  label: string;
+  items: readonly PickerItem[];
+  canManage: boolean;
+  onNew: () => void;
+  shown: { name: string; onEdit: () => void } | undefined;
+}) {
+  return (
+    <div className="d-flex gap-1">
+      <PickerMenu
+        name={name === 'season' ? 'Season' : 'Division'}
+        label={label}
+        items={items}
+        extra={
+          canManage
+            ? (close) => (
+                <li>
+                  <button
+                    type="button"
+                    className="dropdown-item"
+                    onClick={() => {
+                      close();
+                      onNew();
+                    }}
+                  >
+                    New {name}
+                  </button>
+                </li>
+              )
+            : undefined
+        }
+      />
+      {canManage && shown && (
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          aria-label={`Edit ${name} ${shown.name}`}
+          onClick={shown.onEdit}
+        >
+          <PencilIcon />
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The divisions to show in `season`: those on show that play in it (`kept`), else the season's
+ * first division (none, meaning all, in the multi-division style).
+ */
+function divisionsShownIn(address: PageAddress, season: Pick<SeasonDto, 'divisions'>) {
+  const keep = address.divisionNames.filter((name) => season.divisions.some((d) => d.name === name));
+  if (keep.length > 0 || address.style === 'multi') return { names: keep, kept: keep.length > 0 };
+  return { names: season.divisions.slice(0, 1).map((d) => d.name), kept: false };
 }

@@ -2,7 +2,7 @@ import type { DivisionDto } from '@darts/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDeleteDivision, useSaveDivision } from '../api-writes';
-import { Dialog, FieldProblem, fieldProps } from '../dialog';
+import { EditDialog, NameField } from '../edit-dialog';
 
 /**
  * Add or edit a division (spec 1 §2 editing modals, §5, contract §5.2): name (required) and
@@ -50,42 +50,18 @@ export function EditDivisionDialog({
 
   const outcome = remove.data ?? save.data;
   return (
-    <Dialog
+    <EditDialog
       title={division ? `Edit division: ${division.name}` : 'New division'}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          {division && (
-            <button type="button" className="btn btn-outline-danger me-auto" onClick={deleteDivision} disabled={busy}>
-              Delete division
-            </button>
-          )}
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {save.isPending ? 'Saving…' : 'Save division'}
-          </button>
-        </>
-      }
+      saveLabel="Save division"
+      saving={save.isPending}
+      remove={division && { label: 'Delete division', onClick: deleteDivision }}
     >
       {outcome && !outcome.success && <ErrorAlert title="Could not save details" result={outcome} />}
       {(save.error ?? remove.error) && <ErrorAlert title="Could not save details" error={save.error ?? remove.error} />}
-      <div className="mb-3">
-        <label htmlFor={`${id}-name`} className="form-label">
-          Name
-        </label>
-        <input
-          {...fieldProps(`${id}-name`, problem)}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
-          value={name}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <FieldProblem id={`${id}-name`} problem={problem} />
-      </div>
+      <NameField id={id} value={name} problem={problem} onChange={setName} />
       <div className="form-check">
         <input
           id={`${id}-superleague`}
@@ -102,6 +78,6 @@ export function EditDivisionDialog({
           For superleague (single-round tournament) matches only.
         </div>
       </div>
-    </Dialog>
+    </EditDialog>
   );
 }

@@ -3,7 +3,7 @@ import { toWireDate } from '@darts/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useDeleteSeason, useSaveSeason } from '../api-writes';
-import { Dialog, FieldProblem, fieldProps } from '../dialog';
+import { EditDialog, NameField } from '../edit-dialog';
 import { seasonChoices } from './division-choices';
 
 /**
@@ -76,42 +76,18 @@ export function EditSeasonDialog({
 
   const outcome = remove.data ?? save.data;
   return (
-    <Dialog
+    <EditDialog
       title={season ? `Edit season: ${season.name}` : 'New season'}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          {season && (
-            <button type="button" className="btn btn-outline-danger me-auto" onClick={deleteSeason} disabled={busy}>
-              Delete season
-            </button>
-          )}
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {save.isPending ? 'Saving…' : 'Save season'}
-          </button>
-        </>
-      }
+      saveLabel="Save season"
+      saving={save.isPending}
+      remove={season && { label: 'Delete season', onClick: deleteSeason }}
     >
       {outcome && !outcome.success && <ErrorAlert title="Could not save details" result={outcome} />}
       {(save.error ?? remove.error) && <ErrorAlert title="Could not save details" error={save.error ?? remove.error} />}
-      <div className="mb-3">
-        <label htmlFor={`${id}-name`} className="form-label">
-          Name
-        </label>
-        <input
-          {...fieldProps(`${id}-name`, problem)}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
-          value={name}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <FieldProblem id={`${id}-name`} problem={problem} />
-      </div>
+      <NameField id={id} value={name} problem={problem} onChange={setName} />
       <div className="row g-2 mb-3">
         <div className="col-6">
           <label htmlFor={`${id}-start`} className="form-label">
@@ -177,6 +153,6 @@ export function EditSeasonDialog({
           </select>
         </div>
       )}
-    </Dialog>
+    </EditDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useTeamDetails } from '../api';
 import { useAddPlayers, useUpdatePlayer, type EditPlayerBody } from '../api-writes';
-import { Dialog, FieldProblem, fieldProps } from '../dialog';
+import { EditDialog, FieldProblem, fieldProps } from '../edit-dialog';
 import type { DivisionPlayer } from '../division-data';
 import type { PageInfo } from '../page-info';
 
@@ -73,21 +73,13 @@ export function EditPlayerDialog({
   const outcome = player ? update.data : add.data;
   const error = player ? update.error : add.error;
   return (
-    <Dialog
+    <EditDialog
       title={player ? 'Edit player' : 'Add player'}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : player ? 'Save player' : multiple ? 'Add players' : 'Add player'}
-          </button>
-        </>
-      }
+      saveLabel={player ? 'Save player' : multiple ? 'Add players' : 'Add player'}
+      saving={busy}
     >
       {outcome && !outcome.success && <ErrorAlert title="Could not save player details" result={outcome} />}
       {error && <ErrorAlert title="Could not save player details" error={error} />}
@@ -183,7 +175,7 @@ export function EditPlayerDialog({
           </div>
         </>
       )}
-    </Dialog>
+    </EditDialog>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useRemoveTeamFromSeason, useSaveTeam } from '../api-writes';
-import { Dialog, FieldProblem, fieldProps } from '../dialog';
+import { EditDialog, NameField } from '../edit-dialog';
 import type { DivisionTeam } from '../division-data';
 import type { PageInfo } from '../page-info';
 
@@ -12,14 +12,17 @@ import type { PageInfo } from '../page-info';
 export function EditTeamDialog({ info, team, onClose }: { info: PageInfo; team?: DivisionTeam; onClose: () => void }) {
   const id = useId();
   const currentDivisionId = team?.division?.id ?? info.data.id ?? info.divisionIds[0] ?? '';
+  const divisions = info.season.divisions.length > 0 ? info.season.divisions : [];
   const [name, setName] = useState(team?.name ?? '');
   const [address, setAddress] = useState(team?.address && team.address !== team.name ? team.address : '');
-  const [divisionId, setDivisionId] = useState(currentDivisionId);
+  // The picker shows one of the season's divisions; start on that one, not on a division outside the season.
+  const [divisionId, setDivisionId] = useState(() =>
+    divisions.length === 0 || divisions.some((d) => d.id === currentDivisionId) ? currentDivisionId : divisions[0]!.id,
+  );
   const [problem, setProblem] = useState<string>();
   const save = useSaveTeam();
   const remove = useRemoveTeamFromSeason();
   const busy = save.isPending || remove.isPending;
-  const divisions = info.season.divisions.length > 0 ? info.season.divisions : [];
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,44 +59,20 @@ export function EditTeamDialog({ info, team, onClose }: { info: PageInfo; team?:
   const failed = save.data && !save.data.success ? save.data : undefined;
   const removeFailed = remove.data && !remove.data.success ? remove.data : undefined;
   return (
-    <Dialog
+    <EditDialog
       title={team ? `Edit team: ${team.name}` : 'Add team'}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}
-      footer={
-        <>
-          {team && (
-            <button type="button" className="btn btn-outline-danger me-auto" onClick={removeFromSeason} disabled={busy}>
-              Remove from season
-            </button>
-          )}
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {save.isPending ? 'Saving…' : team ? 'Save team' : 'Add team'}
-          </button>
-        </>
-      }
+      saveLabel={team ? 'Save team' : 'Add team'}
+      saving={save.isPending}
+      remove={team && { label: 'Remove from season', onClick: removeFromSeason }}
     >
       {failed && <ErrorAlert title="Could not save team details" result={failed} />}
       {save.isError && <ErrorAlert title="Could not save team details" error={save.error} />}
       {removeFailed && <ErrorAlert title="Could not remove the team from the season" result={removeFailed} />}
       {remove.isError && <ErrorAlert title="Could not remove the team from the season" error={remove.error} />}
-      <div className="mb-3">
-        <label htmlFor={`${id}-name`} className="form-label">
-          Name
-        </label>
-        <input
-          {...fieldProps(`${id}-name`, problem)}
-          className={`form-control${problem ? ' is-invalid' : ''}`}
-          value={name}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-        />
-        <FieldProblem id={`${id}-name`} problem={problem} />
-      </div>
+      <NameField id={id} value={name} problem={problem} onChange={setName} />
       <div className="mb-3">
         <label htmlFor={`${id}-address`} className="form-label">
           Address
@@ -128,6 +107,6 @@ export function EditTeamDialog({ info, team, onClose }: { info: PageInfo; team?:
           </select>
         </div>
       )}
-    </Dialog>
+    </EditDialog>
   );
 }

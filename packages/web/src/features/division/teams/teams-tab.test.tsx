@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { envelope, ids, loadDivisionRoute, renderDivision } from '../testing-data';
+import { aDivisionData, envelope, ids, loadDivisionRoute, renderDivision } from '../testing-data';
 
 beforeAll(loadDivisionRoute);
 
@@ -69,6 +69,21 @@ describe('teams tab (spec 1 §2)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requestsTo('/api/Division/Data').length).toBeGreaterThan(1);
+  });
+
+  it('adds a team to the season’s division it shows when the division on the page does not play in the season', async () => {
+    const { user, server, league } = renderDivision('/division/Old%20Division/teams/Winter%202025', {
+      access: ['ManageTeams'],
+      data: (l) => aDivisionData(l.old, l.current, { teams: [], players: [], fixtures: [] }),
+      routes: { 'PUT /api/Team': envelope({ id: 'new', name: 'Kings Head', address: '', updated: 'x' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add team' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add team' });
+    expect(within(dialog).getByLabelText('Division')).toHaveDisplayValue('Premier');
+    await user.type(within(dialog).getByLabelText('Name'), 'Kings Head');
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requestsTo('/api/Team', 'PUT')[0]!.body).toMatchObject({ newDivisionId: league.premier.id });
   });
 
   it('edits a team with its concurrency token, and Escape closes the dialog returning focus', async () => {

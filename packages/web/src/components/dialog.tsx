@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import './dialog.css';
+
+/** What Tab moves between inside the dialog. */
+const focusable = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+/** Where focus starts: the body's first field, else its first control, else the dialog itself. */
+const fields = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+export type DialogProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the body; a `type="submit"` one submits when `onSubmit` is given. */
+  footer?: ReactNode;
+  /** Makes the dialog a form, so Enter in a field and a submit button in the footer submit it. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** While a save runs: Escape and × do nothing, and the content says it is busy. */
+  busy?: boolean;
+  /** False when the footer has its own Close button. */
+  closeButton?: boolean;
+  /** Bootstrap's large modal, e.g. for a form with a preview. */
+  wide?: boolean;
+  /** Centred on the screen rather than near the top. */
+  centered?: boolean;
+  /** The whole screen on phones, for forms with several fields. */
+  fullScreenOnPhones?: boolean;
+};
+
+/**
+ * A modal dialog in Bootstrap's look without Bootstrap's script: role dialog, aria-modal, labelled
+ * by its title; focus moves in on open, stays inside (Tab wraps) and returns to whatever opened it
+ * on close; Escape and × close.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  onSubmit,
+  busy = false,
+  closeButton = true,
+  wide = false,
+  centered = false,
+  fullScreenOnPhones = false,
+}: DialogProps) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = ref.current;
+    const body = dialog?.querySelector<HTMLElement>('.modal-body');
+    const first = body?.querySelector<HTMLElement>(fields) ?? body?.querySelector<HTMLElement>(focusable);
+    (first ?? dialog)?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busy) onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(focusable)];
+    const [first, last] = [items[0], items.at(-1)];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === ref.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const layout = [
+    'modal-dialog modal-dialog-scrollable',
+    wide && 'modal-lg',
+    centered && 'modal-dialog-centered',
+    fullScreenOnPhones && 'modal-fullscreen-sm-down',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <div className="modal-header">
+        <h2 id={titleId} className="modal-title h5">
+          {title}
+        </h2>
+        {closeButton && (
+          <button
+            type="button"
+            className="btn-close app-dialog-close"
+            aria-label="Close"
+            onClick={onClose}
+            disabled={busy}
+          />
+        )}
+      </div>
+      <div className="modal-body">{children}</div>
+      {footer && <div className="modal-footer">{footer}</div>}
+    </>
+  );
+
+  return createPortal(
+    <>
+      <div className="modal-backdrop show" />
+      <div
+        ref={ref}
+        className="modal d-block app-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className={layout}>
+          {onSubmit ? (
+            <form className="modal-content" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+              {content}
+            </form>
+          ) : (
+            <div className="modal-content" aria-busy={busy || undefined}>
+              {content}
+            </div>
+          )}
+        </div>
+      </div>
+    </>,
+    document.body,
+  );
+}

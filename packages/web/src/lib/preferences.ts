@@ -1,0 +1,143 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+
+/**
+ * The visitor's preferences, kept in the browser (spec 1 §3 Preference, spec 2 §3, §9): favourite
+ * teams in the `preferences` cookie as JSON `{"favouriteTeamIds": [...]}`, as the reference client
+ * writes it, and the scoring panel's colours in `sayg-style`. Both last 365 days on path `/`,
+ * SameSite=Lax, and are Secure over https.
+ */
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+/** Spec 1 §9: other tabs' cookie changes are noticed within this. */
+const cookiePollMilliseconds = 300;
+
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+/** The `document.cookie` assignment that keeps `name` for a year. `value` is written as given. */
+function cookieText(name: string, value: string, secure: boolean) {
+  return `${name}=${value}; Max-Age=${oneYearSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The raw value of cookie `name` in a `document.cookie` string. */
+function cookieValue(cookies: string, name: string): string | undefined {
+  return cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+// Favourite teams
+
+export type Preferences = { favouriteTeamIds?: string[] };
+
+/** The preferences in a `document.cookie` string; anything unreadable counts as none. */
+export function readPreferences(cookies: string): Preferences {
+  return parsePreferences(cookieValue(cookies, 'preferences'));
+}
+
+function parsePreferences(value: string | undefined): Preferences {
+  if (!value) return {};
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
+    if (!parsed || typeof parsed !== 'object') return {};
+    const ids = (parsed as Preferences).favouriteTeamIds;
+    return Array.isArray(ids)
+      ? { ...parsed, favouriteTeamIds: ids.filter((id) => typeof id === 'string') }
+      : { ...parsed };
+  } catch {
+    return {};
+  }
+}
+
+/** The `document.cookie` assignment that stores `preferences`. */
+export function preferencesCookie(preferences: Preferences, secure = isHttps()): string {
+  return cookieText('preferences', encodeURIComponent(JSON.stringify(preferences)), secure);
+}
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Adds or removes a team (ids compare without case), keeping the other preferences. */
+export function toggleFavourite(preferences: Preferences, teamId: string): Preferences {
+  const ids = preferences.favouriteTeamIds ?? [];
+  const has = ids.some((id) => sameId(id, teamId));
+  return { ...preferences, favouriteTeamIds: has ? ids.filter((id) => !sameId(id, teamId)) : [...ids, teamId] };
+}
+
+/**
+ * Whether a row is dimmed (spec 1 §2 Players tab, §4): favourites on, some chosen, a viewer who
+ * cannot manage the rows, and none of the row's teams a favourite.
+ */
+export function isDimmed(
+  state: { enabled: boolean; favouriteIds: readonly string[]; isManager: boolean },
+  ...teamIds: ReadonlyArray<string | undefined>
+) {
+  if (!state.enabled || state.isManager || state.favouriteIds.length === 0) return false;
+  return !teamIds.some((teamId) => teamId !== undefined && state.favouriteIds.some((id) => sameId(id, teamId)));
+}
+
+// Every reader of the favourites sees a change at once in this tab, and within the poll from others.
+const listeners = new Set<() => void>();
+let poll: ReturnType<typeof setInterval> | undefined;
+let lastCookies = '';
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (!poll) {
+    lastCookies = document.cookie;
+    poll = setInterval(() => {
+      if (document.cookie === lastCookies) return;
+      lastCookies = document.cookie;
+      listeners.forEach((l) => l());
+    }, cookiePollMilliseconds);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && poll) {
+      clearInterval(poll);
+      poll = undefined;
+    }
+  };
+}
+
+const favouritesSnapshot = () =>
+  typeof document === 'undefined' ? '' : (cookieValue(document.cookie, 'preferences') ?? '');
+
+/** The favourite team ids, kept up to date, and a toggle that stores a change. */
+export function useFavouriteTeams() {
+  const value = useSyncExternalStore(subscribe, favouritesSnapshot, () => '');
+  const ids = parsePreferences(value).favouriteTeamIds ?? [];
+  const toggle = useCallback((teamId: string) => {
+    document.cookie = preferencesCookie(toggleFavourite(readPreferences(document.cookie), teamId));
+    lastCookies = document.cookie;
+    listeners.forEach((l) => l());
+  }, []);
+  return { ids, toggle, isFavourite: (teamId: string) => ids.some((id) => sameId(id, teamId)) };
+}
+
+// Scoring style
+
+/** The scoring panel's colours (spec 2 §3 Preference `sayg-style`). */
+export type SaygStyle = 'sayg-white' | 'sayg-black';
+
+/** The style kept in the `sayg-style` cookie, `sayg-white` by default (spec 2 §9). */
+export function readSaygStyle(cookies: string): SaygStyle {
+  return cookieValue(cookies, 'sayg-style') === 'sayg-black' ? 'sayg-black' : 'sayg-white';
+}
+
+/** The `document.cookie` assignment that keeps `style`. */
+export function saygStyleCookie(style: SaygStyle, secure = isHttps()): string {
+  return cookieText('sayg-style', style, secure);
+}
+
+/** The style preference, read once and written back to the cookie when changed. */
+export function useSaygStyle(): [SaygStyle, (style: SaygStyle) => void] {
+  const [style, setStyle] = useState<SaygStyle>(() =>
+    typeof document === 'undefined' ? 'sayg-white' : readSaygStyle(document.cookie),
+  );
+  const choose = useCallback((next: SaygStyle) => {
+    document.cookie = saygStyleCookie(next);
+    setStyle(next);
+  }, []);
+  return [style, choose];
+}
