@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { repoRoot } from '../scripts/web-build.mjs';
-import { desktopContext, expectNoSeriousAxeViolations, launchBrowser } from './support/browser.js';
-import { admin, startServer, type RunningServer } from './support/server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopContext, expectNoSeriousAxeViolations } from './support/browser.js';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { signIn, visible } from './support/sign-in.js';
 
 // Issue #3: a league secretary (the bootstrap administrator, who holds every access option) sets up
@@ -15,14 +13,10 @@ describe('a league secretary setting up a season', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   it('creates divisions, a season, teams, players, a fixture date with opponents and a note', async () => {
     const context = await desktopContext(browser, server.baseUrl);
@@ -208,15 +202,3 @@ function calendarLabel(date: string): string {
 }
 
 /** On failure, saves what each page showed to test-results/ (git-ignored). */
-function screenshotOnFailure(pages: Record<string, Page>) {
-  onTestFailed(async ({ task }) => {
-    const dir = join(repoRoot, 'test-results');
-    mkdirSync(dir, { recursive: true });
-    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    for (const [name, page] of Object.entries(pages)) {
-      const path = join(dir, `${slug}-${name}.png`);
-      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-      console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
-    }
-  });
-}

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { repoRoot } from '../scripts/web-build.mjs';
-import { expectNoSeriousAxeViolations, launchBrowser, phoneContext } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { visible } from './support/sign-in.js';
 
 // Issue #3, "Done when": on a phone, signed out, a visitor picks a division from the menu and reads
@@ -15,14 +13,10 @@ describe('a visitor browsing the league on a phone', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   it('reads the table, the fixtures, a team and a player of a division picked from the menu', async () => {
     const context = await phoneContext(browser, server.baseUrl);
@@ -116,15 +110,3 @@ async function checkPage(page: Page) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** On failure, saves what each page showed to test-results/ (git-ignored). */
-function screenshotOnFailure(pages: Record<string, Page>) {
-  onTestFailed(async ({ task }) => {
-    const dir = join(repoRoot, 'test-results');
-    mkdirSync(dir, { recursive: true });
-    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    for (const [name, page] of Object.entries(pages)) {
-      const path = join(dir, `${slug}-${name}.png`);
-      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-      console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
-    }
-  });
-}

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { repoRoot } from '../scripts/web-build.mjs';
-import { desktopContext, expectNoSeriousAxeViolations, launchBrowser, phoneContext } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { visible } from './support/sign-in.js';
 
 // Issue #4: a whole best-of-3 practice match from 501 on a phone, scored by keypad and keyboard,
@@ -15,14 +13,10 @@ describe('scoring a practice match', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   it('plays best of 3 from 501 on a phone, surviving a reload and a dropped connection', async () => {
     const context = await phoneContext(browser, server.baseUrl);
@@ -177,18 +171,6 @@ async function keys(page: Page, ...scores: number[]) {
 }
 
 /** On failure, saves what each page showed to test-results/ (git-ignored). */
-function screenshotOnFailure(pages: Record<string, Page>) {
-  onTestFailed(async ({ task }) => {
-    const dir = join(repoRoot, 'test-results');
-    mkdirSync(dir, { recursive: true });
-    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    for (const [name, page] of Object.entries(pages)) {
-      const path = join(dir, `${slug}-${name}.png`);
-      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-      console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
-    }
-  });
-}
 
 /** The scoring session kept in the browser's IndexedDB for the server record `id`. */
 async function onDevice(page: Page, id: string) {

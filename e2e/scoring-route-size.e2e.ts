@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { phoneContext } from './support/browser.js';
+import { type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { visible } from './support/sign-in.js';
 
 /** Budget for the JavaScript the practice scoring route loads beyond what the home route loads (issue #4). */
@@ -18,14 +18,10 @@ describe('the production web build', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   it(`loads at most ${budgetBytes / 1024} KB of gzipped JavaScript for the practice route beyond the home route`, async () => {
     const home = await scriptsLoadedBy(async (page) => {

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
-import { repoRoot } from '../scripts/web-build.mjs';
-import { desktopContext, expectNoSeriousAxeViolations, launchBrowser, phoneContext } from './support/browser.js';
-import { admin, startServer, type RunningServer } from './support/server.js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { adminLink, loginLink, logoutLink, signIn, visible } from './support/sign-in.js';
 
 // Issue #2, "Done when": sign in as the bootstrap administrator, grant a flag to a second account,
@@ -14,14 +12,10 @@ describe('signing in and managing access', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    ({ server, browser } = await startServerAndBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => stopServerAndBrowser(server, browser));
 
   it('grants View exceptions to a new account, whose menu then shows Admin, and signs it out', async () => {
     const adminContext = await desktopContext(browser, server.baseUrl);
@@ -98,15 +92,3 @@ describe('signing in and managing access', () => {
 });
 
 /** On failure, saves what each page showed to test-results/ (git-ignored). */
-function screenshotOnFailure(pages: Record<string, Page>) {
-  onTestFailed(async ({ task }) => {
-    const dir = join(repoRoot, 'test-results');
-    mkdirSync(dir, { recursive: true });
-    const slug = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
-    for (const [name, page] of Object.entries(pages)) {
-      const path = join(dir, `${slug}-${name}.png`);
-      await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-      console.error(`Screenshot of the ${name} page (${page.url()}): ${path}`);
-    }
-  });
-}

@@ -127,3 +127,20 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+/** The real server and a headless Chromium for one journey file (its beforeAll). */
+export async function startServerAndBrowser(options: StartOptions = {}) {
+  const { launchBrowser } = await import('./browser.js');
+  const server = await startServer(options);
+  const browser = await launchBrowser();
+  return { server, browser };
+}
+
+/** Stops what `startServerAndBrowser` started (its afterAll); safe if start-up failed half-way. */
+export async function stopServerAndBrowser(
+  server: RunningServer | undefined,
+  browser: { close(): Promise<void> } | undefined,
+) {
+  await browser?.close();
+  await server?.stop();
+}
