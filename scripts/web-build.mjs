@@ -56,7 +56,13 @@ export function ensureWebBuild({ log = (line) => console.log(line) } = {}) {
   const npm = process.env.npm_execpath;
   // Under `npm run`, npm_execpath is npm's own CLI script; otherwise find npm on PATH.
   const [command, args] = npm && npm.endsWith('.js') ? [process.execPath, [npm]] : ['npm', []];
-  const run = spawnSync(command, [...args, 'run', 'build', '-w', '@darts/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // Always a production build: run from Vitest (NODE_ENV=test), Vite would bundle React's
+  // development build, which is larger and slower than what users get.
+  const run = spawnSync(command, [...args, 'run', 'build', '-w', '@darts/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (run.error) throw new Error(`Could not run the web build: ${run.error.message}`);
   if (run.status !== 0) throw new Error(`The web build failed (npm run build -w @darts/web exited with ${run.status})`);
   log(`Built the web app in ${Math.round(performance.now() - startedAt)} ms.`);

@@ -3,8 +3,11 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  // A build is always for production, whatever NODE_ENV the caller has (Vitest sets `test`, which
+  // would otherwise bundle React's development build).
+  ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: { '/api': { target: apiTarget, ws: true }, '/data/api': { target: apiTarget, ws: true } },
@@ -15,4 +18,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     env: { TZ: 'UTC' },
   },
-});
+}));
