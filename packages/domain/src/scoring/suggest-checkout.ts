@@ -49,6 +49,9 @@ function routeCost(route: readonly Dart[]): number {
   return route.reduce((sum, dart, i) => sum + (i === route.length - 1 ? finishCost(dart) : setUpCost(dart)), 0);
 }
 
+/** Routes already searched, by `remaining:darts`. */
+const known = new Map<string, readonly Dart[] | null>();
+
 /**
  * A route that checks out `remaining` with at most `dartsLeft` darts, ending on a double (bull
  * counts as double 25), or null when none exists (above 170, bogey numbers, too few darts).
@@ -57,7 +60,16 @@ function routeCost(route: readonly Dart[]): number {
  */
 export function suggestCheckout(remaining: number, dartsLeft = 3): Dart[] | null {
   if (!Number.isInteger(remaining) || remaining < 2 || remaining > maximumCheckout) return null;
-  for (let count = 1; count <= Math.min(dartsLeft, 3); count += 1) {
+  const darts = Math.min(dartsLeft, 3);
+  // A pure function of two small numbers: searched once (up to 62² routes), then looked up.
+  const key = `${remaining}:${darts}`;
+  if (!known.has(key)) known.set(key, search(remaining, darts));
+  const found = known.get(key)!;
+  return found && [...found];
+}
+
+function search(remaining: number, darts: number): Dart[] | null {
+  for (let count = 1; count <= darts; count += 1) {
     let best: Dart[] | null = null;
     let bestCost = Infinity;
     for (const route of routes(remaining, count - 1)) {

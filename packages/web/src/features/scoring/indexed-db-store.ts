@@ -33,6 +33,21 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
   });
 }
 
+type PostTask = (callback: () => void, options: { priority: 'background' }) => Promise<unknown>;
+
+/**
+ * Resolves in a later, low-priority task: a write (its structured clone of the whole record) then
+ * runs after the tap that made it has been painted, not in its critical path. Writes stay in order.
+ */
+function afterUrgentWork(): Promise<void> {
+  const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
+  return new Promise((resolve) => {
+    if (postTask)
+      void postTask.call((globalThis as { scheduler?: unknown }).scheduler, resolve, { priority: 'background' });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Scoring sessions in IndexedDB (database `darts-scoring`, store `sessions`, keyed by the local
  * session id). Writes ask for strict durability: a leg must survive the tab or the phone closing.
@@ -52,6 +67,7 @@ export function createIndexedDbStore(factory: IDBFactory = indexedDB): ScoringSt
     return done(query(transaction.objectStore(storeName)));
   };
   const write = async (change: (store: IDBObjectStore) => void): Promise<void> => {
+    await afterUrgentWork();
     const transaction = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
     change(transaction.objectStore(storeName));
     await committed(transaction);

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { canAppendDigit, canSubmit, removeDigit, appendDigit } from './keypad-entry';
 
 /** Quick scores submitted with one tap (spec 2 §2, §9). */
@@ -31,7 +32,7 @@ const keys: Key[] = [
  * The score keypad (spec 2 §2, §5): digits that would pass 180 or follow a leading zero are
  * disabled, enter waits for a digit, quick scores submit at once. Every tap buzzes (spec 2 §9).
  */
-export function Keypad({
+export const Keypad = memo(function Keypad({
   entry,
   onEntryChange,
   onSubmit,
@@ -77,4 +78,4 @@ export function Keypad({
       ))}
     </div>
   );
-}
+});

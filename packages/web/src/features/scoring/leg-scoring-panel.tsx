@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { firstThrowerQuestion, remainingScore, suggestCheckout, type Sayg, type Side } from '@darts/domain';
 import { useSaygStyle } from '../../lib/preferences';
 import { CheckoutDialog } from './checkout-dialog';
@@ -26,10 +35,17 @@ export type LegScoringPanelProps = LegScoringOptions & {
  * On a phone, keep the scoring area at the top of the screen while scoring: the score, throws and
  * keypad then fill it. Re-aligned after each throw, since content above may have changed height.
  */
+let phoneQuery: MediaQueryList | null | undefined;
+/** One MediaQueryList for the page (its `matches` stays live), not a new one per throw. */
+const isPhoneLayout = () => {
+  phoneQuery ??= window.matchMedia?.('(max-width: 991.98px)') ?? null;
+  return phoneQuery?.matches ?? false;
+};
+
 function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boolean, throwCount: number) {
   useEffect(() => {
     const area = ref.current;
-    if (!scoring || !area || !window.matchMedia?.('(max-width: 991.98px)').matches) return;
+    if (!scoring || !area || !isPhoneLayout()) return;
     if (Math.abs(area.getBoundingClientRect().top) > 1) area.scrollIntoView?.({ block: 'start' });
   }, [ref, scoring, throwCount]);
 }
@@ -54,6 +70,13 @@ export function LegScoringPanel({ renderFinished, status, ...options }: LegScori
     scoring.enterScore(score);
     setEntry('');
   };
+  // Stable handlers for the memoised keypad and throw lists, calling this render's actions.
+  const latestSubmit = useRef(submit);
+  useLayoutEffect(() => {
+    latestSubmit.current = submit;
+  });
+  const stableSubmit = useCallback((score: number) => latestSubmit.current(score), []);
+  const startEdit = useCallback((side: Side, index: number) => setEditing({ side, index }), []);
   useKeypadKeys(phase === 'scoring' && editing === null, {
     onDigit: (digit) => setEntry((current) => appendDigit(current, digit)),
     onBackspace: () => setEntry(removeDigit),
@@ -63,8 +86,11 @@ export function LegScoringPanel({ renderFinished, status, ...options }: LegScori
     hasEntry: canSubmit(entry),
   });
 
+  // The throw lists follow a throw in a render of their own: the score the tap changed is
+  // painted first, the new row (and the scroll that keeps it in view) a moment later.
+  const lists = useDeferredValue(useMemo(() => ({ leg, thrower }), [leg, thrower]));
   const remaining = leg && thrower ? remainingScore(leg, thrower) : null;
-  const route = remaining !== null ? suggestCheckout(remaining, 3) : null;
+  const route = useMemo(() => (remaining !== null ? suggestCheckout(remaining, 3) : null), [remaining]);
   const edited = editing && leg?.[editing.side].throws[editing.index];
   const undoButton = (
     <button type="button" className="btn sayg-undo" aria-label="Undo last throw" onClick={scoring.undo}>
@@ -100,14 +126,14 @@ export function LegScoringPanel({ renderFinished, status, ...options }: LegScori
               onPick={scoring.pickFirst}
             />
           )}
-          {keypadShown && leg && (
+          {keypadShown && leg && lists.leg && (
             <ThrowLists
-              leg={leg}
+              leg={lists.leg}
               sides={sides}
-              thrower={thrower}
+              thrower={lists.thrower}
               entry={entry}
               nameOf={nameOf}
-              onEdit={(side, index) => setEditing({ side, index })}
+              onEdit={startEdit}
             />
           )}
           {phase === 'match-over' && (
@@ -132,7 +158,7 @@ export function LegScoringPanel({ renderFinished, status, ...options }: LegScori
               </p>
               {undoButton}
             </div>
-            <Keypad entry={entry} onEntryChange={setEntry} onSubmit={submit} disabled={phase !== 'scoring'} />
+            <Keypad entry={entry} onEntryChange={setEntry} onSubmit={stableSubmit} disabled={phase !== 'scoring'} />
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { PracticeDraft } from './practice-url';
 
 type Field = keyof PracticeDraft;
@@ -14,7 +14,7 @@ const fields: { name: Field; label: string; type: 'text' | 'number'; width: stri
  * The practice inputs (spec 2 §2 Practice page): Legs, From, Contender and Opponent (optional),
  * with Restart. Options can change until the first throw; after that, Restart starts afresh.
  */
-export function PracticeOptions({
+export const PracticeOptions = memo(function PracticeOptions({
   draft,
   problems,
   locked,
@@ -65,4 +65,4 @@ export function PracticeOptions({
       </div>
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { createSayg, type Sayg } from '@darts/domain';
 import { Loading } from '../../components/loading';
@@ -47,6 +47,8 @@ function requestFor(hash: string, search: string): Request {
   if (id) return { key: `record:${id}`, open: (env) => openRecord(env, context, id) };
   return { key: 'resume', open: (env) => resumeOrStart(env, context, () => freshSayg(draftFromQuery(search))) };
 }
+
+const noProblems = {};
 
 const hasThrows = (sayg: Sayg) =>
   Object.values(sayg.legs).some((leg) => leg.home.throws.length + leg.away.throws.length > 0);
@@ -130,12 +132,20 @@ function PracticeSession({
   const { kiosk } = useUrlOptions();
   const fullScreen = useFullScreen();
   const [draft, setDraft] = useState<PracticeDraft>(() => draftOf(session.sayg));
-  const checked = checkDraft(draft);
+  const checked = useMemo(() => checkDraft(draft), [draft]);
   const locked = hasThrows(session.sayg);
   const started = locked || Object.values(session.sayg.legs).some((leg) => leg.playerSequence.length > 0);
 
   // The URL follows the match: its options in the query, its record id in the hash.
-  const search = queryWithDraft(location.search, draftOf(session.sayg));
+  const { yourName, opponentName, numberOfLegs, startingScore } = session.sayg;
+  const search = useMemo(
+    () =>
+      queryWithDraft(
+        location.search,
+        draftOf({ yourName, opponentName: opponentName ?? null, numberOfLegs, startingScore }),
+      ),
+    [location.search, yourName, opponentName, numberOfLegs, startingScore],
+  );
   const hash = session.id ? `#${session.id}` : '';
   useEffect(() => {
     if (!checked.ok) return;
@@ -157,20 +167,34 @@ function PracticeSession({
     if (kiosk && fullScreen.supported && !fullScreen.isFullScreen) fullScreen.toggle();
   }
 
+  // The options do not change with a throw: the same element lets React skip them on each tap.
+  const latest = useRef({ edit, restart });
+  useLayoutEffect(() => {
+    latest.current = { edit, restart };
+  });
+  const onEdit = useCallback((next: PracticeDraft) => latest.current.edit(next), []);
+  const onRestartClick = useCallback(() => latest.current.restart(), []);
+  const problems = checked.ok ? null : checked.problems;
   const shareUrl = session.id ? `${window.location.origin}${location.pathname}${search}#${session.id}` : null;
-  return (
-    <>
+  const settings = useMemo(
+    () => (
       <details className="practice-settings mb-2" open={!started}>
         <summary className="practice-settings-summary">Options and share link</summary>
         <PracticeOptions
           draft={draft}
-          problems={checked.ok ? {} : checked.problems}
+          problems={problems ?? noProblems}
           locked={locked}
-          onChange={edit}
-          onRestart={restart}
+          onChange={onEdit}
+          onRestart={onRestartClick}
         />
         {shareUrl && <ShareLink url={shareUrl} />}
       </details>
+    ),
+    [started, draft, problems, locked, onEdit, onRestartClick, shareUrl],
+  );
+  return (
+    <>
+      {settings}
       <ConflictAlert session={session} />
       {checked.ok || locked ? (
         <LegScoringPanel

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { ReadySaygSession } from './use-sayg-session';
 
 const labels = { idle: '', saving: 'Saving…', saved: 'Saved', unsaved: 'Not saved yet', conflict: 'Not saved yet' };
@@ -8,7 +8,8 @@ const labels = { idle: '', saving: 'Saving…', saved: 'Saved', unsaved: 'Not sa
  * what happens next. A problem keeping a copy on this device is said too.
  */
 export function SaveStatus({ session }: { session: ReadySaygSession }) {
-  const { save } = session;
+  // Not urgent: a throw's own update is painted first, the status follows in a later render.
+  const save = useDeferredValue(session.save);
   return (
     <div className="sayg-save">
       <p role="status" aria-label="Save status" className={`sayg-save-status sayg-save-${save.kind} mb-0`}>

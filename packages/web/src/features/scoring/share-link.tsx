@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 
 /** The page address with the record id, to copy and share (spec 2 §4 Practice). */
-export function ShareLink({ url }: { url: string }) {
+export const ShareLink = memo(function ShareLink({ url }: { url: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
@@ -37,4 +37,4 @@ export function ShareLink({ url }: { url: string }) {
       </p>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { SaygStyle } from '../../lib/preferences';
 
 const saygStyles: { value: SaygStyle; label: string }[] = [
@@ -7,7 +7,13 @@ const saygStyles: { value: SaygStyle; label: string }[] = [
 ];
 
 /** 'Black on white' or 'White on black' (spec 2 §2). */
-export function StyleSelector({ style, onChange }: { style: SaygStyle; onChange: (style: SaygStyle) => void }) {
+export const StyleSelector = memo(function StyleSelector({
+  style,
+  onChange,
+}: {
+  style: SaygStyle;
+  onChange: (style: SaygStyle) => void;
+}) {
   const id = useId();
   return (
     <div className="sayg-style-selector d-flex align-items-center gap-2">
@@ -28,4 +34,4 @@ export function StyleSelector({ style, onChange }: { style: SaygStyle; onChange:
       </select>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   applyThrow,
   cancelCheckout,
@@ -52,10 +52,18 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
   // The last leg's checkout darts are asked for once, right after the throw (no next leg shows it).
   const [askFinalDarts, setAskFinalDarts] = useState<number | null>(null);
 
-  const legIndex = currentLegIndex(sayg) ?? 0;
-  const leg = legAt(sayg, legIndex);
-  const winner = leg ? legWinner(leg) : null;
-  const hasNextLeg = winner !== null && nextLeg(sayg, finalLegSequence).ok;
+  // Derived once per record (a tap makes a new record; other renders reuse these).
+  const { legIndex, leg, winner, hasNextLeg } = useMemo(() => {
+    const index = currentLegIndex(sayg) ?? 0;
+    const current = legAt(sayg, index);
+    const won = current ? legWinner(current) : null;
+    return {
+      legIndex: index,
+      leg: current,
+      winner: won,
+      hasNextLeg: won !== null && nextLeg(sayg, finalLegSequence).ok,
+    };
+  }, [sayg, finalLegSequence]);
   const phase: LegPhase = winner
     ? hasNextLeg || askFinalDarts === legIndex
       ? 'checkout'
@@ -63,8 +71,14 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
     : !leg || needsFirstThrower(leg)
       ? 'first-thrower'
       : 'scoring';
-  const sides: Side[] = hasOpponent(sayg) ? ['home', 'away'] : ['home'];
-  const nameOf = (side: Side) => (side === 'home' ? sayg.yourName || 'Home' : sayg.opponentName || 'Away');
+  const withOpponent = hasOpponent(sayg);
+  const sides: Side[] = useMemo(() => (withOpponent ? ['home', 'away'] : ['home']), [withOpponent]);
+  const { yourName, opponentName } = sayg;
+  // Stable while the names stay, so memoised lists and rows are not re-rendered by a throw.
+  const nameOf = useCallback(
+    (side: Side) => (side === 'home' ? yourName || 'Home' : opponentName || 'Away'),
+    [yourName, opponentName],
+  );
   const thrower = phase === 'scoring' ? (leg?.currentThrow ?? null) : null;
 
   /** Applies an outcome: a refusal is shown and nothing changes; otherwise the record moves on. */
