@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -132,6 +132,7 @@ export async function startTestServer(
       await app.close();
       await handle.close();
       if (schema) await dropSchema(url, schema);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
