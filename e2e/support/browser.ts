@@ -33,7 +33,9 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-const common: BrowserContextOptions = { timezoneId: 'Europe/London', locale: 'en-GB' };
+// Reduced motion turns off Bootstrap's transitions, so axe's colour checks see settled colours rather
+// than a button caught half-way through its 150 ms hover fade.
+const common: BrowserContextOptions = { timezoneId: 'Europe/London', locale: 'en-GB', reducedMotion: 'reduce' };
 
 /** Per-action wait: long enough for a cold page, short enough that a missing element fails fast. */
 const actionTimeoutMs = 10_000;
