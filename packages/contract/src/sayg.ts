@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Leg, Sayg } from '@darts/domain';
 import { auditFields, lastUpdated, optionalId, wireObject } from './common.js';
 
 /**
@@ -184,3 +185,29 @@ export const saygTexts = {
   tournamentNotPermitted: 'Not permitted to modify tournament sayg sessions',
   analysisUnavailable: 'Match analysis is not available yet',
 } as const;
+
+/**
+ * A record from the wire (contract §3.4) in the domain's playing shape: a leg without its own
+ * starting score takes the record's, absent texts and throwers become null, absent away legs 0.
+ */
+export function saygFromRecord(dto: RecordedScoreAsYouGoDto): Sayg {
+  const legs: Record<string, Leg> = {};
+  for (const [key, leg] of Object.entries(dto.legs)) {
+    legs[key] = {
+      startingScore: leg.startingScore || dto.startingScore,
+      home: leg.home,
+      away: leg.away,
+      playerSequence: leg.playerSequence.map((entry) => ({ value: entry.value, text: entry.text ?? null })),
+      currentThrow: leg.currentThrow ?? null,
+    };
+  }
+  return {
+    yourName: dto.yourName,
+    ...(dto.opponentName ? { opponentName: dto.opponentName } : {}),
+    numberOfLegs: dto.numberOfLegs,
+    startingScore: dto.startingScore,
+    homeScore: dto.homeScore,
+    awayScore: dto.awayScore ?? 0,
+    legs,
+  };
+}

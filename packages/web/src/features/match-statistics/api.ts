@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { recordedScoreAsYouGoDto } from '@darts/contract';
-import type { Leg, Sayg } from '@darts/domain';
+import { recordedScoreAsYouGoDto, saygFromRecord } from '@darts/contract';
+import type { Sayg } from '@darts/domain';
 import { api } from '../../lib/api-client';
 
 /**
@@ -36,25 +36,7 @@ export async function fetchSayg(id: string): Promise<Sayg | null> {
   }
   const dto = parsed.data;
   if (dto.deleted) return null;
-  const legs: Record<string, Leg> = {};
-  for (const [key, leg] of Object.entries(dto.legs)) {
-    legs[key] = {
-      startingScore: leg.startingScore || dto.startingScore,
-      home: leg.home,
-      away: leg.away,
-      playerSequence: leg.playerSequence.map((entry) => ({ value: entry.value, text: entry.text ?? null })),
-      currentThrow: leg.currentThrow ?? null,
-    };
-  }
-  return {
-    yourName: dto.yourName,
-    ...(dto.opponentName ? { opponentName: dto.opponentName } : {}),
-    numberOfLegs: dto.numberOfLegs,
-    startingScore: dto.startingScore,
-    homeScore: dto.homeScore,
-    awayScore: dto.awayScore ?? 0,
-    legs,
-  };
+  return saygFromRecord(dto);
 }
 
 /** A record followed live: refetched every 10 s, also while the tab is in the background (a TV). */

@@ -1,6 +1,11 @@
-import { recordedScoreAsYouGoDto, saygLimits, type updateRecordedScoreAsYouGoDto } from '@darts/contract';
+import {
+  recordedScoreAsYouGoDto,
+  saygFromRecord,
+  saygLimits,
+  type updateRecordedScoreAsYouGoDto,
+} from '@darts/contract';
 import type { z } from 'zod';
-import type { Leg, LegCompetitor, Sayg } from '@darts/domain';
+import type { LegCompetitor, Sayg } from '@darts/domain';
 
 /** A record as read from the server: the domain's Sayg plus its id and concurrency token. */
 export type LoadedSayg = { id: string; updated: string | null; sayg: Sayg };
@@ -24,25 +29,7 @@ export function readRecordedSayg(body: unknown): { ok: true; value: LoadedSayg }
   const dto = parsed.data;
   if (dto.deleted) return { ok: false, problem: 'The record has been deleted' };
   if (dto.numberOfLegs < saygLimits.numberOfLegs.min) return { ok: false, problem: 'The record has no legs to play' };
-  const legs: Record<string, Leg> = {};
-  for (const [key, leg] of Object.entries(dto.legs)) {
-    legs[key] = {
-      startingScore: leg.startingScore || dto.startingScore,
-      home: leg.home,
-      away: leg.away,
-      playerSequence: leg.playerSequence.map((entry) => ({ value: entry.value, text: entry.text ?? null })),
-      currentThrow: leg.currentThrow ?? null,
-    };
-  }
-  const sayg: Sayg = {
-    yourName: dto.yourName,
-    ...(dto.opponentName ? { opponentName: dto.opponentName } : {}),
-    numberOfLegs: dto.numberOfLegs,
-    startingScore: dto.startingScore,
-    homeScore: dto.homeScore,
-    awayScore: dto.awayScore ?? 0,
-    legs,
-  };
+  const sayg = saygFromRecord(dto);
   return { ok: true, value: { id: dto.id, updated: dto.updated || null, sayg } };
 }
 
