@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toCalendarDate, toWireDate } from '@darts/domain';
 import { auditFields, lastUpdated, optionalId, wireObject } from './common.js';
+import { recordedScoreAsYouGoDto } from './sayg.js';
 
 /**
  * An optional calendar date on input (contract §1.5): absent, null or blank is "none" (a date input
@@ -65,13 +66,17 @@ export const gameMatchOptionDto = z.object({
 });
 export type GameMatchOptionDto = z.infer<typeof gameMatchOptionDto>;
 
-/** GameMatchDto (contract §3.3): a score of 0 is sent; an absent score was not entered. */
+/**
+ * GameMatchDto (contract §3.3): a score of 0 is sent; an absent score was not entered. `sayg` is
+ * the match's leg-by-leg record when it was scored as you go (its `id` is the Sayg record's).
+ */
 export const gameMatchDto = z.object({
   id: z.string(),
   homePlayers: z.array(gamePlayerDto),
   awayPlayers: z.array(gamePlayerDto),
   homeScore: z.number().optional(),
   awayScore: z.number().optional(),
+  sayg: recordedScoreAsYouGoDto.optional(),
 });
 export type GameMatchDto = z.infer<typeof gameMatchDto>;
 
