@@ -20,7 +20,7 @@ export const recordScoresHiCheckDto = wireObject({
   score: optionalCount,
 });
 
-/** RecordScoresGameMatchDto (contract §9.4). `sayg` is accepted and not yet stored. */
+/** RecordScoresGameMatchDto (contract §9.4). `sayg` is read leniently here and checked by the server when kept. */
 export const recordScoresGameMatchDto = wireObject({
   homePlayers: z.array(recordScoresGamePlayerDto).nullish().transform((players) => players ?? []),
   awayPlayers: z.array(recordScoresGamePlayerDto).nullish().transform((players) => players ?? []),

@@ -70,13 +70,17 @@ const optionalText = (value: unknown) => (typeof value === 'string' && value ? v
 
 const player = (raw: Record<string, unknown>): CardPlayer => ({ id: text(raw.id), name: text(raw.name) });
 const hiCheck = (raw: Record<string, unknown>): CardHiCheck => ({ ...player(raw), score: count(raw.score) });
-const match = (raw: Record<string, unknown>): CardMatch => ({
-  id: text(raw.id),
-  homePlayers: list(raw.homePlayers, player),
-  awayPlayers: list(raw.awayPlayers, player),
-  homeScore: count(raw.homeScore),
-  awayScore: count(raw.awayScore),
-});
+const match = (raw: Record<string, unknown>): CardMatch => {
+  const saygId = optionalText(raw.saygId);
+  return {
+    id: text(raw.id),
+    homePlayers: list(raw.homePlayers, player),
+    awayPlayers: list(raw.awayPlayers, player),
+    homeScore: count(raw.homeScore),
+    awayScore: count(raw.awayScore),
+    ...(saygId ? { saygId } : {}),
+  };
+};
 const option = (raw: unknown): CardMatchOption => {
   if (!raw || typeof raw !== 'object') return null;
   const { playerCount, numberOfLegs, startingScore } = raw as Record<string, unknown>;

@@ -9,6 +9,7 @@ import { normaliseEmail, playerTeamIds } from '../accounts/accounts.repository.j
 import { featureValue } from '../features/features.repository.js';
 import { idParams } from '../league/params.js';
 import { gameMessages } from './fixture-rules.js';
+import { embedSayg } from './game-sayg.js';
 import { presentGame, type GameViewer, type ViewSettings } from './game-view.js';
 import { findGame, listGames, type StoredGame } from './games.repository.js';
 import { deleteGame, deleteUnplayedLeagueFixtures, saveGame } from './games.service.js';
@@ -62,7 +63,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
     app.get('/api/Game/:id', async (request) => {
       const { id } = idParams(request, 'id');
       const game = await findGame(db, id);
-      return game ? presentGame(game, await viewerOf(request), await viewSettings()) : null;
+      return game ? embedSayg(db, game.card, presentGame(game, await viewerOf(request), await viewSettings())) : null;
     });
 
     app.put('/api/Game', async (request) => {

@@ -12,6 +12,8 @@ export type CardMatch = {
   awayPlayers: CardPlayer[];
   homeScore: number;
   awayScore: number;
+  /** The match's leg-by-leg record (a Sayg record id) when it was scored as you go. */
+  saygId?: string;
 };
 
 export type CardTeam = { id: string; name: string; manOfTheMatch?: string };

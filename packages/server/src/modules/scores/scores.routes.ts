@@ -6,6 +6,7 @@ import { requireAccount } from '../../http/auth.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { featureValue } from '../features/features.repository.js';
+import { embedSayg } from '../games/game-sayg.js';
 import { presentGame, type ViewSettings } from '../games/game-view.js';
 import { idParams } from '../league/params.js';
 import { recordScores, teamOf } from './scores.service.js';
@@ -29,7 +30,7 @@ export function scoreRoutes(deps: AppDeps): FastifyPluginAsync {
       if (!result) return outcome;
       const managesScores = canAny(account, ['ManageScores']);
       const viewer = { managesScores, clerkOfTeamId: managesScores ? null : await teamOf(db, account) };
-      return { ...outcome, result: presentGame(result, viewer, await viewSettings()) };
+      return { ...outcome, result: await embedSayg(db, result.card, presentGame(result, viewer, await viewSettings())) };
     });
   };
 }

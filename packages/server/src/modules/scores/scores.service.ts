@@ -1,6 +1,10 @@
-import type { ActionResult, RecordScores } from '@darts/contract';
+import { updateRecordedScoreAsYouGoDto, type ActionResult, type RecordScores } from '@darts/contract';
 import {
   accessLevel,
+  can,
+  formatCalendarDate,
+  toCalendarDate,
+  utcDateOf,
   scoreCardProblems,
   sideOfTeam,
   submissionsMatch,
@@ -15,9 +19,12 @@ import { assertCanUpdate, updatedBy } from '../../shared/audit.js';
 import { auditTimestamp } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import { normaliseEmail, playerTeamIds, type Account } from '../accounts/accounts.repository.js';
-import { hasAScore, type CardSubmission, type StoredCard } from '../games/game-card.js';
+import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } from '../games/game-card.js';
 import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
-import type { CardHiCheck, CardMatch, CardPlayer, CardTeam } from '../league/score-card.js';
+import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../league/score-card.js';
+import { listSeasons } from '../league/season.repository.js';
+import { findSayg } from '../sayg/sayg.repository.js';
+import { saveSayg } from '../sayg/sayg.service.js';
 import { lockGame, teamPlayerIds } from './scores.repository.js';
 
 export type ScoresDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
@@ -32,6 +39,11 @@ export const scoreMessages = {
   notPermitted: 'Game cannot be updated, not permitted',
   published: 'Submissions cannot be accepted, scores have been published',
   otherSide: (side: Side) => `Only the ${side} team can pick their man of the match`,
+  detailsUpdated: 'Game details updated',
+  noSeasonForDate: (date: string) => `Unable to find season for date: ${formatCalendarDate(date, { year: true })}`,
+  dateInOtherSeason: (date: string, season: string) =>
+    `${formatCalendarDate(date, { year: true })} is in season ${season}; move the fixture to that season from its fixtures page`,
+  badSayg: (match: number) => `Match ${match}: the leg-by-leg record is not valid`,
 } as const;
 
 const type = 'Game';
@@ -50,14 +62,102 @@ const hiCheck = ({ id, name, score }: { id: string; name: string; score?: number
 });
 
 /** The written matches, keeping the stored match ids by position (contract §9.4: positional). */
-function cardMatches(edit: RecordScores, stored: readonly CardMatch[]): CardMatch[] {
-  return edit.matches.map((match, index) => ({
-    id: stored[index]?.id || newId(),
-    homePlayers: match.homePlayers.map(player),
-    awayPlayers: match.awayPlayers.map(player),
-    homeScore: match.homeScore ?? 0,
-    awayScore: match.awayScore ?? 0,
-  }));
+function cardMatches(edit: RecordScores, stored: readonly CardMatch[], saygIds: readonly (string | undefined)[]): CardMatch[] {
+  return edit.matches.map((match, index) => {
+    const saygId = saygIds[index];
+    return {
+      id: stored[index]?.id || newId(),
+      homePlayers: match.homePlayers.map(player),
+      awayPlayers: match.awayPlayers.map(player),
+      homeScore: match.homeScore ?? 0,
+      awayScore: match.awayScore ?? 0,
+      ...(saygId ? { saygId } : {}),
+    };
+  });
+}
+
+/**
+ * Each written match's leg-by-leg record (contract §9.4 RecordScoresGameMatchDto.sayg): kept only
+ * for callers with RecordScoresAsYouGo (others keep what the match had) and dropped when either
+ * side has no players. The card keeps the record's id: a record the client already saved through
+ * the Sayg API is linked by its id; one sent without a known id is stored as a new record first.
+ */
+async function saygLinks(
+  deps: ScoresDeps,
+  trx: Db,
+  edit: RecordScores,
+  stored: readonly CardMatch[],
+  account: Account,
+): Promise<{ ids: (string | undefined)[]; problems: string[] }> {
+  const mayRecord = can(account, 'RecordScoresAsYouGo');
+  // First decide every match, so a bad record refuses the card before anything is stored.
+  const plan: Array<{ id?: string; create?: ReturnType<typeof updateRecordedScoreAsYouGoDto.parse> }> = [];
+  const problems: string[] = [];
+  for (const [index, match] of edit.matches.entries()) {
+    if (match.homePlayers.length === 0 || match.awayPlayers.length === 0) {
+      plan.push({});
+    } else if (!mayRecord) {
+      plan.push({ id: stored[index]?.saygId });
+    } else if (match.sayg === undefined || match.sayg === null) {
+      plan.push({});
+    } else {
+      const sentId = (match.sayg as { id?: unknown }).id;
+      const existing = typeof sentId === 'string' && sentId ? await findSayg(trx, sentId.toLowerCase()) : undefined;
+      if (existing && !existing.deleted) {
+        plan.push({ id: existing.id });
+        continue;
+      }
+      const parsed = updateRecordedScoreAsYouGoDto.safeParse({ ...match.sayg, id: null, lastUpdated: null });
+      if (parsed.success) plan.push({ create: parsed.data });
+      else problems.push(scoreMessages.badSayg(index + 1));
+    }
+  }
+  if (problems.length > 0) return { ids: [], problems };
+  const ids: (string | undefined)[] = [];
+  for (const step of plan) ids.push(step.create ? (await saveSayg(trx, deps.clock, account, step.create)).id : step.id);
+  return { ids, problems };
+}
+
+type GameDetails = { game: StoredGame; warnings: string[]; changed: boolean };
+
+/**
+ * Address, date, postponed, Qualifier, accolades and match options (contract §9.4): applied for
+ * ManageGames callers who write the card. A date must fall in the fixture's own season: one in no
+ * season answers the contract's warning, one in another season says so (moving a fixture between
+ * seasons is done from the fixtures page); either way the date is left as it was.
+ */
+async function gameDetails(deps: ScoresDeps, trx: Db, game: StoredGame, edit: RecordScores): Promise<GameDetails> {
+  const warnings: string[] = [];
+  let date = game.date;
+  const sentDate = edit.date ? toCalendarDate(edit.date) : undefined;
+  if (sentDate && sentDate !== game.date) {
+    const seasons = await listSeasons(trx, utcDateOf(deps.clock.now()));
+    const covering = seasons.filter((season) => season.startDate.slice(0, 10) <= sentDate && sentDate <= season.endDate.slice(0, 10));
+    if (covering.some((season) => season.id === game.seasonId)) date = sentDate;
+    else if (covering[0]) warnings.push(scoreMessages.dateInOtherSeason(sentDate, covering[0].name));
+    else warnings.push(scoreMessages.noSeasonForDate(sentDate));
+  }
+  const isKnockout = edit.isKnockout ?? game.isKnockout;
+  const matchOptions: CardMatchOption[] = edit.matchOptions
+    ? edit.matchOptions.map((option) => (option ? { ...option } : null))
+    : relaidMatchOptions(game.card.matchOptions, game.isKnockout, isKnockout);
+  const next: StoredGame = {
+    ...game,
+    address: edit.address.trim() || game.address,
+    date,
+    postponed: edit.postponed ?? game.postponed,
+    isKnockout,
+    accoladesCount: edit.accoladesCount ?? game.accoladesCount,
+    card: { ...game.card, matchOptions },
+  };
+  const changed =
+    next.address !== game.address ||
+    next.date !== game.date ||
+    next.postponed !== game.postponed ||
+    next.isKnockout !== game.isKnockout ||
+    next.accoladesCount !== game.accoladesCount ||
+    JSON.stringify(matchOptions) !== JSON.stringify(game.card.matchOptions);
+  return { game: next, warnings, changed };
 }
 
 /** A side's man of the match after the edit: absent `home`/`away` keeps it; a null choice clears it. */
@@ -106,9 +206,23 @@ export async function recordScores(
       homePlayerIds: await teamPlayerIds(trx, game.homeTeamId, game.seasonId),
       awayPlayerIds: await teamPlayerIds(trx, game.awayTeamId, game.seasonId),
     };
+    if (level === 'admin') {
+      assertCanUpdate(game, edit.lastUpdated, type);
+      const details = can(account, 'ManageGames')
+        ? await gameDetails(deps, trx, game, edit)
+        : { game, warnings: [], changed: false };
+      const context = { isKnockout: details.game.isKnockout, matchOptions: details.game.card.matchOptions, ...players };
+      const outcome = await writeCard(deps, trx, { game, edit, account, side: undefined, context, details });
+      return outcome.success
+        ? {
+            ...outcome,
+            warnings: [...outcome.warnings, ...details.warnings],
+            messages: details.changed ? [scoreMessages.detailsUpdated, ...outcome.messages] : outcome.messages,
+          }
+        : outcome;
+    }
     const context = { isKnockout: game.isKnockout, matchOptions: game.card.matchOptions, ...players };
-    const write = level === 'admin' ? writeCard : writeSubmission;
-    return write(deps, trx, { game, edit, account, side: sideOfTeam(teamId, game), context });
+    return writeSubmission(deps, trx, { game, edit, account, side: sideOfTeam(teamId, game), context });
   });
   if (outcome.success && outcome.result) {
     deps.cache.evict({ divisionIds: [outcome.result.divisionId], seasonIds: [outcome.result.seasonId] });
@@ -122,6 +236,8 @@ type Write = {
   account: Account;
   side: Side | undefined;
   context: Parameters<typeof scoreCardProblems>[1];
+  /** The fixture with the admin's detail changes applied (ManageGames). */
+  details?: GameDetails;
 };
 
 async function save(trx: Db, before: StoredGame, after: StoredGame): Promise<void> {
@@ -130,23 +246,24 @@ async function save(trx: Db, before: StoredGame, after: StoredGame): Promise<voi
 }
 
 /** An admin writes the published card: matches, 180s, hi-checks and both men of the match. */
-async function writeCard(deps: ScoresDeps, trx: Db, { game, edit, account, context }: Write) {
-  assertCanUpdate(game, edit.lastUpdated, type);
-  const card = game.card;
+async function writeCard(deps: ScoresDeps, trx: Db, { game, edit, account, context, details }: Write) {
+  const card = (details?.game ?? game).card;
   const men = {
     home: manOfTheMatch(edit, 'home', card.home.manOfTheMatch),
     away: manOfTheMatch(edit, 'away', card.away.manOfTheMatch),
   };
   const problems = scoreCardProblems(entryOf(edit, card, men), context);
   if (problems.length > 0) return failed<StoredGame>(...problems);
+  const sayg = await saygLinks(deps, trx, edit, card.matches, account);
+  if (sayg.problems.length > 0) return failed<StoredGame>(...sayg.problems);
   const written: StoredGame = {
-    ...game,
+    ...(details?.game ?? game),
     ...updatedBy(deps.clock, account.name),
     card: {
       ...card,
       home: withManOfTheMatch<CardTeam>(card.home, men.home),
       away: withManOfTheMatch<CardTeam>(card.away, men.away),
-      matches: cardMatches(edit, card.matches),
+      matches: cardMatches(edit, card.matches, sayg.ids),
       oneEighties: (edit.oneEighties ?? card.oneEighties).map(player),
       over100Checkouts: (edit.over100Checkouts ?? card.over100Checkouts).map(hiCheck),
     },
@@ -173,10 +290,12 @@ async function writeSubmission(deps: ScoresDeps, trx: Db, { game, edit, account,
   const men = { home: undefined, away: undefined, [own]: manOfTheMatch(edit, own, mine?.[own].manOfTheMatch) };
   const problems = scoreCardProblems(entryOf(edit, stored, men), context);
   if (problems.length > 0) return failed<StoredGame>(...problems);
+  const sayg = await saygLinks(deps, trx, edit, stored.matches, account);
+  if (sayg.problems.length > 0) return failed<StoredGame>(...sayg.problems);
 
   const now = auditTimestamp(deps.clock);
   const submission: CardSubmission = {
-    matches: cardMatches(edit, stored.matches),
+    matches: cardMatches(edit, stored.matches, sayg.ids),
     matchOptions: game.card.matchOptions,
     oneEighties: (edit.oneEighties ?? stored.oneEighties).map(player),
     over100Checkouts: (edit.over100Checkouts ?? stored.over100Checkouts).map(hiCheck),

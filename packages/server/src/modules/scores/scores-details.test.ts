@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
+import { addDivision, addGame, addSeason, addTeam } from '../../../test/fixture-seed.js';
+import { scoreMessages } from './scores.service.js';
+
+const seededStamp = '2026-01-01T00:00:00.0000000Z';
+
+type Player = { id: string; name: string };
+
+/** A finished best-of-3 won 2-0 by home: what the scoring screen sends to the Sayg API. */
+const saygContent = (home: string, away: string) => ({
+  yourName: home,
+  opponentName: away,
+  numberOfLegs: 3,
+  startingScore: 501,
+  homeScore: 2,
+  awayScore: 0,
+  legs: {},
+});
+
+describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture details on %s', (kind) => {
+  let server: TestServer;
+  let scorer: TestClient;
+  let admin: TestClient;
+  let organiser: TestClient;
+  let home: Player[];
+  let away: Player[];
+  let seed: { season: string; division: string; homeId: string; awayId: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const db = server.handle.db;
+    const division = await addDivision(db, 'Division A');
+    const season = await addSeason(db, { name: '2026/27', startDate: '2026-09-01', endDate: '2027-05-31', divisionIds: [division] });
+    await addSeason(db, { name: '2027/28', startDate: '2027-09-01', endDate: '2028-05-31', divisionIds: [division] });
+    const seasons = [{ seasonId: season, divisionId: division }];
+    const emails = (team: string) => ['p1', 'p2'].map((p) => `${team}.${p}@example.org`);
+    const homeId = await addTeam(db, { name: 'Home', seasons, playerEmails: emails('home') });
+    const awayId = await addTeam(db, { name: 'Away', seasons, playerEmails: emails('away') });
+    seed = { season, division, homeId, awayId };
+    const playersOf = async (teamId: string) =>
+      (
+        await db
+          .selectFrom('teamPlayer')
+          .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
+          .select(['teamPlayer.id', 'teamPlayer.name'])
+          .where('teamSeason.teamId', '=', teamId)
+          .execute()
+      ).sort((a, b) => a.name.localeCompare(b.name));
+    home = await playersOf(homeId);
+    away = await playersOf(awayId);
+    scorer = await server.signIn(['ManageScores', 'RecordScoresAsYouGo']);
+    admin = await server.signIn(['ManageScores']);
+    organiser = await server.signIn(['ManageScores', 'ManageGames']);
+  });
+  afterAll(() => server.close());
+
+  let gameId: string;
+  beforeEach(async () => {
+    server.clock.advance(60_000);
+    gameId = await addGame(server.handle.db, {
+      seasonId: seed.season,
+      divisionId: seed.division,
+      date: '2026-11-20',
+      home: { id: seed.homeId, name: 'Home' },
+      away: { id: seed.awayId, name: 'Away' },
+    });
+  });
+
+  const put = (who: TestClient, body: Record<string, unknown>) =>
+    who.put(`/api/Scores/${gameId}`, { address: 'The Crown', ...body });
+  const view = async (who: TestClient) => (await who.get(`/api/Game/${gameId}`)).json;
+  const singles = (sayg?: unknown) => ({
+    homePlayers: [home[0]],
+    awayPlayers: [away[0]],
+    homeScore: 2,
+    awayScore: 0,
+    ...(sayg ? { sayg } : {}),
+  });
+  const saygCount = async () =>
+    Number((await server.handle.db.selectFrom('recordedScoreAsYouGo').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  describe('a match scored as you go', () => {
+    it('links a record saved through the Sayg API and shows it embedded to every reader', async () => {
+      const record = (await scorer.post('/api/Sayg', saygContent(home[0]!.name, away[0]!.name))).json.result;
+      const response = await put(scorer, { lastUpdated: seededStamp, matches: [singles({ ...record, homeScore: 99 })] });
+      expect(response.json).toMatchObject({ success: true });
+      // The record is linked, not overwritten by what the card carried.
+      expect(response.json.result.matches[0].sayg).toMatchObject({ id: record.id, homeScore: 2, yourName: home[0]!.name });
+      expect((await view(server.anonymous)).matches[0].sayg.id).toBe(record.id);
+    });
+
+    it('stores a record sent without a known id as a new one', async () => {
+      const before = await saygCount();
+      const response = await put(scorer, { lastUpdated: seededStamp, matches: [singles(saygContent('A', 'B'))] });
+      expect(response.json.success).toBe(true);
+      expect(await saygCount()).toBe(before + 1);
+      expect(response.json.result.matches[0].sayg).toMatchObject({ yourName: 'A', opponentName: 'B', homeScore: 2 });
+    });
+
+    it('refuses a record that is not valid and stores nothing', async () => {
+      const before = await saygCount();
+      const beforeGame = await view(admin);
+      const good = saygContent('A', 'B');
+      const response = await put(scorer, {
+        lastUpdated: seededStamp,
+        matches: [singles(good), { ...singles({ ...good, numberOfLegs: 'three' }), homePlayers: [home[1]], awayPlayers: [away[1]] }],
+      });
+      expect(response.json).toMatchObject({ success: false, errors: [scoreMessages.badSayg(2)] });
+      expect(await saygCount()).toBe(before);
+      expect(await view(admin)).toEqual(beforeGame);
+    });
+
+    it('keeps the link for callers without RecordScoresAsYouGo and drops it when a side has no players', async () => {
+      const record = (await scorer.post('/api/Sayg', saygContent('A', 'B'))).json.result;
+      const first = await put(scorer, { lastUpdated: seededStamp, matches: [singles(record)] });
+      // An admin without RecordScoresAsYouGo cannot unlink or replace it: the match keeps it.
+      const second = await put(admin, { lastUpdated: first.json.result.updated, matches: [singles()] });
+      expect(second.json.result.matches[0].sayg.id).toBe(record.id);
+      const third = await put(scorer, {
+        lastUpdated: second.json.result.updated,
+        matches: [{ ...singles(record), awayPlayers: [], awayScore: 0, homeScore: 0 }],
+      });
+      expect(third.json.result.matches[0].sayg).toBeUndefined();
+    });
+  });
+
+  describe('fixture details (ManageGames)', () => {
+    it('applies address, date in the season, postponed, Qualifier and accolades with "Game details updated"', async () => {
+      const response = await put(organiser, {
+        lastUpdated: seededStamp,
+        address: '  The Anchor  ',
+        date: '2026-12-04T00:00:00',
+        postponed: true,
+        isKnockout: true,
+        accoladesCount: false,
+        matches: [],
+      });
+      expect(response.json).toMatchObject({ success: true, messages: ['Game details updated', 'Scores updated'], warnings: [] });
+      expect(response.json.result).toMatchObject({
+        address: 'The Anchor',
+        date: '2026-12-04T00:00:00',
+        postponed: true,
+        isKnockout: true,
+        accoladesCount: false,
+      });
+      // The default layout follows the Qualifier switch (contract §9.5: knockout triples have no players).
+      expect(response.json.result.matchOptions[7]).toMatchObject({ playerCount: 0, numberOfLegs: 0 });
+    });
+
+    it('keeps the date with a warning when it is in no season or another season', async () => {
+      const none = await put(organiser, { lastUpdated: seededStamp, date: '2027-07-01T00:00:00', matches: [] });
+      expect(none.json.warnings).toEqual(['Unable to find season for date: 1 Jul 2027']);
+      expect(none.json.result.date).toBe('2026-11-20T00:00:00');
+      const other = await put(organiser, { lastUpdated: none.json.result.updated, date: '2027-10-01T00:00:00', matches: [] });
+      expect(other.json.warnings[0]).toMatch(/^1 Oct 2027 is in season 2027\/28/);
+      expect(other.json.result.date).toBe('2026-11-20T00:00:00');
+    });
+
+    it('ignores the details from a score manager without ManageGames', async () => {
+      const response = await put(admin, { lastUpdated: seededStamp, address: 'Elsewhere', postponed: true, matches: [] });
+      expect(response.json).toMatchObject({ success: true, messages: ['Scores updated'] });
+      expect(response.json.result).toMatchObject({ postponed: false });
+      expect(response.json.result.address).not.toBe('Elsewhere');
+    });
+  });
+});
