@@ -12,7 +12,11 @@ function saygIdsByMatch(card: StoredCard): Map<string, string> {
   return links;
 }
 
-const withRecords = (dto: GameDto, links: Map<string, string>, records: Map<string, RecordedScoreAsYouGoDto>): GameDto => ({
+const withRecords = (
+  dto: GameDto,
+  links: Map<string, string>,
+  records: Map<string, RecordedScoreAsYouGoDto>,
+): GameDto => ({
   ...dto,
   matches: dto.matches.map((match) => {
     const record = records.get(links.get(match.id) ?? '');

@@ -31,7 +31,12 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
     server = await startTestServer(kind);
     const db = server.handle.db;
     const division = await addDivision(db, 'Division A');
-    const season = await addSeason(db, { name: '2026/27', startDate: '2026-09-01', endDate: '2027-05-31', divisionIds: [division] });
+    const season = await addSeason(db, {
+      name: '2026/27',
+      startDate: '2026-09-01',
+      endDate: '2027-05-31',
+      divisionIds: [division],
+    });
     await addSeason(db, { name: '2027/28', startDate: '2027-09-01', endDate: '2028-05-31', divisionIds: [division] });
     const seasons = [{ seasonId: season, divisionId: division }];
     const emails = (team: string) => ['p1', 'p2'].map((p) => `${team}.${p}@example.org`);
@@ -78,15 +83,29 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
     ...(sayg ? { sayg } : {}),
   });
   const saygCount = async () =>
-    Number((await server.handle.db.selectFrom('recordedScoreAsYouGo').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await server.handle.db
+          .selectFrom('recordedScoreAsYouGo')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('a match scored as you go', () => {
     it('links a record saved through the Sayg API and shows it embedded to every reader', async () => {
       const record = (await scorer.post('/api/Sayg', saygContent(home[0]!.name, away[0]!.name))).json.result;
-      const response = await put(scorer, { lastUpdated: seededStamp, matches: [singles({ ...record, homeScore: 99 })] });
+      const response = await put(scorer, {
+        lastUpdated: seededStamp,
+        matches: [singles({ ...record, homeScore: 99 })],
+      });
       expect(response.json).toMatchObject({ success: true });
       // The record is linked, not overwritten by what the card carried.
-      expect(response.json.result.matches[0].sayg).toMatchObject({ id: record.id, homeScore: 2, yourName: home[0]!.name });
+      expect(response.json.result.matches[0].sayg).toMatchObject({
+        id: record.id,
+        homeScore: 2,
+        yourName: home[0]!.name,
+      });
       expect((await view(server.anonymous)).matches[0].sayg.id).toBe(record.id);
     });
 
@@ -104,7 +123,10 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
       const good = saygContent('A', 'B');
       const response = await put(scorer, {
         lastUpdated: seededStamp,
-        matches: [singles(good), { ...singles({ ...good, numberOfLegs: 'three' }), homePlayers: [home[1]], awayPlayers: [away[1]] }],
+        matches: [
+          singles(good),
+          { ...singles({ ...good, numberOfLegs: 'three' }), homePlayers: [home[1]], awayPlayers: [away[1]] },
+        ],
       });
       expect(response.json).toMatchObject({ success: false, errors: [scoreMessages.badSayg(2)] });
       expect(await saygCount()).toBe(before);
@@ -136,7 +158,11 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
         accoladesCount: false,
         matches: [],
       });
-      expect(response.json).toMatchObject({ success: true, messages: ['Game details updated', 'Scores updated'], warnings: [] });
+      expect(response.json).toMatchObject({
+        success: true,
+        messages: ['Game details updated', 'Scores updated'],
+        warnings: [],
+      });
       expect(response.json.result).toMatchObject({
         address: 'The Anchor',
         date: '2026-12-04T00:00:00',
@@ -152,13 +178,22 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
       const none = await put(organiser, { lastUpdated: seededStamp, date: '2027-07-01T00:00:00', matches: [] });
       expect(none.json.warnings).toEqual(['Unable to find season for date: 1 Jul 2027']);
       expect(none.json.result.date).toBe('2026-11-20T00:00:00');
-      const other = await put(organiser, { lastUpdated: none.json.result.updated, date: '2027-10-01T00:00:00', matches: [] });
+      const other = await put(organiser, {
+        lastUpdated: none.json.result.updated,
+        date: '2027-10-01T00:00:00',
+        matches: [],
+      });
       expect(other.json.warnings[0]).toMatch(/^1 Oct 2027 is in season 2027\/28/);
       expect(other.json.result.date).toBe('2026-11-20T00:00:00');
     });
 
     it('ignores the details from a score manager without ManageGames', async () => {
-      const response = await put(admin, { lastUpdated: seededStamp, address: 'Elsewhere', postponed: true, matches: [] });
+      const response = await put(admin, {
+        lastUpdated: seededStamp,
+        address: 'Elsewhere',
+        postponed: true,
+        matches: [],
+      });
       expect(response.json).toMatchObject({ success: true, messages: ['Scores updated'] });
       expect(response.json.result).toMatchObject({ postponed: false });
       expect(response.json.result.address).not.toBe('Elsewhere');

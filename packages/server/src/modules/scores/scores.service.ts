@@ -62,7 +62,11 @@ const hiCheck = ({ id, name, score }: { id: string; name: string; score?: number
 });
 
 /** The written matches, keeping the stored match ids by position (contract §9.4: positional). */
-function cardMatches(edit: RecordScores, stored: readonly CardMatch[], saygIds: readonly (string | undefined)[]): CardMatch[] {
+function cardMatches(
+  edit: RecordScores,
+  stored: readonly CardMatch[],
+  saygIds: readonly (string | undefined)[],
+): CardMatch[] {
   return edit.matches.map((match, index) => {
     const saygId = saygIds[index];
     return {
@@ -132,7 +136,9 @@ async function gameDetails(deps: ScoresDeps, trx: Db, game: StoredGame, edit: Re
   const sentDate = edit.date ? toCalendarDate(edit.date) : undefined;
   if (sentDate && sentDate !== game.date) {
     const seasons = await listSeasons(trx, utcDateOf(deps.clock.now()));
-    const covering = seasons.filter((season) => season.startDate.slice(0, 10) <= sentDate && sentDate <= season.endDate.slice(0, 10));
+    const covering = seasons.filter(
+      (season) => season.startDate.slice(0, 10) <= sentDate && sentDate <= season.endDate.slice(0, 10),
+    );
     if (covering.some((season) => season.id === game.seasonId)) date = sentDate;
     else if (covering[0]) warnings.push(scoreMessages.dateInOtherSeason(sentDate, covering[0].name));
     else warnings.push(scoreMessages.noSeasonForDate(sentDate));
@@ -172,7 +178,11 @@ const withManOfTheMatch = <T extends object>(team: T, id: string | undefined) =>
 };
 
 /** The card rules need the raw entry, so an absent hi-check score is refused rather than read as 0. */
-function entryOf(edit: RecordScores, stored: { oneEighties: CardPlayer[]; over100Checkouts: CardHiCheck[] }, men: Record<Side, string | undefined>): ScoreCardEntry {
+function entryOf(
+  edit: RecordScores,
+  stored: { oneEighties: CardPlayer[]; over100Checkouts: CardHiCheck[] },
+  men: Record<Side, string | undefined>,
+): ScoreCardEntry {
   return {
     matches: edit.matches,
     oneEighties: edit.oneEighties ?? stored.oneEighties,
@@ -242,7 +252,8 @@ type Write = {
 
 async function save(trx: Db, before: StoredGame, after: StoredGame): Promise<void> {
   // The lock makes a lost race impossible; should it happen all the same, answer as a stale token.
-  if (!(await replaceGame(trx, after, before.updated))) assertCanUpdate((await findGame(trx, before.id))!, before.updated, type);
+  if (!(await replaceGame(trx, after, before.updated)))
+    assertCanUpdate((await findGame(trx, before.id))!, before.updated, type);
 }
 
 /** An admin writes the published card: matches, 180s, hi-checks and both men of the match. */
@@ -314,7 +325,11 @@ async function writeSubmission(deps: ScoresDeps, trx: Db, { game, edit, account,
   // A submission leaves the published fixture's token alone; publishing changes the fixture.
   const written: StoredGame = { ...game, ...(publishes ? updatedBy(deps.clock, account.name) : {}), card };
   await save(trx, game, written);
-  return succeeded(written, publishes ? scoreMessages.submissionPublished : scoreMessages.submissionUpdated, scoreMessages.updated);
+  return succeeded(
+    written,
+    publishes ? scoreMessages.submissionPublished : scoreMessages.submissionUpdated,
+    scoreMessages.updated,
+  );
 }
 
 /** The card once both submissions agree: their results, and each team's own man of the match. */
