@@ -9,5 +9,6 @@ export * from './scores.js';
 export * from './note.js';
 export * from './site.js';
 export * from './sayg.js';
+export * from './photo.js';
 export * from './routes.js';
 export * from './division-data.js';

@@ -5,6 +5,7 @@ import { configuredFeatureDto, reconfigureFeatureDto } from './feature.js';
 import { errorDetailDto, errorDetailRequest } from './error.js';
 import { divisionDto, seasonDto, teamDto } from './league.js';
 import { siteDto } from './site.js';
+import { gameDto } from './game.js';
 
 /**
  * The route table: one entry per call, shared by the server (validation) and the web client
@@ -33,6 +34,9 @@ export const routes = {
   teams: { method: 'GET', path: '/api/Team', response: z.array(teamDto) },
   teamsWithSeasons: { method: 'GET', path: '/api/Team/Seasons', response: z.array(teamDto) },
   team: { method: 'GET', path: '/api/Team/:id', response: teamDto.nullable() },
+  /** Multipart: a `Photo` file and the game `id` (contract §20.2); the image itself is `photoUrl`. */
+  scoresPhotoUpload: { method: 'POST', path: '/api/Scores/Photo', response: actionResult(gameDto) },
+  scoresPhotoDelete: { method: 'DELETE', path: '/api/Scores/Photo/:id/:photoId', response: actionResult(gameDto) },
 } as const;
 
 export type Routes = typeof routes;

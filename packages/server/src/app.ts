@@ -23,6 +23,7 @@ import { leagueRoutes } from './modules/league/league.routes.js';
 import { divisionDataRoutes } from './modules/division-data/division-data.routes.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { noteRoutes } from './modules/notes/notes.routes.js';
+import { photoRoutes } from './modules/photos/photos.routes.js';
 import { saygRoutes } from './modules/sayg/sayg.routes.js';
 import { scoreRoutes } from './modules/scores/scores.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(noteRoutes(deps));
   await app.register(saygRoutes(deps));
   await app.register(scoreRoutes(deps));
+  await app.register(photoRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
 }

@@ -105,6 +105,18 @@ export type RecordedScoreAsYouGoTable = Audit & {
   legs: string;
 };
 
+/** A result-sheet photo (contract §3.3, §20): the resized image in `content` (blob / bytea). */
+export type PhotoTable = Audit & {
+  entityId: string;
+  uploaderId: string;
+  fileName: string | null;
+  contentType: string;
+  fileSize: number;
+  width: number;
+  height: number;
+  content: Buffer;
+};
+
 export type Database = {
   appUser: AppUserTable;
   session: SessionTable;
@@ -119,6 +131,7 @@ export type Database = {
   game: GameTable;
   note: NoteTable;
   recordedScoreAsYouGo: RecordedScoreAsYouGoTable;
+  photo: PhotoTable;
 };
 
 export const toBool = (value: number | boolean | null | undefined): boolean => Boolean(value);

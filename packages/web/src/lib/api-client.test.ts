@@ -70,6 +70,32 @@ describe('api client', () => {
     });
   });
 
+  it('uploads a form with cookies and the page URL, leaving the Content-Type (boundary) to the browser', async () => {
+    const server = fakeServer(() => json({ success: true }));
+    const client = createApiClient({ fetch: server.fetch, pageUrl: () => 'http://site/score/1' });
+    const form = new FormData();
+    form.append('id', 'game-1');
+    await expect(client.upload('/api/Scores/Photo', form)).resolves.toEqual({ success: true });
+    const { url, init } = server.calls[0]!;
+    expect(url).toBe('/api/Scores/Photo');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(init.credentials).toBe('include');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['X-UI-Url']).toBe('http://site/score/1');
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
+  it('describes an upload answer that is not JSON, without the form', async () => {
+    const server = fakeServer(() => new Response(null, { status: 400 }));
+    const error = await createApiClient({ fetch: server.fetch })
+      .upload('/api/Scores/Photo', new FormData())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toBe('POST /api/Scores/Photo returned 400 (unknown, 0 characters) that is not JSON: ');
+  });
+
   it('fills route parameters from the contract route table', async () => {
     const server = fakeServer(() => json({}));
     await createApiClient({ fetch: server.fetch }).call(routes.errorGet, { params: { id: 'a b' } });

@@ -25,6 +25,11 @@ export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodTypeAny ? z.inpu
 export type ApiClient = {
   /** Any path under the API, e.g. `/api/Account`. */
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /**
+   * A multipart/form-data POST (photo uploads, contract §20.2): the same rules as `request`, but
+   * no Content-Type of its own, so the browser writes the form's boundary.
+   */
+  upload<T>(path: string, form: FormData): Promise<T>;
   /** A call from the contract's route table with its `:params` filled in. */
   call<R extends RouteDef>(
     route: R,
@@ -49,13 +54,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let noCacheOnce = false;
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const requestBody = body === undefined ? undefined : JSON.stringify(body);
+    return send<T>(method, path, requestBody, requestBody === undefined ? undefined : 'application/json');
+  }
+
+  async function send<T>(method: string, path: string, requestBody: string | FormData | undefined, contentType?: string): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-UI-Url': pageUrl() };
     if (noCacheOnce) {
       headers['Cache-Control'] = 'no-cache';
       noCacheOnce = false;
     }
-    const requestBody = body === undefined ? undefined : JSON.stringify(body);
-    if (requestBody !== undefined) headers['Content-Type'] = 'application/json';
+    if (contentType) headers['Content-Type'] = contentType;
     const response = await doFetch(baseUrl + path, { method, headers, credentials: 'include', body: requestBody });
     if (response.status === 204) return null as T;
     const text = await response.text();
@@ -68,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const type = response.headers.get('content-type') ?? 'unknown';
       throw new ApiError(
         `${method} ${path} returned ${response.status} (${type}, ${text.length} characters) that is not JSON: ` +
-          `${text.slice(0, 50)}${requestBody ? ` — request body: ${requestBody}` : ''}`,
+          `${text.slice(0, 50)}${typeof requestBody === 'string' ? ` — request body: ${requestBody}` : ''}`,
         response.status,
         text,
       );
@@ -77,6 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     request,
+    upload: (path, form) => send('POST', path, form),
     call(route, callOptions = {}) {
       const path = route.path.replace(/:(\w+)\??/g, (_, name: string) =>
         encodeURIComponent(callOptions.params?.[name] ?? ''),

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m001 from './001-initial.js';
 import * as m002 from './002-sayg.js';
 import * as m003 from './003-game-team-indexes.js';
+import * as m004 from './004-photos.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-sayg': m002,
   '003-game-team-indexes': m003,
+  '004-photos': m004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import type { GameDto, GameMatchDto, GameMatchOptionDto, GameTeamDto } from '@darts/contract';
+import type { GameDto, GameMatchDto, GameMatchOptionDto, GameTeamDto, PhotoReferenceDto } from '@darts/contract';
 import { toWireDate } from '@darts/domain';
 import type { CardMatch, CardMatchOption, CardTeam, ScoreCard } from '../league/score-card.js';
 import { auditFieldsOf } from '../../shared/audit.js';
@@ -123,7 +123,17 @@ function shuffleSingles<T>(matches: readonly T[], random: () => number): T[] {
  * - everybody else: no submissions, and no results (matches, 180s, hi-checks, men of the match)
  *   until the fixture date plus the VetoScores delay; then singles shuffled if RandomisedSingles.
  */
-export function presentGame(game: StoredGame, viewer: GameViewer, settings: ViewSettings): GameDto {
+export function presentGame(
+  game: StoredGame,
+  viewer: GameViewer,
+  settings: ViewSettings,
+  /** The fixture's photo references (contract §3.3 `photos`, §20), from the photos module. */
+  photos: readonly PhotoReferenceDto[] = [],
+): GameDto {
+  return { ...presentCard(game, viewer, settings), photos: [...photos] };
+}
+
+function presentCard(game: StoredGame, viewer: GameViewer, settings: ViewSettings): GameDto {
   const card = game.card;
   if (viewer.managesScores) {
     return {

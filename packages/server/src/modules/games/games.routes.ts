@@ -8,6 +8,7 @@ import { parseOrThrow } from '../../http/validation.js';
 import { normaliseEmail, playerTeamIds } from '../accounts/accounts.repository.js';
 import { featureValue } from '../features/features.repository.js';
 import { idParams } from '../league/params.js';
+import { photoReferences } from '../photos/photos.repository.js';
 import { gameMessages } from './fixture-rules.js';
 import { embedSayg } from './game-sayg.js';
 import { presentGame, type GameViewer, type ViewSettings } from './game-view.js';
@@ -51,7 +52,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
   async function present(request: FastifyRequest, outcome: ActionResult<StoredGame>): Promise<ActionResult<GameDto>> {
     const { result, ...rest } = outcome;
     if (!result) return rest;
-    return { ...rest, result: presentGame(result, await viewerOf(request), await viewSettings()) };
+    return { ...rest, result: presentGame(result, await viewerOf(request), await viewSettings(), await photoReferences(db, result.id)) };
   }
 
   return async (app) => {
@@ -63,7 +64,7 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
     app.get('/api/Game/:id', async (request) => {
       const { id } = idParams(request, 'id');
       const game = await findGame(db, id);
-      return game ? embedSayg(db, game.card, presentGame(game, await viewerOf(request), await viewSettings())) : null;
+      return game ? embedSayg(db, game.card, presentGame(game, await viewerOf(request), await viewSettings(), await photoReferences(db, game.id))) : null;
     });
 
     app.put('/api/Game', async (request) => {

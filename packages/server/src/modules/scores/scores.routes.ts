@@ -9,6 +9,7 @@ import { featureValue } from '../features/features.repository.js';
 import { embedSayg } from '../games/game-sayg.js';
 import { presentGame, type ViewSettings } from '../games/game-view.js';
 import { idParams } from '../league/params.js';
+import { photoReferences } from '../photos/photos.repository.js';
 import { recordScores, teamOf } from './scores.service.js';
 
 /** PUT /api/Scores/{id} (contract §9.4; issue #5): validate → authorise → record → present as the caller sees it (§9.2). */
@@ -30,7 +31,7 @@ export function scoreRoutes(deps: AppDeps): FastifyPluginAsync {
       if (!result) return outcome;
       const managesScores = canAny(account, ['ManageScores']);
       const viewer = { managesScores, clerkOfTeamId: managesScores ? null : await teamOf(db, account) };
-      return { ...outcome, result: await embedSayg(db, result.card, presentGame(result, viewer, await viewSettings())) };
+      return { ...outcome, result: await embedSayg(db, result.card, presentGame(result, viewer, await viewSettings(), await photoReferences(db, result.id))) };
     });
   };
 }
