@@ -1,0 +1,149 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionResult, GameDto, TeamDto } from '@darts/contract';
+import { createApiClient } from '../../lib/api-client';
+import { appKeys } from '../../lib/query-keys';
+
+/** The score card's data hooks (contract §9.1, §9.4, §8.1) and their query keys. */
+export const scoreCardKeys = {
+  all: ['score-card'] as const,
+  game: (id: string) => [...scoreCardKeys.all, 'game', id] as const,
+  team: (id: string) => [...scoreCardKeys.all, 'team', id] as const,
+};
+
+/** A GET that could not be read as a fixture: the status and what the server said. */
+export class GameLoadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly lines: string[],
+  ) {
+    super(`Error accessing fixture: Code: ${status}`);
+    this.name = 'GameLoadError';
+  }
+}
+
+/**
+ * The shared client, also reporting the HTTP status: reads answer a refusal with an envelope or a
+ * 400 problem, and a save's 409 must be told apart from other refusals (contract §0.2, §0.5).
+ */
+function clientWithStatus() {
+  const seen = { status: 0 };
+  const client = createApiClient({
+    fetch: async (input, init) => {
+      const response = await globalThis.fetch(input, init);
+      seen.status = response.status;
+      return response;
+    },
+  });
+  return { client, seen };
+}
+
+/** The lines of a refusal: envelope errors and warnings, or a 400 problem's title and field errors. */
+export function refusalLines(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const { errors, warnings, title } = body as { errors?: unknown; warnings?: unknown; title?: unknown };
+  const lines: string[] = [];
+  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
+    if (typeof title === 'string') lines.push(title);
+    for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+      for (const message of Array.isArray(messages) ? messages : [messages])
+        lines.push(field ? `${field}: ${String(message)}` : String(message));
+    }
+  }
+  for (const list of [errors, warnings]) if (Array.isArray(list)) lines.push(...list.map(String));
+  return lines;
+}
+
+const enc = encodeURIComponent;
+const isGame = (body: unknown): body is GameDto =>
+  !!body && typeof body === 'object' && 'home' in body && 'away' in body && 'matches' in body;
+
+/** GET /api/Game/{id} (contract §9.1-9.2): the fixture as this caller may see it, or null (204). */
+export async function loadGame(id: string): Promise<GameDto | null> {
+  const { client, seen } = clientWithStatus();
+  const body = await client.request<unknown>('GET', `/api/Game/${enc(id)}`);
+  if (body === null) return null;
+  if (seen.status >= 400 || !isGame(body)) throw new GameLoadError(seen.status, refusalLines(body));
+  return body;
+}
+
+export function useGame(id: string) {
+  return useQuery({ queryKey: scoreCardKeys.game(id), queryFn: () => loadGame(id), staleTime: Infinity });
+}
+
+/** GET /api/Team/{id}: the team with its seasons' players (contract §7.1). */
+export function useTeamWithPlayers(id: string | undefined) {
+  return useQuery({
+    queryKey: scoreCardKeys.team(id ?? ''),
+    queryFn: async () => {
+      const { client } = clientWithStatus();
+      const team = await client.request<TeamDto | null>('GET', `/api/Team/${enc(id!)}`);
+      return team && typeof team === 'object' && 'name' in team ? team : null;
+    },
+    enabled: !!id,
+  });
+}
+
+/** What a save answered: the envelope, and whether it was a stale token (409). */
+export type SaveOutcome = ActionResult<GameDto> & { conflict: boolean };
+
+/** PUT /api/Scores/{id} (contract §9.4): the card with the token it was loaded with. */
+export async function saveScores(id: string, card: GameDto, lastUpdated: string): Promise<SaveOutcome> {
+  const { client, seen } = clientWithStatus();
+  const { homeSubmission: _h, awaySubmission: _a, photos: _p, ...body } = card;
+  const answer = await client.request<Partial<ActionResult<GameDto>> | null>('PUT', `/api/Scores/${enc(id)}`, {
+    ...body,
+    lastUpdated,
+  });
+  const lines = (list: unknown) => (Array.isArray(list) ? list.map(String) : []);
+  const problem = answer && answer.errors && !Array.isArray(answer.errors) ? refusalLines(answer) : null;
+  return {
+    success: answer?.success === true && !!answer.result,
+    ...(answer?.result ? { result: answer.result } : {}),
+    errors: problem ?? lines(answer?.errors),
+    warnings: lines(answer?.warnings),
+    messages: lines(answer?.messages),
+    trace: [],
+    conflict: seen.status === 409,
+  };
+}
+
+export function useSaveScores(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ card, lastUpdated }: { card: GameDto; lastUpdated: string }) => saveScores(id, card, lastUpdated),
+    onSuccess: async (outcome) => {
+      if (!outcome.success || !outcome.result) return;
+      queryClient.setQueryData(scoreCardKeys.game(id), outcome.result);
+      // The fixtures, league and player tables follow a published card.
+      await queryClient.invalidateQueries({ queryKey: appKeys.allDivisionData });
+    },
+  });
+}
+
+export type PlayerPlace = { divisionId: string; seasonId: string; teamId: string };
+
+/**
+ * POST /api/Player/{divisionId}/{seasonId}/{teamId} (contract §8.1): adds a player to the team's
+ * season; answers the whole team, in which the new player is found by name (contract §8.3).
+ */
+export function useCreatePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ place, name }: { place: PlayerPlace; name: string }) => {
+      const { client } = clientWithStatus();
+      const path = `/api/Player/${enc(place.divisionId)}/${enc(place.seasonId)}/${enc(place.teamId)}`;
+      const answer = await client.request<Partial<ActionResult<TeamDto>> | null>('POST', path, { name });
+      return {
+        success: answer?.success === true,
+        result: answer?.result ?? null,
+        errors: refusalLines(answer).length > 0 ? refusalLines(answer) : answer ? [] : ['The server gave no answer'],
+        messages: Array.isArray(answer?.messages) ? answer.messages.map(String) : [],
+      };
+    },
+    onSuccess: async (outcome, { place }) => {
+      if (!outcome.success || !outcome.result) return;
+      queryClient.setQueryData(scoreCardKeys.team(place.teamId), outcome.result);
+      await queryClient.invalidateQueries({ queryKey: appKeys.allDivisionData });
+    },
+  });
+}

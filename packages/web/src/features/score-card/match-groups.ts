@@ -1,0 +1,20 @@
+import type { MatchLayout } from '@darts/domain';
+
+/** The groups of a score card (spec 2 §2 Score card): singles 1-5, pairs 6-7, triples 8. */
+export const matchGroups = [
+  { name: 'Singles', indexes: [0, 1, 2, 3, 4] },
+  { name: 'Pairs', indexes: [5, 6] },
+  { name: 'Triples', indexes: [7] },
+] as const;
+
+/** A group's matches that are played: a knockout's triples have no players and are left out (spec 2 §9). */
+export const playedIndexes = (indexes: readonly number[], layouts: readonly MatchLayout[]) =>
+  indexes.filter((index) => (layouts[index]?.playerCount ?? 0) > 0);
+
+/** '1 player a side', '2 players a side', … */
+export function playersASide(indexes: readonly number[], layouts: readonly MatchLayout[]): string {
+  const counts = [...new Set(indexes.map((index) => layouts[index]?.playerCount ?? 0))];
+  if (counts.length !== 1) return 'players a side vary';
+  const [count] = counts;
+  return `${count} player${count === 1 ? '' : 's'} a side`;
+}

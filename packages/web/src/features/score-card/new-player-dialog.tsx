@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import type { GamePlayerDto } from '@darts/contract';
+import { Dialog } from '../../components/dialog';
+import { useCreatePlayer, type PlayerPlace } from './api';
+
+/**
+ * 'New player' from a score card slot (spec 2 §4 Fixture data: the player goes into the chosen
+ * slot): adds the player to the team for the fixture's season, then hands them back to the slot.
+ */
+export function NewPlayerDialog({
+  teamName,
+  place,
+  onCreated,
+  onClose,
+}: {
+  teamName: string;
+  place: PlayerPlace;
+  onCreated: (player: GamePlayerDto) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const create = useCreatePlayer();
+
+  function submit() {
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setProblems(['Player name cannot be empty']);
+      return;
+    }
+    create.mutate(
+      { place, name: trimmed },
+      {
+        onSuccess: (outcome) => {
+          const season = outcome.result?.seasons?.find((s) => s.seasonId === place.seasonId);
+          const player = season?.players.find((p) => p.name.trim().toLowerCase() === trimmed.toLowerCase());
+          if (outcome.success && player) onCreated({ id: player.id, name: player.name });
+          else setProblems(outcome.errors.length > 0 ? outcome.errors : ['The player could not be added']);
+        },
+        onError: (error) => setProblems([error.message]),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      title={`New player for ${teamName}`}
+      onClose={onClose}
+      busy={create.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose} disabled={create.isPending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Adding…' : 'Add player'}
+          </button>
+        </>
+      }
+    >
+      <label htmlFor={id} className="form-label">
+        Name
+      </label>
+      <input
+        id={id}
+        className={`form-control${problems.length > 0 ? ' is-invalid' : ''}`}
+        value={name}
+        autoComplete="off"
+        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}
+        onChange={(event) => setName(event.target.value)}
+      />
+      {problems.length > 0 && (
+        <div id={`${id}-problems`} className="invalid-feedback d-block" role="alert">
+          {problems.map((line) => (
+            <p key={line} className="mb-0">
+              {line}
+            </p>
+          ))}
+        </div>
+      )}
+    </Dialog>
+  );
+}
