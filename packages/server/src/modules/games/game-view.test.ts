@@ -66,3 +66,28 @@ describe('presentGame for viewers (contract §9.2)', () => {
     expect(ids(dto)[0]).toBe('s1');
   });
 });
+
+describe('resultsPublished', () => {
+  const clerk: GameViewer = { managesScores: false, clerkOfTeamId: 'h' };
+  const whitewash: StoredGame = { ...game, card: { ...game.card, matches: game.card.matches.map((m) => ({ ...m, awayScore: 0 })) } };
+
+  it('counts a card of whitewashes as published, as clerks are refused on it', () => {
+    expect(presentGame(whitewash, viewer, settings).resultsPublished).toBe(true);
+    expect(presentGame(whitewash, clerk, settings).resultsPublished).toBe(true);
+  });
+
+  it("is false in a clerk's own submission before publication, however the submission is filled in", () => {
+    const submitted: StoredGame = {
+      ...game,
+      card: {
+        ...game.card,
+        matches: [],
+        homeSubmission: { ...game.card, home: {}, away: {}, created: 'c', author: 'a', updated: 'u2', editor: 'e' },
+      },
+    };
+    const dto = presentGame(submitted, clerk, settings);
+    expect(dto.updated).toBe('u2');
+    expect(dto.matches).toHaveLength(8);
+    expect(dto.resultsPublished).toBe(false);
+  });
+});

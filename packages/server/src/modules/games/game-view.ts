@@ -152,7 +152,8 @@ function presentCard(game: StoredGame, viewer: GameViewer, settings: ViewSetting
         : undefined;
   if (side) {
     const own = side === 'home' ? card.homeSubmission : card.awaySubmission;
-    if (!resultsArePublished(card)) return submissionDto(game, own);
+    // Before publication the clerk works on their submission; the fixture itself is unpublished.
+    if (!resultsArePublished(card)) return { ...submissionDto(game, own), resultsPublished: false };
     const key = side === 'home' ? 'homeSubmission' : 'awaySubmission';
     return { ...gameDto(game, resultsOf(card), ownStamp(game)), ...(own ? { [key]: submissionDto(game, own) } : {}) };
   }

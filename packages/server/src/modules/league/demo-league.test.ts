@@ -88,8 +88,8 @@ describe.each(todays)('the demo league generated on %s', (today) => {
         expect(check.score).toBeGreaterThanOrEqual(100);
         expect(isPossibleCheckout(check.score)).toBe(true);
       }
-      expect(away.has(game.card.home.manOfTheMatch!)).toBe(true);
-      expect(home.has(game.card.away.manOfTheMatch!)).toBe(true);
+      expect(home.has(game.card.home.manOfTheMatch!)).toBe(true);
+      expect(away.has(game.card.away.manOfTheMatch!)).toBe(true);
     }
   });
 

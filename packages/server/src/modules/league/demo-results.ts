@@ -52,8 +52,8 @@ export function playedCard(home: DemoSide, away: DemoSide, random: Random): Scor
     score: hiCheck(random),
   }));
   return {
-    home: { id: home.id, name: home.name, manOfTheMatch: random.pick(awayPlayed).id },
-    away: { id: away.id, name: away.name, manOfTheMatch: random.pick(homePlayed).id },
+    home: { id: home.id, name: home.name, manOfTheMatch: random.pick(homePlayed).id },
+    away: { id: away.id, name: away.name, manOfTheMatch: random.pick(awayPlayed).id },
     matches,
     matchOptions: [],
     oneEighties,
