@@ -62,8 +62,8 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
   const fixture = { homeTeamId: saved.home.id ?? '', awayTeamId: saved.away.id ?? '' };
   const level = accessLevel(access, account?.teamId, fixture);
   const clerkSide = level === 'clerk' ? sideOfTeam(account?.teamId, fixture) : undefined;
-  // A clerk sees the published card with their own submission beside it (contract §9.2).
-  const publishedForClerk = level === 'clerk' && (clerkRefused || !!saved.homeSubmission || !!saved.awaySubmission);
+  // Before publication a clerk is shown their own submission, unpublished (contract §9.2).
+  const publishedForClerk = level === 'clerk' && (clerkRefused || saved.resultsPublished);
   const editable = level === 'admin' || (level === 'clerk' && !publishedForClerk);
   const canManageGames = level === 'admin' && can(access, 'ManageGames');
   const canCreatePlayers = editable && canAny(access, ['ManagePlayers', 'ManageTeams']);
