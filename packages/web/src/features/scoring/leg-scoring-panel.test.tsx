@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ThrowEvent } from '@darts/domain';
@@ -164,6 +164,25 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(leftFor('Sam')).toBe('501 left');
     expect(current().legs['0']!.away.throws).toEqual([]);
     expect(screen.getByText("Took back Sam's 20, 501 left")).toBeInTheDocument();
+  });
+
+  it('shows a throw at once and hands it to the caller after it is painted, or at once when the page is hidden', async () => {
+    const { user, handedOver } = renderPanel(aMatch());
+    await start(user);
+    await waitFor(() => expect(handedOver().legs['0']!.currentThrow).toBe('home'));
+    const before = handedOver();
+    // A synchronous click, as a tap is: the score changes now; the record follows after the paint.
+    act(() => screen.getByRole('button', { name: 'Score 60' }).click());
+    expect(leftFor('Jo')).toBe('441 left');
+    expect(handedOver()).toBe(before);
+    await waitFor(() => expect(handedOver().legs['0']!.home.throws).toEqual([{ score: 60, noOfDarts: 3 }]));
+    // Leaving the page never strands a throw: it is handed over on pagehide without waiting.
+    act(() => screen.getByRole('button', { name: 'Score 45' }).click());
+    expect(handedOver().legs['0']!.away.throws).toEqual([]);
+    act(() => {
+      fireEvent(window, new Event('pagehide'));
+    });
+    expect(handedOver().legs['0']!.away.throws).toEqual([{ score: 45, noOfDarts: 3 }]);
   });
 
   it("asks 'Who won the bull?' before a level decider", async () => {

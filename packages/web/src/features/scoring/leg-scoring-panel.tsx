@@ -18,6 +18,7 @@ import { appendDigit, canSubmit, removeDigit } from './keypad-entry';
 import { MatchSummary } from './match-summary';
 import { PreviousCheckoutBanner } from './previous-checkout-banner';
 import { ScoreBoard } from './score-board';
+import { useShownSayg } from './shown-sayg';
 import { StyleSelector } from './style-selector';
 import { ThrowLists } from './throw-lists';
 import { useKeypadKeys } from './use-keypad-keys';
@@ -44,9 +45,19 @@ const isPhoneLayout = () => {
 
 function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boolean, throwCount: number) {
   useEffect(() => {
-    const area = ref.current;
-    if (!scoring || !area || !isPhoneLayout()) return;
-    if (Math.abs(area.getBoundingClientRect().top) > 1) area.scrollIntoView?.({ block: 'start' });
+    if (!scoring || !isPhoneLayout()) return;
+    // Measured after the throw is painted: reading the layout sooner would hold up that frame.
+    let cancelled = false;
+    const align = () => {
+      const area = ref.current;
+      if (!cancelled && area && Math.abs(area.getBoundingClientRect().top) > 1)
+        area.scrollIntoView?.({ block: 'start' });
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(align, 0));
+    else align();
+    return () => {
+      cancelled = true;
+    };
   }, [ref, scoring, throwCount]);
 }
 
@@ -56,7 +67,10 @@ function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boo
  * leg's checkout banner and the style selector. Controlled: it shows `sayg` and reports each new
  * record through `onChange`; every rule is the domain engine's.
  */
-export function LegScoringPanel({ renderFinished, status, ...options }: LegScoringPanelProps) {
+export function LegScoringPanel({ renderFinished, status, ...props }: LegScoringPanelProps) {
+  // The panel shows a new record at once and hands it to the caller after it is painted.
+  const [sayg, onChange] = useShownSayg(props.sayg, props.onChange);
+  const options = { ...props, sayg, onChange };
   const scoring = useLegScoring(options);
   const { phase, leg, sides, thrower, nameOf } = scoring;
   const [entry, setEntry] = useState('');

@@ -25,7 +25,7 @@ describe('practice page: saving (issue #4, contract §18)', () => {
       routes: { ...sayg.routes, 'POST /api/Sayg': async (r: FakeRequest) => (await held, post(r)) },
     });
     await user.click(await screen.findByRole('button', { name: 'Jo' }));
-    expect(status()).toHaveTextContent('Saving…');
+    await waitFor(() => expect(status()).toHaveTextContent('Saving…'));
     release();
     await saved();
     const [id] = sayg.ids;
@@ -38,11 +38,15 @@ describe('practice page: saving (issue #4, contract §18)', () => {
       ),
     );
     await type(user, 60);
+    await waitFor(() =>
+      expect(sayg.records.get(id!)).toMatchObject({
+        legs: { '0': { home: { throws: [{ score: 60, noOfDarts: 3 }] } } },
+      }),
+    );
     await saved();
     const posts = server.requestsTo('/api/Sayg', 'POST').map((r) => r.body as Record<string, unknown>);
     expect(posts[0]).not.toHaveProperty('id');
     expect(posts.at(-1)).toMatchObject({ id, lastUpdated: '2025-11-21T12:00:01.0000000Z', yourName: 'Jo' });
-    expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { home: { throws: [{ score: 60, noOfDarts: 3 }] } } } });
   });
 
   it('says Not saved yet while offline, keeps the change on the device and sends it when back online', async () => {
@@ -55,7 +59,7 @@ describe('practice page: saving (issue #4, contract §18)', () => {
     setBrowserOnline(false);
     sayg.state.offline = true;
     await type(user, 60);
-    expect(status()).toHaveTextContent('Not saved yet');
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet'));
     expect(screen.getByText('Kept on this device; it is sent when the connection is back.')).toBeInTheDocument();
     const [kept] = await store.list();
     expect(kept!.sayg.legs['0']!.home.throws).toEqual([{ score: 60, noOfDarts: 3 }]);
@@ -128,6 +132,9 @@ describe('practice page: resuming', () => {
     await saved();
     setBrowserOnline(false);
     await type(first.user, 45);
+    // The scorer reloads a moment later, once the throw is kept on the device.
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet'));
+    await waitFor(async () => expect((await store.list())[0]!.sayg.legs['0']!.away.throws).toHaveLength(1));
     const { pathname, search, hash } = first.router.state.location;
     first.unmount();
 
@@ -138,7 +145,7 @@ describe('practice page: resuming', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Jo, to throw' })).toBeInTheDocument();
-    expect(status()).toHaveTextContent('Not saved yet');
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet'));
     setBrowserOnline(true);
     await saved();
     expect(sayg.records.get(sayg.ids[0]!)).toMatchObject({ legs: { '0': { away: { throws: [{ score: 45 }] } } } });
@@ -152,7 +159,9 @@ describe('practice page: resuming', () => {
     const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes, store });
     await first.user.click(await screen.findByRole('button', { name: 'Sam' }));
     await type(first.user, 100);
-    expect(status()).toHaveTextContent('Not saved yet');
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet'));
+    // The page is closed a moment later, once the throw is kept on the device.
+    await waitFor(async () => expect((await store.list())[0]!.sayg.legs['0']!.away.throws).toHaveLength(1));
     first.unmount();
 
     const second = renderPractice('/practice', { routes: sayg.routes, store });
@@ -168,6 +177,9 @@ describe('practice page: resuming', () => {
     const first = renderPractice('/practice?yourName=Ann&opponentName=Bob&startingScore=301', { routes: sayg.routes });
     await first.user.click(await screen.findByRole('button', { name: 'Bob' }));
     await type(first.user, 140);
+    await waitFor(() =>
+      expect(sayg.records.get(sayg.ids[0]!)).toMatchObject({ legs: { '0': { away: { throws: [{ score: 140 }] } } } }),
+    );
     await saved();
     first.unmount();
     renderPractice(`/practice#${sayg.ids[0]}`, { routes: sayg.routes });
@@ -214,8 +226,9 @@ describe('practice page: options and shared data (spec 2 §2 Practice page)', ()
 
     await user.click(screen.getByRole('button', { name: 'Sam' }));
     await type(user, 100);
+    // Options lock once the first throw is recorded.
+    await waitFor(() => expect(screen.getByLabelText('Legs')).toBeDisabled());
     await saved();
-    expect(screen.getByLabelText('Legs')).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Restart' }));
     expect(await screen.findByRole('heading', { name: 'Who plays first?' })).toBeInTheDocument();
     expect(screen.getByLabelText('Legs')).toBeEnabled();

@@ -32,11 +32,9 @@ export function ScoreBoard({
           >
             <div className="sayg-side-head">
               <h2 className="sayg-side-name">
-                {throwing && (
-                  <span className="sayg-throwing-mark" aria-hidden="true">
-                    ▶{' '}
-                  </span>
-                )}
+                <span className="sayg-throwing-mark" aria-hidden="true">
+                  ▶{' '}
+                </span>
                 {nameOf(side)}
                 {throwing && <span className="visually-hidden"> to throw</span>}
               </h2>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -36,7 +36,15 @@ export function renderPanel(initial: Sayg, props: Partial<LegScoringPanelProps> 
     );
   }
   const view = render(<Harness />);
-  return { ...view, user: userEvent.setup(), current: () => latest };
+  // The panel hands a new record over after it is painted, and at once when the page is hidden:
+  // `current()` hides the page for a moment so it reads what the scorer sees; `handedOver()` does not.
+  const current = () => {
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    return latest;
+  };
+  return { ...view, user: userEvent.setup(), current, handedOver: () => latest };
 }
 
 const ids = Array.from({ length: 6 }, (_, i) => `5a760000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`);
