@@ -23,7 +23,8 @@ function afterNextPaint(task: () => void): void {
  */
 export function useShownSayg(sayg: Sayg, onChange: (next: Sayg) => void): [Sayg, (next: Sayg) => void] {
   const [local, setLocal] = useState<{ value: Sayg; base: Sayg } | null>(null);
-  const ours = useRef(new WeakSet<Sayg>());
+  // Every record this panel made: an older one coming back from the caller is not news.
+  const [ours] = useState(() => new WeakSet<Sayg>());
   const queued = useRef<Sayg | null>(null);
   const scheduled = useRef(false);
   const latestOnChange = useRef(onChange);
@@ -33,7 +34,7 @@ export function useShownSayg(sayg: Sayg, onChange: (next: Sayg) => void): [Sayg,
 
   let shown = local?.value ?? sayg;
   // The caller moved on: to our newest record (caught up) or to one of its own. Show theirs.
-  if (local && sayg !== local.base && (sayg === local.value || !ours.current.has(sayg))) {
+  if (local && sayg !== local.base && (sayg === local.value || !ours.has(sayg))) {
     shown = sayg;
     setLocal(null);
   }
@@ -48,7 +49,7 @@ export function useShownSayg(sayg: Sayg, onChange: (next: Sayg) => void): [Sayg,
 
   const change = useCallback(
     (next: Sayg) => {
-      ours.current.add(next);
+      ours.add(next);
       queued.current = next;
       setLocal((current) => ({ value: next, base: current?.base ?? sayg }));
       if (!scheduled.current) {
@@ -56,7 +57,7 @@ export function useShownSayg(sayg: Sayg, onChange: (next: Sayg) => void): [Sayg,
         afterNextPaint(flush);
       }
     },
-    [sayg, flush],
+    [sayg, flush, ours],
   );
 
   useEffect(() => {
