@@ -32,9 +32,11 @@ export function ScoreBoard({
           >
             <div className="sayg-side-head">
               <h2 className="sayg-side-name">
-                <span className="sayg-throwing-mark" aria-hidden="true">
-                  ▶{' '}
-                </span>
+                {throwing && (
+                  <span className="sayg-throwing-mark" aria-hidden="true">
+                    ▶{' '}
+                  </span>
+                )}
                 {nameOf(side)}
                 {throwing && <span className="visually-hidden"> to throw</span>}
               </h2>
@@ -47,7 +49,9 @@ export function ScoreBoard({
               <span className="visually-hidden">{`${left} left`}</span>
             </p>
             <p className="sayg-side-foot">
-              Darts {totals.darts} · Avg {formatAverage(totals)}
+              <span>Darts {totals.darts}</span>
+              <span className="sayg-foot-sep"> · </span>
+              <span>Avg {formatAverage(totals)}</span>
             </p>
           </section>
         );
