@@ -4,6 +4,8 @@
 // seedLargeLeague (10 divisions × 12 teams × 8 players, a double round robin with full results),
 // then loads one division's data over loopback: anonymous (served from the answer cache), signed in
 // (never cached) and, for comparison, a static route on the same app answering the same bytes.
+// Signed-in answers are worked out for every request, but from score cards parsed once per fixture
+// version (kept between requests until the fixture is written), as in production after the first read.
 // autocannon runs in a worker thread so it does not share the server's event loop. Not a test:
 // numbers depend on the machine, and nothing fails on timing.
 import { mkdtempSync, rmSync } from 'node:fs';

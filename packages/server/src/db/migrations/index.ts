@@ -3,6 +3,7 @@ import * as m001 from './001-initial.js';
 import * as m002 from './002-sayg.js';
 import * as m003 from './003-game-team-indexes.js';
 import * as m004 from './004-photos.js';
+import * as m005 from './005-division-data-indexes.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '002-sayg': m002,
   '003-game-team-indexes': m003,
   '004-photos': m004,
+  '005-division-data-indexes': m005,
 };
 
 export const migrationProvider: MigrationProvider = {

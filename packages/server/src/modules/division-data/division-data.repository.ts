@@ -1,12 +1,14 @@
 import type { Db } from '../../db/database.js';
-import type { DivisionTable, NoteTable, SeasonTable, TeamPlayerTable } from '../../db/schema.js';
-import { parseCard } from '../games/game-card.js';
+import type { DivisionTable, GameTable, NoteTable, SeasonTable, TeamPlayerTable } from '../../db/schema.js';
 import type { ScoreCard } from '../league/score-card.js';
 import { featureValue } from '../features/features.repository.js';
+import type { ParsedCards } from './parsed-cards.js';
 
 /**
  * The reads behind division data (contract §5.3-§5.5): a fixed handful of queries whatever the
- * size of the league, run side by side; everything else is worked out in memory.
+ * size of the league, run side by side, then only the score cards not already parsed (issue #3)
+ * and, for ManageGames, other fixtures on dates with unselected teams; everything else is worked
+ * out in memory.
  */
 
 /** The small tables every request starts from: divisions (deleted too), seasons and their divisions. */
@@ -51,8 +53,8 @@ export type GameRow = {
   card: ScoreCard;
 };
 
-/** Another division's fixture: only what `fixturesUsingAddress` and the date list need. */
-export type OtherGameRow = Omit<GameRow, 'card' | 'postponed' | 'isKnockout' | 'accoladesCount'> & {
+/** Another division's fixture: only what `fixturesUsingAddress` needs. */
+export type OtherGameRow = Pick<GameRow, 'id' | 'divisionId' | 'date' | 'address' | 'homeTeamId' | 'awayTeamId'> & {
   homeName: string | null;
   awayName: string | null;
 };
@@ -62,8 +64,10 @@ export type SeasonData = {
   registered: ScopeTeam[];
   unregistered: ScopeTeam[];
   players: Array<TeamPlayerTable & { teamId: string }>;
+  /** Date order. */
   games: GameRow[];
-  otherGames: OtherGameRow[];
+  /** With `withOtherGames`: the dates, as stored, of every fixture of the season in range, listed or not. */
+  seasonFixtureDates: string[];
   notes: NoteTable[];
   vetoScores: string | undefined;
 };
@@ -78,7 +82,20 @@ export type SeasonScope = {
   withVetoScores: boolean;
 };
 
-export async function loadSeasonData(db: Db, scope: SeasonScope): Promise<SeasonData> {
+const gameColumns = [
+  'game.id',
+  'game.divisionId',
+  'game.date',
+  'game.address',
+  'game.homeTeamId',
+  'game.awayTeamId',
+  'game.postponed',
+  'game.isKnockout',
+  'game.accoladesCount',
+  'game.updated',
+] as const;
+
+export async function loadSeasonData(db: Db, scope: SeasonScope, cards: ParsedCards): Promise<SeasonData> {
   const { seasonId, divisionIds, dates } = scope;
   const scoped = divisionIds !== undefined;
   const inDivisions = divisionIds && divisionIds.length > 0 ? divisionIds : ['-'];
@@ -89,14 +106,22 @@ export async function loadSeasonData(db: Db, scope: SeasonScope): Promise<Season
       .where('teamSeason.seasonId', '=', seasonId)
       .where('teamSeason.deleted', 'is', null)
       .where('teamSeason.divisionId', 'in', inDivisions);
-
   const gamesQuery = () => {
     let query = db.selectFrom('game').where('game.seasonId', '=', seasonId).where('game.deleted', 'is', null);
     if (dates) query = query.where('game.date', '>=', dates.from).where('game.date', '<=', dates.to);
     return query;
   };
+  // One indexed lookup per way a fixture belongs to the divisions: one OR over the three columns
+  // walked every fixture of the season. The outer query then only fetches by id (any other
+  // condition there can tempt a planner without statistics to walk the season again).
+  const scopedGameIds = () =>
+    gamesQuery()
+      .select('game.id')
+      .where('game.divisionId', 'in', inDivisions)
+      .union(gamesQuery().select('game.id').where('game.homeTeamId', 'in', seasonTeams()))
+      .union(gamesQuery().select('game.id').where('game.awayTeamId', 'in', seasonTeams()));
 
-  const [registered, unregistered, players, games, otherGames, notes, vetoScores] = await Promise.all([
+  const [registered, unregistered, players, games, seasonFixtureDates, notes, vetoScores] = await Promise.all([
     db
       .selectFrom('teamSeason')
       .innerJoin('team', 'team.id', 'teamSeason.teamId')
@@ -125,34 +150,18 @@ export async function loadSeasonData(db: Db, scope: SeasonScope): Promise<Season
       .where('teamPlayer.deleted', 'is', null)
       .$if(scoped, (q) => q.where('teamSeason.divisionId', 'in', inDivisions))
       .execute(),
-    gamesQuery()
-      .selectAll('game')
-      .$if(scoped, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('game.divisionId', 'in', inDivisions),
-            eb('game.homeTeamId', 'in', seasonTeams()),
-            eb('game.awayTeamId', 'in', seasonTeams()),
-          ]),
-        ),
-      )
+    // Cards are read separately, and only those not already parsed at this `updated`.
+    (scoped ? db.selectFrom('game').where('game.id', 'in', scopedGameIds()) : gamesQuery())
+      .select(gameColumns)
+      .orderBy('game.date')
+      .orderBy('game.id')
       .execute(),
     scope.withOtherGames && scoped
       ? gamesQuery()
-          .leftJoin('team as home', 'home.id', 'game.homeTeamId')
-          .leftJoin('team as away', 'away.id', 'game.awayTeamId')
-          .select([
-            'game.id',
-            'game.divisionId',
-            'game.date',
-            'game.address',
-            'game.homeTeamId',
-            'game.awayTeamId',
-            'game.updated',
-            'home.name as homeName',
-            'away.name as awayName',
-          ])
+          .select('game.date')
+          .distinct()
           .execute()
+          .then((rows) => rows.map((row) => row.date))
       : Promise.resolve([]),
     db
       .selectFrom('note')
@@ -171,26 +180,107 @@ export async function loadSeasonData(db: Db, scope: SeasonScope): Promise<Season
     ...row,
     deleted: row.deleted != null,
   });
-  const gameIds = new Set(games.map((g) => g.id));
   return {
     registered: registered.map(team),
     unregistered: unregistered.map(({ deleted, ...row }) => ({ ...row, deleted: deleted != null })),
     players,
-    games: games.map((row) => ({
-      id: row.id,
-      divisionId: row.divisionId,
-      date: row.date.slice(0, 10),
-      address: row.address,
-      homeTeamId: row.homeTeamId,
-      awayTeamId: row.awayTeamId,
-      postponed: Boolean(row.postponed),
-      isKnockout: Boolean(row.isKnockout),
-      accoladesCount: Boolean(row.accoladesCount),
-      updated: row.updated,
-      card: parseCard(row.card),
-    })),
-    otherGames: otherGames.filter((g) => !gameIds.has(g.id)).map((g) => ({ ...g, date: g.date.slice(0, 10) })),
+    games: await withCards(db, games, cards),
+    seasonFixtureDates,
     notes,
     vetoScores,
   };
+}
+
+type GameColumns = Pick<
+  GameTable,
+  | 'id'
+  | 'divisionId'
+  | 'date'
+  | 'address'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'postponed'
+  | 'isKnockout'
+  | 'accoladesCount'
+  | 'updated'
+>;
+
+const gameRow = (row: GameColumns, card: ScoreCard): GameRow => ({
+  id: row.id,
+  divisionId: row.divisionId,
+  date: row.date.slice(0, 10),
+  address: row.address,
+  homeTeamId: row.homeTeamId,
+  awayTeamId: row.awayTeamId,
+  postponed: Boolean(row.postponed),
+  isKnockout: Boolean(row.isKnockout),
+  accoladesCount: Boolean(row.accoladesCount),
+  updated: row.updated,
+  card,
+});
+
+const cardBatch = 500;
+
+/**
+ * The fixtures with their cards: kept ones by id and `updated`, the rest read and kept. A fixture
+ * written since the first read is taken whole from the second (its columns and card belong
+ * together); one removed in between is left out.
+ */
+async function withCards(db: Db, rows: readonly GameColumns[], cards: ParsedCards): Promise<GameRow[]> {
+  const kept = new Map<string, ScoreCard>();
+  const missing: string[] = [];
+  for (const row of rows) {
+    const card = cards.get(row.id, row.updated);
+    if (card) kept.set(row.id, card);
+    else missing.push(row.id);
+  }
+  const reread = new Map<string, GameRow>();
+  for (let start = 0; start < missing.length; start += cardBatch) {
+    const batch = await db
+      .selectFrom('game')
+      .select([...gameColumns, 'game.card'])
+      .where('game.id', 'in', missing.slice(start, start + cardBatch))
+      .where('game.deleted', 'is', null)
+      .execute();
+    for (const { card, ...row } of batch) reread.set(row.id, gameRow(row, cards.keep(row.id, row.updated, card)));
+  }
+  return rows.flatMap((row) => {
+    const card = kept.get(row.id);
+    const game = card ? gameRow(row, card) : reread.get(row.id);
+    return game ? [game] : [];
+  });
+}
+
+/**
+ * The season's fixtures on the given dates (as stored) other than the listed ones, with their
+ * teams' names: the candidates for an unselected team's `fixturesUsingAddress` (contract §5.4).
+ */
+export async function loadOtherGames(
+  db: Db,
+  seasonId: string,
+  dates: readonly string[],
+  listed: ReadonlySet<string>,
+): Promise<OtherGameRow[]> {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .selectFrom('game')
+    .leftJoin('team as home', 'home.id', 'game.homeTeamId')
+    .leftJoin('team as away', 'away.id', 'game.awayTeamId')
+    .select([
+      'game.id',
+      'game.divisionId',
+      'game.date',
+      'game.address',
+      'game.homeTeamId',
+      'game.awayTeamId',
+      'home.name as homeName',
+      'away.name as awayName',
+    ])
+    .where('game.seasonId', '=', seasonId)
+    .where('game.deleted', 'is', null)
+    .where('game.date', 'in', dates)
+    .orderBy('game.date')
+    .orderBy('game.id')
+    .execute();
+  return rows.filter((row) => !listed.has(row.id)).map((row) => ({ ...row, date: row.date.slice(0, 10) }));
 }

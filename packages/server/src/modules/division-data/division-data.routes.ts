@@ -6,6 +6,7 @@ import { parseOrThrow } from '../../http/validation.js';
 import { attachmentDisposition, calendarName, divisionCalendar } from './division-calendar.js';
 import { answerKey, cachedAnswer, keepAnswer, type Answer } from './division-data-cache.js';
 import { divisionData, type DivisionData, type Viewer } from './division-data.service.js';
+import { createParsedCards } from './parsed-cards.js';
 
 const calendarType = 'text/calendar';
 
@@ -29,6 +30,7 @@ const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(requ
  * show, so writes evict them (§1.12, issue #3); signed-in callers always get fresh data.
  */
 export function divisionDataRoutes({ db, clock, cache, config }: AppDeps): FastifyPluginAsync {
+  const cards = createParsedCards();
   return async (app) => {
     app.get('/api/Division/Data', async (request, reply) => {
       const query = parseOrThrow(divisionDataQuery, request.query ?? {});
@@ -38,7 +40,7 @@ export function divisionDataRoutes({ db, clock, cache, config }: AppDeps): Fasti
 
       let answer = key && !wantsFresh(request) ? cachedAnswer(cache, key, clock.now().getTime()) : undefined;
       if (!answer) {
-        const data = await divisionData(db, clock, query, viewerOf(request));
+        const data = await divisionData({ db, clock, cards }, query, viewerOf(request));
         answer = rendering === 'json' ? jsonAnswer(data) : calendarAnswer(data, calendarBase);
         if (key) keepAnswer(cache, key, answer, data.tags);
       }

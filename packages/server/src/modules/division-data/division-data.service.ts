@@ -14,8 +14,15 @@ import type { DivisionTable, SeasonTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import type { CacheTags } from '../../shared/response-cache.js';
-import { loadCatalogue, loadSeasonData, type Catalogue, type ScopeTeam } from './division-data.repository.js';
-import { fixtureDates } from './fixture-dates.js';
+import {
+  loadCatalogue,
+  loadOtherGames,
+  loadSeasonData,
+  type Catalogue,
+  type ScopeTeam,
+} from './division-data.repository.js';
+import { fixtureDates, fixtureDays, type FixtureDatesInput } from './fixture-dates.js';
+import type { ParsedCards } from './parsed-cards.js';
 import { crossDivisionErrors } from './data-errors.js';
 import { evaluateFixtures, playerRows, teamRows, type Viewer } from './tables.js';
 
@@ -108,8 +115,7 @@ function resolve(catalogue: Catalogue, query: DivisionDataQuery, today: Calendar
  * to everyone; computed inconsistencies only to signed-in users (§0.7).
  */
 export async function divisionData(
-  db: Db,
-  clock: Clock,
+  { db, clock, cards }: { db: Db; clock: Clock; cards: ParsedCards },
   query: DivisionDataQuery,
   viewer: Viewer,
 ): Promise<DivisionData> {
@@ -136,13 +142,18 @@ export async function divisionData(
   }
   const { season, inScope, heading } = resolved;
 
-  const data = await loadSeasonData(db, {
-    seasonId: season.id,
-    divisionIds: requested.length > 0 ? requested : undefined,
-    dates: query.ignoreDates ? undefined : { from: season.startDate.slice(0, 10), to: season.endDate.slice(0, 10) },
-    withOtherGames: viewer.canManageGames,
-    withVetoScores: !viewer.canManageScores,
-  });
+  const withOtherGames = viewer.canManageGames && requested.length > 0;
+  const data = await loadSeasonData(
+    db,
+    {
+      seasonId: season.id,
+      divisionIds: requested.length > 0 ? requested : undefined,
+      dates: query.ignoreDates ? undefined : { from: season.startDate.slice(0, 10), to: season.endDate.slice(0, 10) },
+      withOtherGames,
+      withVetoScores: !viewer.canManageScores,
+    },
+    cards,
+  );
 
   // A team's division is its registration in this season; teams registered nowhere belong everywhere (§5.5).
   const teamsById = new Map<string, ScopeTeam>();
@@ -170,21 +181,35 @@ export async function divisionData(
   const fixtures = evaluateFixtures(data.games, teamName, viewer, vetoDelay, now);
   const scopeTeams = [...scope.values()];
 
+  const datesInput: FixtureDatesInput = {
+    fixtures,
+    seasonFixtureDates: data.seasonFixtureDates,
+    notes: data.notes,
+    teams: scopeTeams,
+    teamsById,
+    divisionOf,
+    query,
+    viewer,
+  };
+  const days = fixtureDays(datesInput);
+  // ManageGames sees other fixtures at an unselected team's venue: read them only for dates with such rows.
+  const others = withOtherGames
+    ? await loadOtherGames(
+        db,
+        season.id,
+        data.seasonFixtureDates.filter((stored) =>
+          days.some((day) => day.unselected.length > 0 && day.date === stored.slice(0, 10)),
+        ),
+        new Set(data.games.map((game) => game.id)),
+      )
+    : [];
+
   const dto: DivisionDataDto = {
     ...(single ? { id: single, updated: divisionDtos.get(single)!.updated } : {}),
     ...heading,
     season: seasonDto(season, inSeason(season.divisionIds, divisionDtos), today),
     teams: teamRows(scopeTeams, fixtures, divisionOf).filter((row) => forTeam(row.id)),
-    fixtures: fixtureDates({
-      fixtures,
-      otherGames: data.otherGames,
-      notes: data.notes,
-      teams: scopeTeams,
-      teamsById,
-      divisionOf,
-      query,
-      viewer,
-    }),
+    fixtures: fixtureDates(days, datesInput, others),
     players: playerRows(data.players, scope, fixtures, divisionOf, viewer).filter((row) => forTeam(row.teamId)),
     dataErrors: viewer.signedIn ? crossDivisionErrors(fixtures, teamsById) : [],
   };

@@ -221,6 +221,12 @@ describe.each(testDatabases)('division data on %s', (kind) => {
       ]);
       expect(rowIds(dateEntry(body, '2026-11-12'))).toEqual([ids.alpha, ids.bravo, ids.charlie, ids.foxtrot]);
       expect(dateEntry((await data(premier)).json, '2026-11-12')).toBeUndefined();
+
+      // For one team, other divisions' dates are not listed, but its row still shows the venue's fixtures.
+      const oneTeam = (await data(`${premier}&teamId=${ids.foxtrot}`, manager)).json;
+      expect(oneTeam.fixtures.map((d: { date: string }) => d.date.slice(0, 10))).toEqual(['2026-10-01', '2026-12-03']);
+      expect(row(oneTeam, '2026-10-01', ids.foxtrot).fixturesUsingAddress).toEqual(foxtrot.fixturesUsingAddress);
+      expect(row(oneTeam, '2026-12-03', ids.foxtrot).fixturesUsingAddress).toEqual([]);
     });
   });
 

@@ -13,7 +13,8 @@ import type { Fixture, Viewer } from './tables.js';
 
 export type FixtureDatesInput = {
   fixtures: readonly Fixture[];
-  otherGames: readonly OtherGameRow[];
+  /** Dates (as stored) of the season's fixtures in any division, for ManageGames; else empty. */
+  seasonFixtureDates: readonly string[];
   notes: readonly NoteTable[];
   teams: readonly ScopeTeam[];
   teamsById: ReadonlyMap<string, ScopeTeam>;
@@ -22,42 +23,40 @@ export type FixtureDatesInput = {
   viewer: Viewer;
 };
 
-type Day = { fixtures: Fixture[]; others: OtherGameRow[]; notes: NoteTable[]; listed: boolean };
+/** A listed date: its fixtures and notes, and the teams in scope shown as unselected rows. */
+export type FixtureDay = { date: string; fixtures: Fixture[]; notes: NoteTable[]; unselected: ScopeTeam[] };
 
 /** The address a team plays at: its address, or its name when that is blank (contract §5.4). */
 export const venueOf = (team: { name: string; address: string }) => (team.address.trim() ? team.address : team.name);
 const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The fixture date entries of division data (contract §5.4 DivisionFixtureDateDto, §5.5), dates
- * ascending: the listed fixtures, an unselected-team row for each team in scope not playing that
- * date (not with `date` or `excludeProposals`), and the date's notes. ManageGames viewers also get
- * the dates of other divisions' fixtures, and on each unselected row the other fixtures at that
- * team's venue.
+ * The dates division data lists (contract §5.4, §5.5), ascending: those of the listed fixtures and
+ * notes, and for ManageGames those of other divisions' fixtures. Each has an unselected-team row
+ * for every team in scope not playing that date (not with `date` or `excludeProposals`).
  */
-export function fixtureDates(input: FixtureDatesInput): DivisionFixtureDateDto[] {
-  const { query, viewer } = input;
-  const days = new Map<string, Day>();
+export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
+  const { query } = input;
+  const days = new Map<string, FixtureDay & { listed: boolean }>();
   const dayOf = (date: string) => {
     let day = days.get(date);
-    if (!day) days.set(date, (day = { fixtures: [], others: [], notes: [], listed: false }));
+    if (!day) days.set(date, (day = { date, fixtures: [], notes: [], unselected: [], listed: false }));
     return day;
   };
   const wanted = (date: string) => !query.date || date === query.date;
-  const involvesTeam = (f: { homeTeamId: string; awayTeamId: string | null }) =>
-    !query.teamId || f.homeTeamId === query.teamId || f.awayTeamId === query.teamId;
 
   for (const fixture of input.fixtures) {
     if (!wanted(fixture.date)) continue;
     const day = dayOf(fixture.date);
     day.fixtures.push(fixture);
-    day.listed ||= involvesTeam(fixture);
+    day.listed ||= involvesTeam(fixture, query.teamId);
   }
-  for (const other of input.otherGames) {
-    if (!wanted(other.date)) continue;
-    const day = dayOf(other.date);
-    day.others.push(other);
-    day.listed ||= !query.teamId;
+  // Another division's fixture lists its date unless the caller asked for one team.
+  if (!query.teamId) {
+    for (const stored of input.seasonFixtureDates) {
+      const date = stored.slice(0, 10);
+      if (wanted(date)) dayOf(date).listed = true;
+    }
   }
   for (const note of input.notes) {
     const date = note.date.slice(0, 10);
@@ -69,25 +68,49 @@ export function fixtureDates(input: FixtureDatesInput): DivisionFixtureDateDto[]
 
   const slotTeams = input.teams.filter((team) => !query.teamId || team.id === query.teamId);
   const withSlots = !query.date && !query.excludeProposals;
-  return [...days.entries()]
-    .filter(([, day]) => day.listed)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([date, day]) => {
-      const rows = day.fixtures.filter(involvesTeam).map((fixture) => fixtureRow(fixture, input));
-      if (withSlots) {
-        const hasKnockout = day.fixtures.some((f) => f.isKnockout);
-        for (const team of teamsWithoutFixture(slotTeams, day.fixtures)) {
-          rows.push(slotRow(team, hasKnockout, viewer.canManageGames ? day.others : [], input.divisionOf));
-        }
-      }
-      return {
-        date: toWireDate(date),
-        fixtures: rows.sort(byHomeTeamName),
-        tournamentFixtures: [],
-        notes: day.notes.map(noteDto),
-      };
-    });
+  return [...days.values()]
+    .filter((day) => day.listed)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map(({ listed: _, ...day }) => ({
+      ...day,
+      unselected: withSlots ? teamsWithoutFixture(slotTeams, day.fixtures) : [],
+    }));
 }
+
+/**
+ * The fixture date entries of division data (contract §5.4 DivisionFixtureDateDto): the listed
+ * fixtures, the unselected-team rows and the date's notes. `others` are the other fixtures on the
+ * dates (ManageGames): each unselected row lists those at its team's venue.
+ */
+export function fixtureDates(
+  days: readonly FixtureDay[],
+  input: FixtureDatesInput,
+  others: readonly OtherGameRow[],
+): DivisionFixtureDateDto[] {
+  const { query, viewer } = input;
+  const othersOn = new Map<string, OtherGameRow[]>();
+  if (viewer.canManageGames) {
+    for (const other of others) (othersOn.get(other.date) ?? othersOn.set(other.date, []).get(other.date)!).push(other);
+  }
+  return days.map((day) => {
+    const rows = day.fixtures
+      .filter((fixture) => involvesTeam(fixture, query.teamId))
+      .map((fixture) => fixtureRow(fixture, input));
+    const hasKnockout = day.fixtures.some((f) => f.isKnockout);
+    for (const team of day.unselected) {
+      rows.push(slotRow(team, hasKnockout, othersOn.get(day.date) ?? [], input.divisionOf));
+    }
+    return {
+      date: toWireDate(day.date),
+      fixtures: rows.sort(byHomeTeamName),
+      tournamentFixtures: [],
+      notes: day.notes.map(noteDto),
+    };
+  });
+}
+
+const involvesTeam = (f: { homeTeamId: string; awayTeamId: string | null }, teamId: string | undefined) =>
+  !teamId || f.homeTeamId === teamId || f.awayTeamId === teamId;
 
 function fixtureRow(fixture: Fixture, input: FixtureDatesInput): DivisionFixtureDto {
   const team = (id: string, name: string) => {
