@@ -81,8 +81,8 @@ const match = (raw: Record<string, unknown>): CardMatch => {
     id: text(raw.id),
     homePlayers: list(raw.homePlayers, player),
     awayPlayers: list(raw.awayPlayers, player),
-    homeScore: count(raw.homeScore),
-    awayScore: count(raw.awayScore),
+    ...(typeof raw.homeScore === 'number' && Number.isFinite(raw.homeScore) ? { homeScore: raw.homeScore } : {}),
+    ...(typeof raw.awayScore === 'number' && Number.isFinite(raw.awayScore) ? { awayScore: raw.awayScore } : {}),
     ...(saygId ? { saygId } : {}),
   };
 };

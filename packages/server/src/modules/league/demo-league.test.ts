@@ -79,8 +79,8 @@ describe.each(todays)('the demo league generated on %s', (today) => {
         expect(match.awayPlayers).toHaveLength(layout.playerCount);
         expect(match.homePlayers.every((p) => home.has(p.id))).toBe(true);
         expect(match.awayPlayers.every((p) => away.has(p.id))).toBe(true);
-        expect(Math.max(match.homeScore, match.awayScore)).toBe(legsToWin(layout.numberOfLegs));
-        expect(Math.min(match.homeScore, match.awayScore)).toBeLessThan(legsToWin(layout.numberOfLegs));
+        expect(Math.max(match.homeScore!, match.awayScore!)).toBe(legsToWin(layout.numberOfLegs));
+        expect(Math.min(match.homeScore!, match.awayScore!)).toBeLessThan(legsToWin(layout.numberOfLegs));
       });
       const singles = game.card.matches.slice(0, 5).flatMap((m) => m.homePlayers.map((p) => p.id));
       expect(new Set(singles).size).toBe(5);

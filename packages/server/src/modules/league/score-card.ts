@@ -10,8 +10,9 @@ export type CardMatch = {
   id: string;
   homePlayers: CardPlayer[];
   awayPlayers: CardPlayer[];
-  homeScore: number;
-  awayScore: number;
+  /** Legs won; absent when not entered (contract §3.3: 0 is a score, absent is none). */
+  homeScore?: number;
+  awayScore?: number;
   /** The match's leg-by-leg record (a Sayg record id) when it was scored as you go. */
   saygId?: string;
 };

@@ -73,8 +73,8 @@ function cardMatches(
       id: stored[index]?.id || newId(),
       homePlayers: match.homePlayers.map(player),
       awayPlayers: match.awayPlayers.map(player),
-      homeScore: match.homeScore ?? 0,
-      awayScore: match.awayScore ?? 0,
+      ...(match.homeScore != null ? { homeScore: match.homeScore } : {}),
+      ...(match.awayScore != null ? { awayScore: match.awayScore } : {}),
       ...(saygId ? { saygId } : {}),
     };
   });
