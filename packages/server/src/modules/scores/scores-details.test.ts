@@ -147,6 +147,21 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
     });
   });
 
+  it('keeps a score that was not entered absent, and 0 as 0 (contract §3.3)', async () => {
+    const response = await put(admin, {
+      lastUpdated: seededStamp,
+      matches: [
+        { homePlayers: [home[0]], awayPlayers: [away[0]], homeScore: 3, awayScore: 0 },
+        { homePlayers: [], awayPlayers: [] },
+      ],
+    });
+    expect(response.json.success).toBe(true);
+    const [played, empty] = (await view(admin)).matches;
+    expect(played).toMatchObject({ homeScore: 3, awayScore: 0 });
+    expect(empty).not.toHaveProperty('homeScore');
+    expect(empty).not.toHaveProperty('awayScore');
+  });
+
   describe('fixture details (ManageGames)', () => {
     it('applies address, date in the season, postponed, Qualifier and accolades with "Game details updated"', async () => {
       const response = await put(organiser, {
