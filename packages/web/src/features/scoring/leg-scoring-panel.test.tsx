@@ -45,6 +45,8 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(leftFor('Jo')).toBe('441 left');
     expect(screen.getByText('Jo scored 60, 441 left')).toBeInTheDocument();
     expect(toThrow('Sam')).toBeInTheDocument();
+    // The throw lists (with the entry row) follow in the frame after the score.
+    await screen.findByRole('status', { name: 'Score for Sam' });
     await user.keyboard('4');
     expect(screen.getByRole('status', { name: 'Score for Sam' })).toHaveTextContent('4');
     await user.keyboard('{Backspace}');
@@ -60,7 +62,7 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     await start(user);
     await type(user, 180, 100, 81, 0, 60);
     expect(leftFor('Jo')).toBe('40 left');
-    const bust = within(throwsOf('Jo')).getByRole('button', { name: 'Throw 3 for Jo: 60, bust' });
+    const bust = await within(throwsOf('Jo')).findByRole('button', { name: 'Throw 3 for Jo: 60, bust' });
     expect(bust).toContainHTML('<s>60</s>');
     expect(screen.getByText('Jo scored 60, bust, 40 left')).toBeInTheDocument();
     expect(within(throwsOf('Jo')).getByRole('button', { name: 'Throw 1 for Jo: 180' })).toHaveClass(
@@ -134,7 +136,7 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     const { user, current } = renderPanel(aMatch({ startingScore: 101 }));
     await start(user);
     await type(user, 61, 0);
-    await user.click(screen.getByRole('button', { name: 'Throw 1 for Jo: 61' }));
+    await user.click(await screen.findByRole('button', { name: 'Throw 1 for Jo: 61' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit throw 1 for Jo' });
     const score = within(dialog).getByLabelText('Score');
     expect(within(dialog).getByLabelText('No of Darts')).toHaveValue(3);
@@ -148,7 +150,7 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(leftFor('Jo')).toBe('41 left');
-    await user.click(screen.getByRole('button', { name: 'Throw 1 for Sam: 0' }));
+    await user.click(await screen.findByRole('button', { name: 'Throw 1 for Sam: 0' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Edit throw 1 for Sam' })).getByRole('button', { name: 'Close' }),
     );

@@ -1,6 +1,5 @@
 import {
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -18,7 +17,7 @@ import { appendDigit, canSubmit, removeDigit } from './keypad-entry';
 import { MatchSummary } from './match-summary';
 import { PreviousCheckoutBanner } from './previous-checkout-banner';
 import { ScoreBoard } from './score-board';
-import { useShownSayg } from './shown-sayg';
+import { useAfterPaint, useShownSayg } from './shown-sayg';
 import { StyleSelector } from './style-selector';
 import { ThrowLists } from './throw-lists';
 import { useKeypadKeys } from './use-keypad-keys';
@@ -101,8 +100,8 @@ export function LegScoringPanel({ renderFinished, status, ...props }: LegScoring
   });
 
   // The throw lists follow a throw in a render of their own: the score the tap changed is
-  // painted first, the new row (and the scroll that keeps it in view) a moment later.
-  const lists = useDeferredValue(useMemo(() => ({ leg, thrower }), [leg, thrower]));
+  // painted first, the new row (and the scroll that keeps it in view) in the next frame.
+  const lists = useAfterPaint(useMemo(() => ({ leg, thrower }), [leg, thrower]));
   const remaining = leg && thrower ? remainingScore(leg, thrower) : null;
   const route = useMemo(() => (remaining !== null ? suggestCheckout(remaining, 3) : null), [remaining]);
   const edited = editing && leg?.[editing.side].throws[editing.index];

@@ -118,7 +118,7 @@ describe('practice page: saving (issue #4, contract §18)', () => {
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Reload theirs' }));
     await saved();
     expect(screen.getByRole('region', { name: /^Samantha/ })).toBeInTheDocument();
-    expect(within(throwsOf('Jo')).queryByRole('button')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(throwsOf('Jo')).queryByRole('button')).not.toBeInTheDocument());
   });
 });
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import type { Sayg } from '@darts/domain';
 
 /** Runs `task` once the frame now being prepared has been painted (a task queued from its animation frame). */
-function afterNextPaint(task: () => void): void {
+export function afterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame !== 'function') {
     setTimeout(task, 0);
     return;
@@ -76,4 +76,24 @@ export function useShownSayg(sayg: Sayg, onChange: (next: Sayg) => void): [Sayg,
   useLayoutEffect(() => flush, [flush]);
 
   return [shown, change];
+}
+
+/**
+ * `value`, but a change shows one frame later: the caller's first frame after a tap carries only
+ * what the tap must change (the score), and this part follows in the next. (React's own deferral,
+ * useDeferredValue, renders straight after the tap and, with its layout reads, holds up that frame.)
+ */
+export function useAfterPaint<T>(value: T): T {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    let cancelled = false;
+    afterNextPaint(() => {
+      if (!cancelled) setShown(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [value, shown]);
+  return shown;
 }
