@@ -77,6 +77,7 @@ export function NewPlayerDialog({
       />
       {problems.length > 0 && (
         <div id={`${id}-problems`} className="invalid-feedback d-block" role="alert">
+          {create.isError || create.data ? <p className="fw-bold mb-0">Could not save data</p> : null}
           {problems.map((line) => (
             <p key={line} className="mb-0">
               {line}

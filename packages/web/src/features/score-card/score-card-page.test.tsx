@@ -293,6 +293,25 @@ describe('score card: new players and scoring as you go', () => {
     expect(screen.getByRole('combobox', { name: 'Match 3 home player' })).toHaveValue(newcomer.id);
   });
 
+  it("says 'Could not save data' when the player cannot be added, keeping the name typed", async () => {
+    const l = aScoreCardLeague();
+    const path = `/api/Player/${l.division.id}/${l.season.id}/${l.crown.id}`;
+    const { user } = renderScoreCard(l, aGame(l), {
+      access: [...admin],
+      routes: {
+        [`POST ${path}`]: { success: false, errors: ['Nia already plays for this team'], warnings: [], messages: [] },
+      },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 3 home player' }), 'New player…');
+    const dialog = await screen.findByRole('dialog', { name: 'New player for Crown' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Nia');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save data');
+    expect(alert).toHaveTextContent('Nia already plays for this team');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Nia');
+  });
+
   it('offers scoring once both sides have players, and puts the legs won on the card', async () => {
     const l = aScoreCardLeague();
     const sayg = {
