@@ -16,6 +16,9 @@ export default defineConfig(({ command }) => ({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // Component journeys with many user-event steps take 1-2 s alone, but CI runs the web and
+    // server suites side by side on two cores; 5 s (the default) failed a healthy test there.
+    testTimeout: 15_000,
     env: { TZ: 'UTC' },
   },
 }));
