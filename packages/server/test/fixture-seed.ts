@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.js';
-import type { Audit } from '../src/db/schema.js';
+import type { Audit, Database } from '../src/db/schema.js';
 import type { ScoreCard } from '../src/modules/league/score-card.js';
 
 /**
  * Rows for the fixture and note suites, written straight to the tables so those suites do not
- * depend on the league write routes. Every helper returns the id it made.
+ * depend on the league write routes. Each `add…` helper returns the id it made.
  */
 const stamp = (): Audit => ({
   id: randomUUID(),
@@ -152,4 +152,84 @@ export function playedMatch(homeScore: number, awayScore: number) {
     homeScore,
     awayScore,
   };
+}
+
+export type SeededPlayer = { id: string; name: string };
+
+/** The ids and names of a team's players (named after their e-mails), sorted by name. */
+export async function teamPlayers(db: Db, teamId: string): Promise<SeededPlayer[]> {
+  const rows = await db
+    .selectFrom('teamPlayer')
+    .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
+    .select(['teamPlayer.id', 'teamPlayer.name'])
+    .where('teamSeason.teamId', '=', teamId)
+    .execute();
+  return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export type TwoTeams = {
+  season: string;
+  division: string;
+  homeId: string;
+  awayId: string;
+  /** The 'Other' team's id, when one was asked for. */
+  otherId?: string;
+  /** Each side's players, sorted by name. */
+  home: SeededPlayer[];
+  away: SeededPlayer[];
+};
+
+/**
+ * 'Division A' in season 2026/27 (1 Sep 2026 – 31 May 2027) with teams Home and Away (and, with
+ * `otherTeam`, Other). Each team's players are `<team>.p1@example.org` … `<team>.p<playersPerTeam>@…`,
+ * then `<team>.<extra>@example.org` for each of `extraEmails`.
+ */
+export async function seedTwoTeams(
+  db: Db,
+  options: { playersPerTeam?: number; extraEmails?: readonly string[]; otherTeam?: boolean } = {},
+): Promise<TwoTeams> {
+  const division = await addDivision(db, 'Division A');
+  const season = await addSeason(db, {
+    name: '2026/27',
+    startDate: '2026-09-01',
+    endDate: '2027-05-31',
+    divisionIds: [division],
+  });
+  const seasons = [{ seasonId: season, divisionId: division }];
+  const numbered = Array.from({ length: options.playersPerTeam ?? 0 }, (_, i) => `p${i + 1}`);
+  const emails = (team: string) => [...numbered, ...(options.extraEmails ?? [])].map((p) => `${team}.${p}@example.org`);
+  const homeId = await addTeam(db, { name: 'Home', seasons, playerEmails: emails('home') });
+  const awayId = await addTeam(db, { name: 'Away', seasons, playerEmails: emails('away') });
+  const other = options.otherTeam
+    ? { otherId: await addTeam(db, { name: 'Other', seasons, playerEmails: emails('other') }) }
+    : {};
+  return {
+    season,
+    division,
+    homeId,
+    awayId,
+    ...other,
+    home: await teamPlayers(db, homeId),
+    away: await teamPlayers(db, awayId),
+  };
+}
+
+/** A fixture on 20 Nov 2026 between the seeded Home and Away, with an empty card. */
+export function addHomeAwayGame(db: Db, teams: Pick<TwoTeams, 'season' | 'division' | 'homeId' | 'awayId'>) {
+  return addGame(db, {
+    seasonId: teams.season,
+    divisionId: teams.division,
+    date: '2026-11-20',
+    home: { id: teams.homeId, name: 'Home' },
+    away: { id: teams.awayId, name: 'Away' },
+  });
+}
+
+/** How many rows `table` holds, deleted or not. */
+export async function rowCount(db: Db, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

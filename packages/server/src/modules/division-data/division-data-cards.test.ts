@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { addDivision, addGame, addSeason, addTeam } from '../../../test/fixture-seed.js';
+import { addHomeAwayGame, seedTwoTeams, type SeededPlayer } from '../../../test/fixture-seed.js';
 
 /**
  * Signed-in division data reuses score cards parsed for earlier requests (issue #3): every write
  * to a fixture must show in the very next answer, never a card parsed before it.
  */
-type Player = { id: string; name: string };
+type Player = SeededPlayer;
 const seededStamp = '2026-01-01T00:00:00.0000000Z';
 
 describe.each(testDatabases)('score cards in signed-in division data on %s', (kind) => {
@@ -18,39 +18,13 @@ describe.each(testDatabases)('score cards in signed-in division data on %s', (ki
   let home: Player[];
   let away: Player[];
 
-  const playersOf = async (teamId: string): Promise<Player[]> =>
-    (
-      await server.handle.db
-        .selectFrom('teamPlayer')
-        .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
-        .select(['teamPlayer.id', 'teamPlayer.name'])
-        .where('teamSeason.teamId', '=', teamId)
-        .execute()
-    ).sort((a, b) => a.name.localeCompare(b.name));
-
   beforeAll(async () => {
     server = await startTestServer(kind);
     const db = server.handle.db;
-    const division = await addDivision(db, 'Division A');
-    const season = await addSeason(db, {
-      name: '2026/27',
-      startDate: '2026-09-01',
-      endDate: '2027-05-31',
-      divisionIds: [division],
-    });
-    const seasons = [{ seasonId: season, divisionId: division }];
-    const emails = (team: string) => ['p1', 'p2', 'p3', 'p4', 'p5'].map((p) => `${team}.${p}@example.org`);
-    const homeId = await addTeam(db, { name: 'Home', seasons, playerEmails: emails('home') });
-    const awayId = await addTeam(db, { name: 'Away', seasons, playerEmails: emails('away') });
-    [home, away] = [await playersOf(homeId), await playersOf(awayId)];
-    gameId = await addGame(db, {
-      seasonId: season,
-      divisionId: division,
-      date: '2026-11-20',
-      home: { id: homeId, name: 'Home' },
-      away: { id: awayId, name: 'Away' },
-    });
-    query = `/api/Division/Data?divisionId=${division}&seasonId=${season}`;
+    const seed = await seedTwoTeams(db, { playersPerTeam: 5 });
+    ({ home, away } = seed);
+    gameId = await addHomeAwayGame(db, seed);
+    query = `/api/Division/Data?divisionId=${seed.division}&seasonId=${seed.season}`;
     scorer = await server.signIn(['ManageScores']);
     reader = await server.signIn([]);
   });

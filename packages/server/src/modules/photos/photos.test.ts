@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { photoMessages } from '@darts/contract';
 import { knownFeatures } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { addDivision, addGame, addSeason, addTeam } from '../../../test/fixture-seed.js';
+import { addHomeAwayGame, seedTwoTeams, type TwoTeams } from '../../../test/fixture-seed.js';
 
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const maxCount = 'No more photos can be added to this entity, maximum photo count reached: 2';
@@ -34,26 +34,12 @@ describe.each(testDatabases)('photos on %s', (kind) => {
   let remover: TestClient;
   let nobody: TestClient;
   let featureManager: TestClient;
-  let seed: { season: string; division: string; homeId: string; awayId: string };
+  let seed: TwoTeams;
   let gameId: string;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const db = server.handle.db;
-    const division = await addDivision(db, 'Division A');
-    const season = await addSeason(db, {
-      name: '2026/27',
-      startDate: '2026-09-01',
-      endDate: '2027-05-31',
-      divisionIds: [division],
-    });
-    const seasons = [{ seasonId: season, divisionId: division }];
-    seed = {
-      season,
-      division,
-      homeId: await addTeam(db, { name: 'Home', seasons }),
-      awayId: await addTeam(db, { name: 'Away', seasons }),
-    };
+    seed = await seedTwoTeams(server.handle.db);
     uploader = await server.signIn(['UploadPhotos'], { name: 'Uma Uploader' });
     other = await server.signIn(['UploadPhotos'], { name: 'Olly Other' });
     third = await server.signIn(['UploadPhotos'], { name: 'Tess Third' });
@@ -66,13 +52,7 @@ describe.each(testDatabases)('photos on %s', (kind) => {
 
   beforeEach(async () => {
     server.clock.advance(60_000);
-    gameId = await addGame(server.handle.db, {
-      seasonId: seed.season,
-      divisionId: seed.division,
-      date: '2026-11-20',
-      home: { id: seed.homeId, name: 'Home' },
-      away: { id: seed.awayId, name: 'Away' },
-    });
+    gameId = await addHomeAwayGame(server.handle.db, seed);
   });
 
   async function send(
@@ -124,6 +104,9 @@ describe.each(testDatabases)('photos on %s', (kind) => {
   /** Every stored photo row, deleted or not: what a refusal must leave alone. */
   const storedRows = () =>
     server.handle.db.selectFrom('photo').select(['id', 'entityId', 'deleted', 'fileSize']).orderBy('id').execute();
+  /** When and by whom the photo row `id` was deleted. */
+  const removalOf = (id: string) =>
+    server.handle.db.selectFrom('photo').select(['deleted', 'remover']).where('id', '=', id).executeTakeFirst();
 
   async function uploaded(who: TestClient = uploader, file?: File): Promise<string> {
     const response = await upload(who, file ?? { content: await aPng() });
@@ -223,11 +206,7 @@ describe.each(testDatabases)('photos on %s', (kind) => {
       expect(photos[0].id).not.toBe(first);
       expect((await image(uploader, `/api/Photo/${first}`)).status).toBe(404);
       // The replaced photo is soft-deleted (contract §1.10): its row stays, marked.
-      const old = await server.handle.db
-        .selectFrom('photo')
-        .select(['deleted', 'remover'])
-        .where('id', '=', first)
-        .executeTakeFirst();
+      const old = await removalOf(first);
       expect(old).toEqual({ deleted: expect.any(String), remover: 'Uma Uploader' });
     });
 
@@ -323,11 +302,7 @@ describe.each(testDatabases)('photos on %s', (kind) => {
       expect(response.json.result.photos).toEqual([]);
       expect(await photosOnGame()).toEqual([]);
       expect((await image(viewer, `/api/Photo/${id}`)).status).toBe(404);
-      const row = await server.handle.db
-        .selectFrom('photo')
-        .select(['deleted', 'remover'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await removalOf(id);
       expect(row).toEqual({ deleted: expect.any(String), remover: 'Uma Uploader' });
     });
 

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { addDivision, addGame, addSeason, addTeam } from '../../../test/fixture-seed.js';
+import {
+  addHomeAwayGame,
+  addSeason,
+  rowCount,
+  seedTwoTeams,
+  type SeededPlayer,
+  type TwoTeams,
+} from '../../../test/fixture-seed.js';
 import { scoreMessages } from './scores.service.js';
 
 const seededStamp = '2026-01-01T00:00:00.0000000Z';
-
-type Player = { id: string; name: string };
 
 /** A finished best-of-3 won 2-0 by home: what the scoring screen sends to the Sayg API. */
 const saygContent = (home: string, away: string) => ({
@@ -23,37 +28,21 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
   let scorer: TestClient;
   let admin: TestClient;
   let organiser: TestClient;
-  let home: Player[];
-  let away: Player[];
-  let seed: { season: string; division: string; homeId: string; awayId: string };
+  let home: SeededPlayer[];
+  let away: SeededPlayer[];
+  let seed: TwoTeams;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
     const db = server.handle.db;
-    const division = await addDivision(db, 'Division A');
-    const season = await addSeason(db, {
-      name: '2026/27',
-      startDate: '2026-09-01',
-      endDate: '2027-05-31',
-      divisionIds: [division],
+    seed = await seedTwoTeams(db, { playersPerTeam: 2 });
+    ({ home, away } = seed);
+    await addSeason(db, {
+      name: '2027/28',
+      startDate: '2027-09-01',
+      endDate: '2028-05-31',
+      divisionIds: [seed.division],
     });
-    await addSeason(db, { name: '2027/28', startDate: '2027-09-01', endDate: '2028-05-31', divisionIds: [division] });
-    const seasons = [{ seasonId: season, divisionId: division }];
-    const emails = (team: string) => ['p1', 'p2'].map((p) => `${team}.${p}@example.org`);
-    const homeId = await addTeam(db, { name: 'Home', seasons, playerEmails: emails('home') });
-    const awayId = await addTeam(db, { name: 'Away', seasons, playerEmails: emails('away') });
-    seed = { season, division, homeId, awayId };
-    const playersOf = async (teamId: string) =>
-      (
-        await db
-          .selectFrom('teamPlayer')
-          .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
-          .select(['teamPlayer.id', 'teamPlayer.name'])
-          .where('teamSeason.teamId', '=', teamId)
-          .execute()
-      ).sort((a, b) => a.name.localeCompare(b.name));
-    home = await playersOf(homeId);
-    away = await playersOf(awayId);
     scorer = await server.signIn(['ManageScores', 'RecordScoresAsYouGo']);
     admin = await server.signIn(['ManageScores']);
     organiser = await server.signIn(['ManageScores', 'ManageGames']);
@@ -63,13 +52,7 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
   let gameId: string;
   beforeEach(async () => {
     server.clock.advance(60_000);
-    gameId = await addGame(server.handle.db, {
-      seasonId: seed.season,
-      divisionId: seed.division,
-      date: '2026-11-20',
-      home: { id: seed.homeId, name: 'Home' },
-      away: { id: seed.awayId, name: 'Away' },
-    });
+    gameId = await addHomeAwayGame(server.handle.db, seed);
   });
 
   const put = (who: TestClient, body: Record<string, unknown>) =>
@@ -82,15 +65,7 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
     awayScore: 0,
     ...(sayg ? { sayg } : {}),
   });
-  const saygCount = async () =>
-    Number(
-      (
-        await server.handle.db
-          .selectFrom('recordedScoreAsYouGo')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const saygCount = () => rowCount(server.handle.db, 'recordedScoreAsYouGo');
 
   describe('a match scored as you go', () => {
     it('links a record saved through the Sayg API and shows it embedded to every reader', async () => {

@@ -1,23 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scoreCardMessages } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { addDivision, addGame, addSeason, addTeam } from '../../../test/fixture-seed.js';
+import { addHomeAwayGame, seedTwoTeams, type SeededPlayer, type TwoTeams } from '../../../test/fixture-seed.js';
 
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const seededStamp = '2026-01-01T00:00:00.0000000Z';
 
-type Player = { id: string; name: string };
-
-/** The ids and names of a team's players, in the order their e-mails were given. */
-async function playersOf(server: TestServer, teamId: string): Promise<Player[]> {
-  const rows = await server.handle.db
-    .selectFrom('teamPlayer')
-    .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
-    .select(['teamPlayer.id', 'teamPlayer.name'])
-    .where('teamSeason.teamId', '=', teamId)
-    .execute();
-  return rows.sort((a, b) => a.name.localeCompare(b.name));
-}
+type Player = SeededPlayer;
 
 const singles = (home: Player, away: Player, homeScore: number, awayScore: number) => ({
   homePlayers: [home],
@@ -35,21 +24,12 @@ describe.each(testDatabases)('PUT /api/Scores/{id} on %s', (kind) => {
   let reader: TestClient;
   let home: Player[];
   let away: Player[];
-  let seed: { season: string; division: string; homeId: string; awayId: string; otherId: string };
+  let seed: TwoTeams;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const db = server.handle.db;
-    const division = await addDivision(db, 'Division A');
-    const season = await addSeason(db, { name: '2026/27', startDate: '2026-09-01', endDate: '2027-05-31', divisionIds: [division] });
-    const seasons = [{ seasonId: season, divisionId: division }];
-    const emails = (team: string) => ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'zz-clerk'].map((p) => `${team}.${p}@example.org`);
-    const homeId = await addTeam(db, { name: 'Home', seasons, playerEmails: emails('home') });
-    const awayId = await addTeam(db, { name: 'Away', seasons, playerEmails: emails('away') });
-    const otherId = await addTeam(db, { name: 'Other', seasons, playerEmails: emails('other') });
-    seed = { season, division, homeId, awayId, otherId };
-    home = await playersOf(server, homeId);
-    away = await playersOf(server, awayId);
+    seed = await seedTwoTeams(server.handle.db, { playersPerTeam: 6, extraEmails: ['zz-clerk'], otherTeam: true });
+    ({ home, away } = seed);
     admin = await server.signIn(['ManageScores']);
     homeClerk = await server.signIn(['InputResults'], { email: 'home.zz-clerk@example.org' });
     awayClerk = await server.signIn(['InputResults'], { email: 'away.zz-clerk@example.org' });
@@ -61,13 +41,7 @@ describe.each(testDatabases)('PUT /api/Scores/{id} on %s', (kind) => {
   let gameId: string;
   beforeEach(async () => {
     server.clock.advance(60_000);
-    gameId = await addGame(server.handle.db, {
-      seasonId: seed.season,
-      divisionId: seed.division,
-      date: '2026-11-20',
-      home: { id: seed.homeId, name: 'Home' },
-      away: { id: seed.awayId, name: 'Away' },
-    });
+    gameId = await addHomeAwayGame(server.handle.db, seed);
   });
 
   const put = (who: TestClient, body: Record<string, unknown>, id = gameId) =>

@@ -12,6 +12,7 @@ import { aLeague, aSite, aUser } from '../../testing/fixtures';
 import { testNow } from '../../testing/render-app';
 import { ScoreCardPage } from './score-card-page';
 import type { ScoreCardSlots } from './slots';
+import { anEmptyGame } from './testing-game';
 
 const id = (n: number) => `5c000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const updated = '2025-11-20T20:00:00.0000000Z';
@@ -40,7 +41,7 @@ export type ScoreCardLeague = ReturnType<typeof aScoreCardLeague>;
 
 /** A fixture between Crown and Swan on 20 Nov 2025 with no results, unless told otherwise. */
 export function aGame(l: ScoreCardLeague, overrides: Partial<GameDto> = {}): GameDto {
-  return {
+  return anEmptyGame({
     id: id(1),
     updated,
     home: { id: l.crown.id, name: 'Crown' },
@@ -49,17 +50,8 @@ export function aGame(l: ScoreCardLeague, overrides: Partial<GameDto> = {}): Gam
     address: 'Crown Arms',
     divisionId: l.division.id,
     seasonId: l.season.id,
-    postponed: false,
-    isKnockout: false,
-    accoladesCount: true,
-    matches: [],
-    matchOptions: [],
-    oneEighties: [],
-    over100Checkouts: [],
-    resultsPublished: false,
-    photos: [],
     ...overrides,
-  };
+  });
 }
 
 /** Match `index` with one player a side (by position in each squad) and the given scores. */

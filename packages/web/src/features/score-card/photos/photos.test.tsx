@@ -8,6 +8,7 @@ import { knownFeatures, type AccessOption } from '@darts/domain';
 import { envelope, fakeApi, type FakeRoutes } from '../../../testing/fake-api';
 import { aUser } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render-app';
+import { anEmptyGame } from '../testing-game';
 import { PhotosButton } from './index';
 
 const maxCount = 'No more photos can be added to this entity, maximum photo count reached: 2';
@@ -25,25 +26,7 @@ const aPhoto = (id: string, author: string, overrides: Partial<PhotoReferenceDto
 const mine = aPhoto('photo-mine', 'Uma Uploader', { fileName: 'result sheet.jpg', fileSize: 250_000 });
 const theirs = aPhoto('photo-theirs', 'Olly Other', { fileName: 'away copy.jpg', fileSize: 1_500_000 });
 
-const aGame = (photos: PhotoReferenceDto[] = []): GameDto => ({
-  id: 'game-1',
-  updated: '2025-11-21T20:00:00.0000000Z',
-  home: { id: 'team-anchor', name: 'Anchor' },
-  away: { id: 'team-bell', name: 'Bell' },
-  date: '2025-11-21T00:00:00',
-  address: 'Anchor Arms',
-  divisionId: 'division-1',
-  seasonId: 'season-1',
-  postponed: false,
-  isKnockout: false,
-  accoladesCount: true,
-  matches: [],
-  matchOptions: [],
-  oneEighties: [],
-  over100Checkouts: [],
-  resultsPublished: false,
-  photos,
-});
+const aGame = (photos: PhotoReferenceDto[] = []): GameDto => anEmptyGame({ photos });
 
 const photosFeature = (configuredValue?: string): ConfiguredFeatureDto[] => [
   {

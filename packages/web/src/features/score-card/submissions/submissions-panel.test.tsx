@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameDto, GameMatchDto } from '@darts/contract';
+import { anEmptyGame } from '../testing-game';
 import { SubmissionsPanel } from './index';
 
 const player = (id: string, name: string) => ({ id, name });
@@ -40,25 +41,7 @@ const agreedMatches = (): GameMatchDto[] => [
   match('s8', [harry, helen, hugh], [alan, amy, ann], 2, 0),
 ];
 
-const base: Omit<GameDto, 'homeSubmission' | 'awaySubmission'> = {
-  id: 'game-1',
-  updated: '2025-11-21T20:00:00.0000000Z',
-  home: { id: 'team-anchor', name: 'Anchor' },
-  away: { id: 'team-bell', name: 'Bell' },
-  date: '2025-11-21T00:00:00',
-  address: 'Anchor Arms',
-  divisionId: 'division-1',
-  seasonId: 'season-1',
-  postponed: false,
-  isKnockout: false,
-  accoladesCount: true,
-  matches: [],
-  matchOptions: [],
-  oneEighties: [],
-  over100Checkouts: [],
-  resultsPublished: false,
-  photos: [],
-};
+const base = anEmptyGame();
 
 function homeSubmission(): GameDto {
   return {
