@@ -38,7 +38,7 @@ export function saygRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
     app.delete('/api/Sayg/:id', async (request) => {
       const id = idOf(request);
       const account = requireAccount(request);
-      return succeeded(await deleteSayg(db, clock, account, id), saygTexts.deleted);
+      return deleteSayg(db, clock, account, id);
     });
 
     // Match analysis (contract §18.3-18.4) is not built yet: refuse as the contract does, then say so.

@@ -1,4 +1,5 @@
-import { saygTexts, type RecordedScoreAsYouGoDto, type UpdateRecordedScoreAsYouGoDto } from '@darts/contract';
+import { saygTexts, type ActionResult, type RecordedScoreAsYouGoDto, type UpdateRecordedScoreAsYouGoDto } from '@darts/contract';
+import { refused, succeeded } from '../../http/envelope.js';
 import { can, legProblem } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, ValidationError, conflict } from '../../http/errors.js';
@@ -82,11 +83,17 @@ export async function saveSayg(
  * DELETE /api/Sayg/{id} (contract §18.1): a soft delete by any signed-in user. A tournament match's
  * record also needs RecordScoresAsYouGo, as its updates do (the tournament routes unlink it).
  */
-export async function deleteSayg(db: Db, clock: Clock, account: Account, id: string): Promise<RecordedScoreAsYouGoDto> {
+export async function deleteSayg(
+  db: Db,
+  clock: Clock,
+  account: Account,
+  id: string,
+): Promise<ActionResult<RecordedScoreAsYouGoDto>> {
   const existing = await findSayg(db, id);
-  if (!existing || existing.deleted) throw new AppError('NotFound', saygTexts.notFound);
+  // An unknown or already deleted id is a refused write, HTTP 200 (contract §2.2).
+  if (!existing || existing.deleted) return refused(saygTexts.notFound);
   if (existing.tournamentMatchId) assertMayTouchTournamentRecord(account);
   const deleted = await softDeleteSayg(db, id, deletedBy(clock, account.name));
-  if (!deleted) throw new AppError('NotFound', saygTexts.notFound);
-  return deleted.dto;
+  if (!deleted) return refused(saygTexts.notFound);
+  return succeeded(deleted.dto, saygTexts.deleted);
 }

@@ -264,12 +264,14 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
       });
       expect(update.json.errors).toEqual(['Cannot update a RecordedScoreAsYouGo that has already been deleted']);
       const again = await user.delete(`/api/Sayg/${record.id}`);
+      expect(again.status).toBe(200);
       expect(again.json).toMatchObject({ success: false, warnings: ['RecordedScoreAsYouGo not found'] });
     });
 
-    it('answers an unknown id with not found', async () => {
+    it('answers an unknown id with not found, as a refused write (HTTP 200, contract §2.2)', async () => {
       const user = await server.signIn([]);
       const response = await user.delete(`/api/Sayg/${unknownId}`);
+      expect(response.status).toBe(200);
       expect(response.json).toMatchObject({ success: false, warnings: ['RecordedScoreAsYouGo not found'] });
     });
 
