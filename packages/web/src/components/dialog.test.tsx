@@ -105,3 +105,23 @@ describe('Dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 });
+
+describe('the page behind an open dialog', () => {
+  it('is inert until the dialog closes, so nothing under the backdrop can be reached', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    try {
+      const user = userEvent.setup();
+      render(<Page />, { container: root });
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      expect(root).toHaveAttribute('inert');
+      expect(screen.getByRole('dialog', { name: 'Edit team' })).not.toHaveAttribute('inert');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(root).not.toHaveAttribute('inert');
+      expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    } finally {
+      root.remove();
+    }
+  });
+});

@@ -12,6 +12,20 @@ const focusable = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
+/** Open dialogs per element made inert, so the last one to close gives the page back. */
+const inertHolds = new WeakMap<HTMLElement, number>();
+
+function makeInert(element: HTMLElement): () => void {
+  const holds = inertHolds.get(element) ?? 0;
+  inertHolds.set(element, holds + 1);
+  if (holds === 0) element.setAttribute('inert', '');
+  return () => {
+    const left = (inertHolds.get(element) ?? 1) - 1;
+    inertHolds.set(element, left);
+    if (left === 0) element.removeAttribute('inert');
+  };
+}
+
 /** Where focus starts: the body's first field, else its first control, else the dialog itself. */
 const fields = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
@@ -56,12 +70,17 @@ export function Dialog({
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    // The page behind is inert while a dialog is open: no Tab, click or screen-reader cursor
+    // reaches the menu or Full screen button under the backdrop.
+    const page = document.getElementById('root');
+    const releasePage = page && !page.contains(ref.current) ? makeInert(page) : undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
     const body = dialog?.querySelector<HTMLElement>('.modal-body');
     const first = body?.querySelector<HTMLElement>(fields) ?? body?.querySelector<HTMLElement>(focusable);
     (first ?? dialog)?.focus();
     return () => {
+      releasePage?.();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
