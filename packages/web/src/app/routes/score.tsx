@@ -13,6 +13,7 @@ import {
   MatchResult,
   newSession,
   openRecord,
+  resumeOrStart,
   SaveStatus,
   useSaygSession,
 } from '../../features/scoring';
@@ -58,10 +59,22 @@ let attempts = 0;
 /**
  * Scoring one match of the score card (spec 2 §2 Score card: the scoring modal): the match's
  * leg-by-leg record is opened, or created on the server first ('Could not create sayg session'
- * when that fails), kept on this device and the server by the scoring feature, and every change
- * goes back on the card with the legs won as the match score.
+ * when the server refuses), kept on this device and the server by the scoring feature, and every
+ * change goes back on the card with the legs won as the match score. Without a network the match
+ * is scored on this device and sent (and put on the card) once the connection is back; reopening
+ * the match carries on with throws that were never sent.
  */
-function MatchScoring({ match, matchOptions, homeName, awayName, sayg, onSaygChange, onClose }: ScoringSlotProps) {
+function MatchScoring({
+  fixtureId,
+  matchIndex,
+  match,
+  matchOptions,
+  homeName,
+  awayName,
+  sayg,
+  onSaygChange,
+  onClose,
+}: ScoringSlotProps & { fixtureId: string }) {
   // The record is chosen when the modal opens; the card learning its id must not reopen it.
   const [request, setRequest] = useState(() => ({
     id: sayg?.id,
@@ -69,12 +82,18 @@ function MatchScoring({ match, matchOptions, homeName, awayName, sayg, onSaygCha
   }));
   const session = useSaygSession(request.key, async (env) => {
     if (request.id) return openRecord(env, context, request.id);
+    // This match's throws kept on the device but never sent (no network): carry on with them.
+    const matchContext = `${context}:${fixtureId}:${matchIndex}`;
     const fresh = createSayg({ yourName: homeName, opponentName: awayName, ...matchOptions });
+    const local = await resumeOrStart(env, matchContext, () => fresh);
+    if (local.kind !== 'ready' || local.session.revision > 0) return local;
     const saved = await env.transport.save(fresh);
+    // No network: score on this device now; the record is sent, and goes on the card, once back.
+    if (saved.kind === 'retry') return local;
     if (saved.kind !== 'saved') return { kind: 'failed', message: saved.message };
     return {
       kind: 'ready',
-      session: { ...newSession(env, context, fresh), serverId: saved.id, lastUpdated: saved.updated },
+      session: { ...newSession(env, matchContext, fresh), serverId: saved.id, lastUpdated: saved.updated },
     };
   });
 
@@ -144,7 +163,7 @@ export function Component() {
   return (
     <ScoreCardPage
       fixtureId={fixtureId}
-      renderScoring={(props) => <MatchScoring {...props} />}
+      renderScoring={(props) => <MatchScoring {...props} fixtureId={fixtureId} />}
       renderMatchOptions={({ value, onChange }) => <MatchOptionsForm value={value} onChange={onChange} />}
       renderStatistics={({ sayg }) => <MatchStatistics sayg={saygFromRecord(sayg)} />}
     />

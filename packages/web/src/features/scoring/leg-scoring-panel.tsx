@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { firstThrowerQuestion, remainingScore, suggestCheckout, type Sayg, type Side } from '@darts/domain';
 import { useSaygStyle } from '../../lib/preferences';
 import { CheckoutDialog } from './checkout-dialog';
@@ -90,14 +82,18 @@ export function LegScoringPanel({ renderFinished, status, ...props }: LegScoring
   });
   const stableSubmit = useCallback((score: number) => latestSubmit.current(score), []);
   const startEdit = useCallback((side: Side, index: number) => setEditing({ side, index }), []);
-  useKeypadKeys(phase === 'scoring' && editing === null, {
-    onDigit: (digit) => setEntry((current) => appendDigit(current, digit)),
-    onBackspace: () => setEntry(removeDigit),
-    onEnter: () => {
-      if (canSubmit(entry)) submit(Number(entry));
+  useKeypadKeys(
+    phase === 'scoring' && editing === null,
+    {
+      onDigit: (digit) => setEntry((current) => appendDigit(current, digit)),
+      onBackspace: () => setEntry(removeDigit),
+      onEnter: () => {
+        if (canSubmit(entry)) submit(Number(entry));
+      },
+      hasEntry: canSubmit(entry),
     },
-    hasEntry: canSubmit(entry),
-  });
+    layout,
+  );
 
   // The throw lists follow a throw in a render of their own: the score the tap changed is
   // painted first, the new row (and the scroll that keeps it in view) in the next frame.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 export type KeypadKeys = {
   onDigit: (digit: number) => void;
@@ -8,11 +8,20 @@ export type KeypadKeys = {
   hasEntry: boolean;
 };
 
-/** Focus is somewhere typing means something else: a field, or a dialog. */
-function isTypingElsewhere(target: EventTarget | null): boolean {
+const modalDialogs = '[role="dialog"][aria-modal="true"]';
+
+/**
+ * Focus is somewhere typing means something else: a field, or a dialog other than the one the
+ * panel itself is in (the score card scores a match inside a dialog; a checkout or edit dialog
+ * opened over the panel takes the keys).
+ */
+function isTypingElsewhere(target: EventTarget | null, panel: HTMLElement | null): boolean {
+  const foreign = (dialog: Element) => !panel || !dialog.contains(panel);
+  if ([...document.querySelectorAll(modalDialogs)].some(foreign)) return true;
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('input, textarea, select, [role="dialog"]')) return true;
-  return false;
+  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  const dialog = target.closest('[role="dialog"]');
+  return dialog !== null && foreign(dialog);
 }
 
 /**
@@ -20,7 +29,7 @@ function isTypingElsewhere(target: EventTarget | null): boolean {
  * (spec 2 §5). Enter enters typed digits wherever focus is; with nothing typed, Enter on a focused
  * button (a throw to edit, Undo) still presses that button.
  */
-export function useKeypadKeys(enabled: boolean, keys: KeypadKeys) {
+export function useKeypadKeys(enabled: boolean, keys: KeypadKeys, panel?: RefObject<HTMLElement | null>) {
   const latest = useRef(keys);
   useLayoutEffect(() => {
     latest.current = keys;
@@ -29,7 +38,7 @@ export function useKeypadKeys(enabled: boolean, keys: KeypadKeys) {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (isTypingElsewhere(event.target) || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      if (isTypingElsewhere(event.target, panel?.current ?? null)) return;
       const onButton = event.target instanceof HTMLElement && event.target.closest('button, a[href]');
       if (/^[0-9]$/.test(event.key)) {
         event.preventDefault();
@@ -45,5 +54,5 @@ export function useKeypadKeys(enabled: boolean, keys: KeypadKeys) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [enabled]);
+  }, [enabled, panel]);
 }
