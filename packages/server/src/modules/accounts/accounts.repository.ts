@@ -157,3 +157,9 @@ export async function playerTeamIds(db: Db, emails?: readonly string[]): Promise
   }
   return teams;
 }
+
+/** The account's team (contract §4.1): its own, or failing that the team its player record is in. */
+export async function teamOf(db: Db, account: Account): Promise<string | null> {
+  if (account.teamId) return account.teamId;
+  return (await playerTeamIds(db, [account.emailAddress])).get(normaliseEmail(account.emailAddress)) ?? null;
+}

@@ -7,7 +7,7 @@ import { requireAccess, requireAccount } from '../../http/auth.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { idParams } from '../league/params.js';
 import { scaledTo } from './photo-image.js';
-import { presentOutcome } from './present-game.js';
+import { presentGameOutcome } from '../games/game-presenter.js';
 import { findPhoto } from './photos.repository.js';
 import {
   addGamePhoto,
@@ -100,14 +100,14 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       if (!form.photo) return reply.code(400).send();
       if (form.photo === 'tooBig') return refuseTooBig(deps);
       const gameId = entityId(form.id);
-      return presentOutcome(deps, account, await addGamePhoto(deps, account, gameId, form.photo));
+      return presentGameOutcome(deps, account, await addGamePhoto(deps, account, gameId, form.photo));
     });
 
     app.delete('/api/Scores/Photo/:id/:photoId', async (request) => {
       const { id, photoId } = idParams(request, 'id', 'photoId');
       const account = requireAccount(request);
       if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();
-      return presentOutcome(deps, account, await deleteGamePhoto(deps, account, id, photoId));
+      return presentGameOutcome(deps, account, await deleteGamePhoto(deps, account, id, photoId));
     });
   };
 }

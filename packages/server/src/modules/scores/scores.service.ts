@@ -18,7 +18,7 @@ import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, updatedBy } from '../../shared/audit.js';
 import { auditTimestamp } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import { normaliseEmail, playerTeamIds, type Account } from '../accounts/accounts.repository.js';
+import { teamOf, type Account } from '../accounts/accounts.repository.js';
 import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } from '../games/game-card.js';
 import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
 import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../league/score-card.js';
@@ -47,12 +47,6 @@ export const scoreMessages = {
 } as const;
 
 const type = 'Game';
-
-/** The account's team (contract §4.1): its own, or failing that the team its player record is in. */
-export async function teamOf(db: Db, account: Account): Promise<string | null> {
-  if (account.teamId) return account.teamId;
-  return (await playerTeamIds(db, [account.emailAddress])).get(normaliseEmail(account.emailAddress)) ?? null;
-}
 
 const player = ({ id, name }: { id: string; name: string }): CardPlayer => ({ id, name });
 const hiCheck = ({ id, name, score }: { id: string; name: string; score?: number | null }): CardHiCheck => ({
