@@ -39,6 +39,16 @@ describe('api client', () => {
     expect(headers).toEqual(['no-cache', undefined]);
   });
 
+  it('tells the status with the body when asked, so a stale token (409) can be told apart', async () => {
+    const stale = { success: false, warnings: ['Unable to update Game, data integrity token is missing'] };
+    const server = fakeServer((call) =>
+      call.url.endsWith('/1') ? json(stale, 409) : new Response(null, { status: 204 }),
+    );
+    const client = createApiClient({ fetch: server.fetch });
+    await expect(client.exchange('PUT', '/api/Scores/1', {})).resolves.toEqual({ status: 409, body: stale });
+    await expect(client.exchange('GET', '/api/Game/2')).resolves.toEqual({ status: 204, body: null });
+  });
+
   it('reads 204 as null', async () => {
     const server = fakeServer(() => new Response(null, { status: 204 }));
     await expect(createApiClient({ fetch: server.fetch }).request('GET', '/api/Account')).resolves.toBeNull();
@@ -52,7 +62,9 @@ describe('api client', () => {
   });
 
   it('describes a body that is not JSON', async () => {
-    const server = fakeServer(() => new Response('<html>proxy error page</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const server = fakeServer(
+      () => new Response('<html>proxy error page</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const error = await createApiClient({ fetch: server.fetch })
       .request('POST', '/api/Note', { note: 'x' })
       .catch((e: unknown) => e);
@@ -93,7 +105,9 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).message).toBe('POST /api/Scores/Photo returned 400 (unknown, 0 characters) that is not JSON: ');
+    expect((error as ApiError).message).toBe(
+      'POST /api/Scores/Photo returned 400 (unknown, 0 characters) that is not JSON: ',
+    );
   });
 
   it('fills route parameters from the contract route table', async () => {

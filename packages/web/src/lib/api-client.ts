@@ -26,6 +26,11 @@ export type ApiClient = {
   /** Any path under the API, e.g. `/api/Account`. */
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
   /**
+   * `request` that also tells the HTTP status, for the few callers that must tell a stale token
+   * (409) or a server fault from other refusals (contract §0.2, §0.5). 204 reads as a null body.
+   */
+  exchange<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /**
    * A multipart/form-data POST (photo uploads, contract §20.2): the same rules as `request`, but
    * no Content-Type of its own, so the browser writes the form's boundary.
    */
@@ -53,12 +58,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const pageUrl = options.pageUrl ?? (() => (typeof window === 'undefined' ? '' : window.location.href));
   let noCacheOnce = false;
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function exchange<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const requestBody = body === undefined ? undefined : JSON.stringify(body);
     return send<T>(method, path, requestBody, requestBody === undefined ? undefined : 'application/json');
   }
 
-  async function send<T>(method: string, path: string, requestBody: string | FormData | undefined, contentType?: string): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    return (await exchange<T>(method, path, body)).body;
+  }
+
+  async function send<T>(
+    method: string,
+    path: string,
+    requestBody: string | FormData | undefined,
+    contentType?: string,
+  ): Promise<{ status: number; body: T }> {
     const headers: Record<string, string> = { Accept: 'application/json', 'X-UI-Url': pageUrl() };
     if (noCacheOnce) {
       headers['Cache-Control'] = 'no-cache';
@@ -66,13 +80,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (contentType) headers['Content-Type'] = contentType;
     const response = await doFetch(baseUrl + path, { method, headers, credentials: 'include', body: requestBody });
-    if (response.status === 204) return null as T;
+    if (response.status === 204) return { status: 204, body: null as T };
     const text = await response.text();
     if (response.status === 500 && bodylessMethods.has(method)) {
       throw new ApiError(text || `Server error (500) from ${method} ${path}`, 500, text);
     }
     try {
-      return JSON.parse(text) as T;
+      return { status: response.status, body: JSON.parse(text) as T };
     } catch {
       const type = response.headers.get('content-type') ?? 'unknown';
       throw new ApiError(
@@ -86,7 +100,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     request,
-    upload: (path, form) => send('POST', path, form),
+    exchange,
+    async upload<T>(path: string, form: FormData) {
+      return (await send<T>('POST', path, form)).body;
+    },
     call(route, callOptions = {}) {
       const path = route.path.replace(/:(\w+)\??/g, (_, name: string) =>
         encodeURIComponent(callOptions.params?.[name] ?? ''),

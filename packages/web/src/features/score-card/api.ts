@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, GameDto, TeamDto } from '@darts/contract';
-import { createApiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
 
 /** The score card's data hooks (contract §9.1, §9.4, §8.1) and their query keys. */
@@ -19,22 +19,6 @@ export class GameLoadError extends Error {
     super(`Error accessing fixture: Code: ${status}`);
     this.name = 'GameLoadError';
   }
-}
-
-/**
- * The shared client, also reporting the HTTP status: reads answer a refusal with an envelope or a
- * 400 problem, and a save's 409 must be told apart from other refusals (contract §0.2, §0.5).
- */
-function clientWithStatus() {
-  const seen = { status: 0 };
-  const client = createApiClient({
-    fetch: async (input, init) => {
-      const response = await globalThis.fetch(input, init);
-      seen.status = response.status;
-      return response;
-    },
-  });
-  return { client, seen };
 }
 
 /** The lines of a refusal: envelope errors and warnings, or a 400 problem's title and field errors. */
@@ -59,10 +43,9 @@ const isGame = (body: unknown): body is GameDto =>
 
 /** GET /api/Game/{id} (contract §9.1-9.2): the fixture as this caller may see it, or null (204). */
 export async function loadGame(id: string): Promise<GameDto | null> {
-  const { client, seen } = clientWithStatus();
-  const body = await client.request<unknown>('GET', `/api/Game/${enc(id)}`);
+  const { status, body } = await api.exchange<unknown>('GET', `/api/Game/${enc(id)}`);
   if (body === null) return null;
-  if (seen.status >= 400 || !isGame(body)) throw new GameLoadError(seen.status, refusalLines(body));
+  if (status >= 400 || !isGame(body)) throw new GameLoadError(status, refusalLines(body));
   return body;
 }
 
@@ -75,8 +58,7 @@ export function useTeamWithPlayers(id: string | undefined) {
   return useQuery({
     queryKey: scoreCardKeys.team(id ?? ''),
     queryFn: async () => {
-      const { client } = clientWithStatus();
-      const team = await client.request<TeamDto | null>('GET', `/api/Team/${enc(id!)}`);
+      const team = await api.request<TeamDto | null>('GET', `/api/Team/${enc(id!)}`);
       return team && typeof team === 'object' && 'name' in team ? team : null;
     },
     enabled: !!id,
@@ -88,12 +70,12 @@ export type SaveOutcome = ActionResult<GameDto> & { conflict: boolean };
 
 /** PUT /api/Scores/{id} (contract §9.4): the card with the token it was loaded with. */
 export async function saveScores(id: string, card: GameDto, lastUpdated: string): Promise<SaveOutcome> {
-  const { client, seen } = clientWithStatus();
   const { homeSubmission: _h, awaySubmission: _a, photos: _p, ...body } = card;
-  const answer = await client.request<Partial<ActionResult<GameDto>> | null>('PUT', `/api/Scores/${enc(id)}`, {
+  const seen = await api.exchange<Partial<ActionResult<GameDto>> | null>('PUT', `/api/Scores/${enc(id)}`, {
     ...body,
     lastUpdated,
   });
+  const answer = seen.body;
   const lines = (list: unknown) => (Array.isArray(list) ? list.map(String) : []);
   const problem = answer && answer.errors && !Array.isArray(answer.errors) ? refusalLines(answer) : null;
   return {
@@ -130,9 +112,8 @@ export function useCreatePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ place, name }: { place: PlayerPlace; name: string }) => {
-      const { client } = clientWithStatus();
       const path = `/api/Player/${enc(place.divisionId)}/${enc(place.seasonId)}/${enc(place.teamId)}`;
-      const answer = await client.request<Partial<ActionResult<TeamDto>> | null>('POST', path, { name });
+      const answer = await api.request<Partial<ActionResult<TeamDto>> | null>('POST', path, { name });
       return {
         success: answer?.success === true,
         result: answer?.result ?? null,

@@ -1,5 +1,5 @@
 import type { ActionResult } from '@darts/contract';
-import { createApiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { asUpsertBody, readRecordedSayg, type LoadedSayg, type SaygUpsert } from './sayg-wire';
 
 /** What reading a record gave: the record, nothing (204), or something that is not a record. */
@@ -25,28 +25,11 @@ export type SaygTransport = {
 // The concurrency warnings of contract §1.11, for servers that answer a stale token with 200.
 const concurrencyWarning = /data integrity token is missing|updated it before you/i;
 
-/**
- * A client that also reports the HTTP status: the shared client returns the parsed body only, and
- * a 409 must be told apart from other refusals (contract §0.5).
- */
-function clientWithStatus() {
-  const seen = { status: 0 };
-  const client = createApiClient({
-    fetch: async (input, init) => {
-      const response = await fetch(input, init);
-      seen.status = response.status;
-      return response;
-    },
-  });
-  return { client, seen };
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** GET /api/Sayg/{id}: 204 is `missing`; a body that is not a playable record is `corrupt`. Throws when offline. */
 export async function loadSayg(id: string): Promise<LoadOutcome> {
-  const { client } = clientWithStatus();
-  const body = await client.request<unknown>('GET', `/api/Sayg/${encodeURIComponent(id)}`);
+  const body = await api.request<unknown>('GET', `/api/Sayg/${encodeURIComponent(id)}`);
   if (body === null) return { kind: 'missing' };
   const read = readRecordedSayg(body);
   return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', problem: read.problem };
@@ -54,13 +37,13 @@ export async function loadSayg(id: string): Promise<LoadOutcome> {
 
 /** POST /api/Sayg (contract §18.2): upsert with `lastUpdated`; never throws. */
 export async function saveSayg(body: SaygUpsert): Promise<SaveOutcome> {
-  const { client, seen } = clientWithStatus();
-  let envelope: Partial<ActionResult<unknown>> | null;
+  let seen: { status: number; body: Partial<ActionResult<unknown>> | null };
   try {
-    envelope = await client.request<Partial<ActionResult<unknown>> | null>('POST', '/api/Sayg', asUpsertBody(body));
+    seen = await api.exchange<Partial<ActionResult<unknown>> | null>('POST', '/api/Sayg', asUpsertBody(body));
   } catch (error) {
     return { kind: 'retry', message: messageOf(error) };
   }
+  const envelope = seen.body;
   const lines = [...(envelope?.errors ?? []), ...(envelope?.warnings ?? [])].map(String);
   const message = lines.join(' ') || `The server answered ${seen.status}`;
   if (envelope?.success) {
