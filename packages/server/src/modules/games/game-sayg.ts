@@ -1,6 +1,6 @@
 import type { GameDto, RecordedScoreAsYouGoDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
-import { findSayg } from '../sayg/sayg.repository.js';
+import { findLiveSaygs } from '../sayg/sayg.repository.js';
 import type { StoredCard } from './game-card.js';
 
 /** Match id → Sayg record id for every match of the card and its submissions that was scored as you go. */
@@ -35,10 +35,7 @@ const withRecords = (
 export async function embedSayg(db: Db, card: StoredCard, dto: GameDto): Promise<GameDto> {
   const links = saygIdsByMatch(card);
   if (links.size === 0) return dto;
-  const records = new Map<string, RecordedScoreAsYouGoDto>();
-  for (const id of new Set(links.values())) {
-    const stored = await findSayg(db, id);
-    if (stored && !stored.deleted) records.set(id, stored.dto);
-  }
+  const stored = await findLiveSaygs(db, [...new Set(links.values())]);
+  const records = new Map<string, RecordedScoreAsYouGoDto>([...stored].map(([id, record]) => [id, record.dto]));
   return withRecords(dto, links, records);
 }

@@ -67,6 +67,18 @@ export async function findSayg(db: Db, id: string): Promise<StoredSayg | undefin
   return row && toStored(row);
 }
 
+/** The undeleted records among `ids`, by id, in one query. */
+export async function findLiveSaygs(db: Db, ids: readonly string[]): Promise<Map<string, StoredSayg>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('recordedScoreAsYouGo')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where('deleted', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, toStored(row)]));
+}
+
 export async function insertSayg(db: Db, audit: Audit, content: SaygContent): Promise<StoredSayg> {
   const row: RecordedScoreAsYouGoTable = { ...audit, ...toColumns(content) };
   await db.insertInto('recordedScoreAsYouGo').values(row).execute();

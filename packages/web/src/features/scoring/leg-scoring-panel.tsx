@@ -9,7 +9,7 @@ import { appendDigit, canSubmit, removeDigit } from './keypad-entry';
 import { MatchSummary } from './match-summary';
 import { PreviousCheckoutBanner } from './previous-checkout-banner';
 import { ScoreBoard } from './score-board';
-import { useAfterPaint, useShownSayg } from './shown-sayg';
+import { afterNextPaint, useAfterPaint, useShownSayg } from './shown-sayg';
 import { StyleSelector } from './style-selector';
 import { ThrowLists } from './throw-lists';
 import { useKeypadKeys } from './use-keypad-keys';
@@ -44,8 +44,7 @@ function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boo
       if (!cancelled && area && Math.abs(area.getBoundingClientRect().top) > 1)
         area.scrollIntoView?.({ block: 'start' });
     };
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(align, 0));
-    else align();
+    afterNextPaint(align);
     return () => {
       cancelled = true;
     };
