@@ -133,7 +133,56 @@ describe('scoring a practice match', () => {
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });
+
+  // Issue #4 performance, as a structure rather than a time: what a throw changes (the remaining
+  // score, darts and average, the checkout route, the announcement, who is to throw) sits in fixed,
+  // contained boxes, so the frame that shows the throw lays out only those boxes, never the page.
+  it('lays out only the contained score boxes, not the page, in the frame that shows a quick score', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    await page.goto('/practice?yourName=Jo&opponentName=Sam&startingScore=301');
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    await tap(page, 60, 45);
+    await settled(page, 'Throw 1 for Sam: 45');
+
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+    const scores = [41, 100, 60, 45];
+    for (const [index, score] of scores.entries()) {
+      await page.evaluate(
+        ([index, score]) => {
+          performance.mark(`quick-score-tap-${index}`);
+          document.querySelector<HTMLButtonElement>(`button[aria-label="Score ${score}"]`)!.click();
+        },
+        [index, score] as const,
+      );
+      await settled(page, `Throw ${2 + (index >> 1)} for ${index % 2 ? 'Sam' : 'Jo'}: ${score}`);
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    await left(page, 'Jo', 301 - 60 - 41 - 60);
+    await left(page, 'Sam', 301 - 45 - 100 - 45);
+
+    const events = trace.traceEvents.sort((a, b) => a.ts - b.ts);
+    const layoutsAfterTaps = scores.map((_, index) => {
+      const tappedAt = events.find((e) => e.name === `quick-score-tap-${index}`)?.ts;
+      expect(tappedAt, `the trace has tap ${index}`).toBeDefined();
+      const layout = events.find((e) => e.name === 'Layout' && e.ts > tappedAt!);
+      return layout?.args?.beginData?.partialLayout;
+    });
+    expect(layoutsAfterTaps).toEqual(scores.map(() => true));
+    await context.close();
+  });
 });
+
+type TraceEvent = { name: string; ts: number; args?: { beginData?: { partialLayout?: boolean } } };
+
+/** The throw is in its list and saved, and the page has nothing left to do. */
+async function settled(page: Page, lastThrow: string) {
+  await visible(throwButton(page, lastThrow));
+  await saved(page);
+  for (let i = 0; i < 2; i += 1)
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+}
 
 type StoredThrows = { throws: { score: number; noOfDarts: number }[] };
 type StoredRecord = {

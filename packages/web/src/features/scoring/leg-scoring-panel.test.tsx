@@ -43,7 +43,8 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     await start(user);
     await type(user, 60);
     expect(leftFor('Jo')).toBe('441 left');
-    expect(screen.getByText('Jo scored 60, 441 left')).toBeInTheDocument();
+    // Announced a frame after the score is painted.
+    expect(await screen.findByText('Jo scored 60, 441 left')).toBeInTheDocument();
     expect(toThrow('Sam')).toBeInTheDocument();
     // The throw lists (with the entry row) follow in the frame after the score.
     await screen.findByRole('status', { name: 'Score for Sam' });
@@ -64,7 +65,7 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(leftFor('Jo')).toBe('40 left');
     const bust = await within(throwsOf('Jo')).findByRole('button', { name: 'Throw 3 for Jo: 60, bust' });
     expect(bust).toContainHTML('<s>60</s>');
-    expect(screen.getByText('Jo scored 60, bust, 40 left')).toBeInTheDocument();
+    expect(await screen.findByText('Jo scored 60, bust, 40 left')).toBeInTheDocument();
     expect(within(throwsOf('Jo')).getByRole('button', { name: 'Throw 1 for Jo: 180' })).toHaveClass(
       'sayg-ton',
       'sayg-max',
@@ -165,7 +166,7 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(toThrow('Sam')).toBeInTheDocument();
     expect(leftFor('Sam')).toBe('501 left');
     expect(current().legs['0']!.away.throws).toEqual([]);
-    expect(screen.getByText("Took back Sam's 20, 501 left")).toBeInTheDocument();
+    expect(await screen.findByText("Took back Sam's 20, 501 left")).toBeInTheDocument();
   });
 
   it('shows a throw at once and hands it to the caller after it is painted, or at once when the page is hidden', async () => {

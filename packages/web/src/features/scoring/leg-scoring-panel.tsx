@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { firstThrowerQuestion, remainingScore, suggestCheckout, type Sayg, type Side } from '@darts/domain';
 import { useSaygStyle } from '../../lib/preferences';
 import { CheckoutDialog } from './checkout-dialog';
@@ -50,6 +50,19 @@ function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boo
     };
   }, [ref, scoring, throwCount]);
 }
+
+/**
+ * Says each throw to screen readers (a polite live region). The words follow the painted score by
+ * a frame, so the frame that shows a tap carries only what the tap changes on screen.
+ */
+const Announcer = memo(function Announcer({ text }: { text: string }) {
+  const shown = useAfterPaint(text);
+  return (
+    <div className="sayg-announcer" aria-live="polite">
+      {shown}
+    </div>
+  );
+});
 
 /**
  * The leg scoring panel (spec 2 §2 Leg scoring panel, §4 Live leg flow, §5): who throws first, the
@@ -156,13 +169,15 @@ export function LegScoringPanel({ renderFinished, status, ...props }: LegScoring
           <div className="sayg-keypad-dock">
             <div className="sayg-toolbar">
               <p className="sayg-suggestion mb-0">
-                {route && thrower && (
-                  <>
-                    <span className="visually-hidden">Checkout for {nameOf(thrower)}: </span>
-                    <span aria-hidden="true">Checkout </span>
-                    {route.map((dart) => dart.label).join(' ')}
-                  </>
-                )}
+                <span className="sayg-suggestion-text">
+                  {route && thrower && (
+                    <>
+                      <span className="visually-hidden">Checkout for {nameOf(thrower)}: </span>
+                      <span aria-hidden="true">Checkout </span>
+                      {route.map((dart) => dart.label).join(' ')}
+                    </>
+                  )}
+                </span>
               </p>
               {undoButton}
             </div>
@@ -174,9 +189,7 @@ export function LegScoringPanel({ renderFinished, status, ...props }: LegScoring
       <div className="sayg-footer">
         <StyleSelector style={style} onChange={setStyle} />
       </div>
-      <div className="visually-hidden" aria-live="polite">
-        {scoring.announcement}
-      </div>
+      <Announcer text={scoring.announcement} />
 
       {phase === 'checkout' && scoring.checkout && (
         <CheckoutDialog

@@ -2,7 +2,8 @@ import { formatAverage, legsWon, remainingScore, sideTotals, type Leg, type Sayg
 
 /**
  * The running score (spec 2 §2): per side the name, legs won, what is left (big) and this leg's
- * darts and average; the side to throw is highlighted (frame, colour and ▶) and named so.
+ * darts and average; the side to throw is highlighted (frame, colour and ▶) and its region is
+ * named ", to throw".
  */
 export function ScoreBoard({
   sayg,
@@ -30,15 +31,14 @@ export function ScoreBoard({
             className={`sayg-side${throwing ? ' sayg-side-throwing' : ''}`}
             aria-label={`${nameOf(side)}${throwing ? ', to throw' : ''}`}
           >
+            <span className="sayg-side-frame" aria-hidden="true" />
             <div className="sayg-side-head">
               <h2 className="sayg-side-name">
-                {throwing && (
-                  <span className="sayg-throwing-mark" aria-hidden="true">
-                    ▶{' '}
-                  </span>
-                )}
-                {nameOf(side)}
-                {throwing && <span className="visually-hidden"> to throw</span>}
+                {/* Always there, faded in for the thrower: passing the turn never lays out or repaints. */}
+                <span className="sayg-throwing-mark" aria-hidden="true">
+                  ▶
+                </span>
+                <span className="sayg-side-name-text">{nameOf(side)}</span>
               </h2>
               <span className="sayg-legs">
                 Legs <strong>{won[side]}</strong>
