@@ -115,7 +115,7 @@ describe('score card: an admin edits and saves', () => {
   it('will not pick a player twice in same-sized matches on one side, and says why', async () => {
     const l = aScoreCardLeague();
     const { user } = renderScoreCard(l, aGame(l), { access: [...admin] });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 1 home player' }), 'Alice');
+    await user.selectOptions(await pickerOffering('Match 1 home player', 'Alice'), 'Alice');
     const second = screen.getByRole('combobox', { name: 'Match 2 home player' });
     expect(within(second).getByRole('option', { name: 'Alice (playing in match 1)' })).toBeDisabled();
     // The away side and the pairs are separate.
@@ -345,7 +345,7 @@ describe('score card: new players and scoring as you go', () => {
         },
       },
     });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 1 home player' }), 'Alice');
+    await user.selectOptions(await pickerOffering('Match 1 home player', 'Alice'), 'Alice');
     expect(screen.queryByRole('button', { name: 'Score match 1' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Match 1 away player' }), 'Sam');
     await user.click(screen.getByRole('button', { name: 'Score match 1' }));
@@ -408,3 +408,10 @@ describe('score card: clerks and visitors', () => {
     expect(await screen.findByText('No scores, yet')).toBeInTheDocument();
   });
 });
+
+/** A player picker once its team's players have loaded (the card can show before they arrive). */
+async function pickerOffering(name: string, player: string): Promise<HTMLElement> {
+  const picker = await screen.findByRole('combobox', { name });
+  await within(picker).findByRole('option', { name: player });
+  return picker;
+}
