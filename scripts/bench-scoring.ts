@@ -136,6 +136,13 @@ try {
       `"tap → painted" = app's work + idle wait for the display's next frame; the empty page shows how much ` +
       `of the target that wait alone takes on this machine at ${cpuThrottlingRate}× throttling.`,
   );
+  const frameMs = 1000 / 60;
+  const withinFrame = (values: Sample[]) =>
+    `${((100 * values.filter((s) => app(s) < frameMs).length) / Math.max(1, values.length)).toFixed(0)} %`;
+  console.log(
+    `Taps whose work (tap → DOM + frame render) fits in one 60 Hz frame (${frameMs.toFixed(1)} ms): ` +
+      `${withinFrame(samples)} (empty page: ${withinFrame(baseline)}).`,
+  );
   if (loadBefore[0]! > availableParallelism())
     console.log('Note: the machine was busy (1-minute load above the CPU count); expect slower numbers.');
   await context?.close();
