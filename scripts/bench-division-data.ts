@@ -18,6 +18,7 @@ import { migrateToLatest, openDatabase } from '../packages/server/src/db/databas
 import { seedLargeLeague } from '../packages/server/src/modules/division-data/large-league.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
+import { printTable } from './bench-table.js';
 
 const durationSeconds = 5;
 const throughputConnections = 10;
@@ -177,13 +178,4 @@ function kb(bytes: number) {
 
 function yes(met: boolean) {
   return met ? 'yes' : 'NO';
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
 }

@@ -22,6 +22,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../e2e/support/browser.js';
 import { startServer } from '../e2e/support/server.js';
+import { printTable } from './bench-table.js';
 
 const throwsToMeasure = 200;
 const cpuThrottlingRate = 4;
@@ -291,13 +292,4 @@ function percentile(values: number[], p: number): number {
 
 function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
 }

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.js';
+import { printTable } from './bench-table.js';
 
 const connections = 10;
 const durationSeconds = 5;
@@ -53,13 +54,4 @@ function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
   return kb / 1024;
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
 }
