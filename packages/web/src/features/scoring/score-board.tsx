@@ -33,18 +33,16 @@ export function ScoreBoard({
           >
             <span className="sayg-side-frame" aria-hidden="true" />
             <div className="sayg-side-head">
-              <h2 className="sayg-side-name">
-                {/* Always there, faded in for the thrower: passing the turn never lays out or repaints. */}
-                <span className="sayg-throwing-mark" aria-hidden="true">
-                  ▶
-                </span>
-                <span className="sayg-side-name-text">{nameOf(side)}</span>
-              </h2>
+              <h2 className="sayg-side-name">{nameOf(side)}</h2>
               <span className="sayg-legs">
                 Legs <strong>{won[side]}</strong>
               </span>
             </div>
             <p className="sayg-remaining">
+              {/* Always there, faded in for the thrower: passing the turn never lays out or repaints. */}
+              <span className="sayg-throwing-mark" aria-hidden="true">
+                ▶
+              </span>
               <span aria-hidden="true">{left}</span>
               <span className="visually-hidden">{`${left} left`}</span>
             </p>
