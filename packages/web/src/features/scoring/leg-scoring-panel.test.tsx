@@ -29,6 +29,9 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Sam' })).toBeInTheDocument();
     await start(user, 'Sam');
     expect(toThrow('Sam')).toBeInTheDocument();
+    // Heading navigation tells the turn too.
+    expect(screen.getByRole('heading', { name: 'Sam, to throw' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Jo' })).toBeInTheDocument();
     expect(leftFor('Jo')).toBe('501 left');
   });
 

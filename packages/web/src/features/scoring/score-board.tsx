@@ -33,7 +33,10 @@ export function ScoreBoard({
           >
             <span className="sayg-side-frame" aria-hidden="true" />
             <div className="sayg-side-head">
-              <h2 className="sayg-side-name">{nameOf(side)}</h2>
+              {/* The turn is in the heading's name (an attribute: no layout), for heading navigation. */}
+              <h2 className="sayg-side-name" aria-label={throwing ? `${nameOf(side)}, to throw` : undefined}>
+                {nameOf(side)}
+              </h2>
               <span className="sayg-legs">
                 Legs <strong>{won[side]}</strong>
               </span>
