@@ -10,6 +10,7 @@ import {
   type Sayg,
   type Side,
 } from '@darts/domain';
+import { PartyIcon } from './party-icon';
 import { widescreenThrows } from './shown-leg';
 import { nameOf, ThrowScore } from './throw-score';
 import { averageLabel } from './use-average-kind';
@@ -66,9 +67,7 @@ export function WidescreenSide({
         <dd>
           {winner === side ? (
             <span className="tv-party">
-              <span role="img" aria-label="Party">
-                🎉
-              </span>
+              <PartyIcon label="Party" />
               <span className="tv-winner">Winner</span>
             </span>
           ) : (
