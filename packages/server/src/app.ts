@@ -66,7 +66,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The same routes answer under /data/api (contract §0.1).
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/data(?=\/api(\/|\?|$))/i, ''),
   });
-  const deps: AppDeps = { config, db, dbKind, clock, sessions: createSessions(db, clock, config.sessionSecret),
+  const deps: AppDeps = {
+    config,
+    db,
+    dbKind,
+    clock,
+    sessions: createSessions(db, clock, config.sessionSecret),
     cache: options.cache ?? createResponseCache(),
   };
 
@@ -113,16 +118,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.code(500).send(await serverError(error, request, deps));
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Sends without returning the reply: see web.routes.ts for the listeners a returned reply adds.
+  app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (/^\/api(\/|$)/i.test(path)) return reply.code(404).send(envelope({ errors: ['Not found'] }));
     const index = join(config.webDist, 'index.html');
-    if ((request.method === 'GET' || request.method === 'HEAD') && existsSync(index)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', config.webDist);
+    if (/^\/api(\/|$)/i.test(path)) {
+      reply.code(404).send(envelope({ errors: ['Not found'] }));
+    } else if ((request.method === 'GET' || request.method === 'HEAD') && existsSync(index)) {
+      reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', config.webDist);
+    } else {
+      reply
+        .code(404)
+        .type('text/plain')
+        .send(
+          existsSync(index)
+            ? 'Not found'
+            : 'The web app has not been built yet: run `npm run build` (npm start does this for you).',
+        );
     }
-    return reply.code(404).type('text/plain').send(
-      existsSync(index) ? 'Not found' : 'The web app has not been built yet: run `npm run build` (npm start does this for you).',
-    );
   });
 
   await app.register(siteRoutes(deps));
@@ -148,7 +161,13 @@ function clientErrorBody(error: FastifyError, traceId: string) {
         type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
         title: 'One or more validation errors occurred.',
         status: 400,
-        errors: { '': [error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'A non-empty request body is required.' : 'The request body is not valid JSON.'] },
+        errors: {
+          '': [
+            error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'A non-empty request body is required.'
+              : 'The request body is not valid JSON.',
+          ],
+        },
         traceId,
       } satisfies ValidationProblem;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -161,7 +180,17 @@ function clientErrorBody(error: FastifyError, traceId: string) {
 }
 
 /** A 500 (contract §2.5, §0.12): stored in the error log with an id; internals only in development. */
-async function serverError(error: Error, request: { url: string; method: string; headers: Record<string, unknown>; account: { name: string } | null; log: { error: (o: object, m: string) => void } }, deps: AppDeps): Promise<ServerErrorBody> {
+async function serverError(
+  error: Error,
+  request: {
+    url: string;
+    method: string;
+    headers: Record<string, unknown>;
+    account: { name: string } | null;
+    log: { error: (o: object, m: string) => void };
+  },
+  deps: AppDeps,
+): Promise<ServerErrorBody> {
   const errorId = randomUUID();
   request.log.error({ err: error, errorId }, 'Unhandled error');
   try {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app.js';
@@ -10,8 +10,13 @@ const assetsPath = /^\/assets\//i;
 /**
  * Serves the built web app from `config.webDist` (issue #2). Vite's hashed files under `assets/`
  * are cached for a year; everything else, index.html above all, is revalidated on every visit.
- * Paths that are not files fall through to app.ts's not-found handler, which answers API paths
- * with a JSON 404 and anything else with index.html (the single-page app's own router).
+ * A path that names nothing in the build is answered with index.html (the single-page app's own
+ * router); API paths fall through to app.ts's not-found handler, which answers a JSON 404.
+ *
+ * The handler sends and returns nothing. Returning the reply while its file is still streaming
+ * makes Fastify call `reply.then`, which watches the response's end with two more 'close'
+ * listeners; a page that went route → missed file → not-found handler → index.html collected
+ * eleven and Node warned of a leak on every load (issue #10).
  *
  * @fastify/static given a missing root still starts, but logs a warning that reads like a fault
  * ('"root" path must exist'). So the root is not given to the plugin: it only decorates
@@ -40,14 +45,23 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
 
     app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
       const path = `/${request.params['*']}`;
-      if (apiPath.test(path)) return reply.callNotFound();
-      // A missing hashed file is a stale page asking for an old build: a 404, not the app's HTML.
-      if (assetsPath.test(path) && !existsSync(join(root, path)))
-        return reply.code(404).type('text/plain').send('Not found');
-      return reply.sendFile(path, root);
+      if (apiPath.test(path)) {
+        reply.callNotFound();
+      } else if (assetsPath.test(path) && !existsSync(join(root, path))) {
+        // A missing hashed file is a stale page asking for an old build: a 404, not the app's HTML.
+        reply.code(404).type('text/plain').send('Not found');
+      } else {
+        reply.sendFile(isInBuild(root, path) ? path : 'index.html', root);
+      }
     });
   };
   // Not encapsulated, so app.ts's not-found handler can use reply.sendFile too (what fastify-plugin does).
   Object.assign(plugin, { [Symbol.for('skip-override')]: true });
   return plugin;
+}
+
+/** Whether a decoded URL path names a file or folder inside the build (never outside it). */
+function isInBuild(root: string, path: string): boolean {
+  const target = resolve(root, `.${path}`);
+  return (target === root || target.startsWith(root + sep)) && existsSync(target);
 }

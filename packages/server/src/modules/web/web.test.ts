@@ -75,6 +75,35 @@ describe('serving the web app', () => {
     },
   );
 
+  it('serves 100 page loads without warning of a listener leak on the response', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => {
+      if (warning.name === 'MaxListenersExceededWarning') warnings.push(warning.message);
+    };
+    process.on('warning', onWarning);
+    try {
+      const routes = ['/', '/division/premier', '/teams/2026%2F27/?division=Premier', '/index.html'];
+      const loadPage = async (n: number) => {
+        const page = await server.anonymous.get(routes[n % routes.length]!);
+        const assets = [...page.text.matchAll(/src="([^"]+)"/g)].map((match) => match[1]!);
+        const answers = await Promise.all(assets.map((asset) => server.anonymous.get(asset)));
+        return [page, ...answers].map((answer) => answer.status);
+      };
+      const statuses: number[] = [];
+      // Ten browsers at a time, each loading the page and then its script.
+      for (let batch = 0; batch < 10; batch += 1) {
+        const loads = await Promise.all(Array.from({ length: 10 }, (_, i) => loadPage(batch * 10 + i)));
+        statuses.push(...loads.flat());
+      }
+      // A warning is emitted on the next tick after the listener that caused it.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(statuses).toEqual(Array<number>(200).fill(200));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('sends the security headers with the page', async () => {
     const response = await server.anonymous.get('/');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
