@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNoteOutsideSeason, noteDate, noteHasADate, noteHasText, noteProblem } from './note-rules.js';
+import { isNoteOutsideSeason, noteDate, noteHasADate, noteHasText, noteProblem, noteProblems } from './note-rules.js';
 
 const season = { startDate: '2026-09-01T00:00:00', endDate: '2027-05-31T00:00:00' };
 
@@ -18,6 +18,23 @@ describe('noteProblem', () => {
   it('checks text and date on their own', () => {
     expect(noteHasText('x')).toBeUndefined();
     expect(noteHasADate(undefined)).toBe('You must enter a date');
+  });
+});
+
+describe('noteProblems', () => {
+  it.each([
+    [{ note: '', date: '' }, season, { note: 'You must enter a note', date: 'You must enter a date' }],
+    [{ note: ' ', date: '2026-11-21' }, season, { note: 'You must enter a note' }],
+    [{ note: 'Bring a pen', date: null }, season, { date: 'You must enter a date' }],
+    [
+      { note: '', date: '2027-06-01' },
+      season,
+      { note: 'You must enter a note', date: 'The date must be between 1 Sep 2026 and 31 May 2027' },
+    ],
+    [{ note: 'Bring a pen', date: '2027-06-01' }, undefined, {}],
+    [{ note: 'Bring a pen', date: '2026-11-21T00:00:00' }, season, {}],
+  ])('%j in %j → %j', (note, within, expected) => {
+    expect(noteProblems(note, within)).toEqual(expected);
   });
 });
 

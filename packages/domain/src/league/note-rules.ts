@@ -20,6 +20,19 @@ export function noteProblem(note: { note: string; date?: string | null }, season
   return noteHasText(note.note) ?? noteHasADate(note.date) ?? dateIsWithinSeason(noteDate(note.date ?? ''), season);
 }
 
+/**
+ * Each field's problem with a note before it is saved (spec 1 §5), for a form that shows them
+ * beside their fields: the text, and the date (given, and within the season when it is known).
+ */
+export function noteProblems(
+  note: { note: string; date?: string | null },
+  season: SeasonDates | undefined,
+): { note?: string; date?: string } {
+  const text = noteHasText(note.note);
+  const date = noteHasADate(note.date) ?? (season ? dateIsWithinSeason(noteDate(note.date ?? ''), season) : undefined);
+  return { ...(text ? { note: text } : {}), ...(date ? { date } : {}) };
+}
+
 /** Notes outside the season dates are flagged to note managers (spec 1 §4). */
 export function isNoteOutsideSeason(note: { date: string }, season: SeasonDates): boolean {
   return !isWithinSeason(noteDate(note.date), season);
