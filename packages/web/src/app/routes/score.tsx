@@ -135,7 +135,9 @@ function MatchScoring({
   if (session.status === 'bad-data') {
     return (
       <div className="alert alert-danger" role="alert">
-        The match&apos;s leg-by-leg record could not be opened ({session.problem}).
+        {session.reason === 'deleted'
+          ? 'The match’s leg-by-leg record has been deleted.'
+          : 'The match’s leg-by-leg record could not be opened: it is missing or damaged.'}
       </div>
     );
   }

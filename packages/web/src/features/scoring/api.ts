@@ -4,7 +4,7 @@ import { asUpsertBody, readRecordedSayg, type LoadedSayg, type SaygUpsert } from
 
 /** What reading a record gave: the record, nothing (204), or something that is not a record. */
 export type LoadOutcome =
-  { kind: 'found'; record: LoadedSayg } | { kind: 'missing' } | { kind: 'corrupt'; problem: string };
+  { kind: 'found'; record: LoadedSayg } | { kind: 'missing' } | { kind: 'corrupt'; reason: 'deleted' | 'unreadable' };
 
 /**
  * What saving gave. `retry` means the answer says nothing about the record (no network, a server
@@ -32,7 +32,7 @@ export async function loadSayg(id: string): Promise<LoadOutcome> {
   const body = await api.request<unknown>('GET', `/api/Sayg/${encodeURIComponent(id)}`);
   if (body === null) return { kind: 'missing' };
   const read = readRecordedSayg(body);
-  return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', problem: read.problem };
+  return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', reason: read.reason };
 }
 
 /** POST /api/Sayg (contract §18.2): upsert with `lastUpdated`; never throws. */

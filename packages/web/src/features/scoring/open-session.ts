@@ -1,4 +1,5 @@
-import type { Sayg } from '@darts/domain';
+import { isUuid, type Sayg } from '@darts/domain';
+import type { BadRecord } from './bad-record';
 import type { LoadedSayg } from './sayg-wire';
 import { hasUnsentChanges, pruneSessions, type StoredSession } from './scoring-store';
 import type { ScoringEnvironment } from './scoring-environment';
@@ -6,7 +7,7 @@ import type { ScoringEnvironment } from './scoring-environment';
 /** What opening a session gave: a session, a shared record that is missing or corrupt, or no network. */
 export type OpenResult =
   | { kind: 'ready'; session: StoredSession }
-  | { kind: 'bad-data'; problem: string }
+  | { kind: 'bad-data'; reason: BadRecord }
   | { kind: 'failed'; message: string };
 
 type Env = Pick<ScoringEnvironment, 'store' | 'transport' | 'newKey'> & { now: () => Date };
@@ -43,9 +44,12 @@ async function listed(env: Env): Promise<StoredSession[]> {
 /**
  * Opens server record `id`. This device's copy wins while it has unsent changes, or when the
  * server cannot be reached (a reload offline resumes); otherwise the server's copy is taken if it
- * is newer. A record the server does not have, or cannot be read as one, is `bad-data`.
+ * is newer. An id that is not one (a link cut short), a record the server does not have, or one
+ * that cannot be read as a record, is `bad-data`.
  */
 export async function openRecord(env: Env, context: string, id: string): Promise<OpenResult> {
+  // The server would answer a validation problem; the link is what is wrong, so say that.
+  if (!isUuid(id)) return { kind: 'bad-data', reason: 'not-an-id' };
   const local = (await listed(env))
     .filter((s) => s.serverId === id)
     .sort((a, b) => b.changedAt.localeCompare(a.changedAt))[0];
@@ -58,9 +62,9 @@ export async function openRecord(env: Env, context: string, id: string): Promise
     return { kind: 'failed', message: messageOf(error) };
   }
   if (loaded.kind === 'missing') {
-    return local ? { kind: 'ready', session: local } : { kind: 'bad-data', problem: 'The record was not found' };
+    return local ? { kind: 'ready', session: local } : { kind: 'bad-data', reason: 'not-found' };
   }
-  if (loaded.kind === 'corrupt') return { kind: 'bad-data', problem: loaded.problem };
+  if (loaded.kind === 'corrupt') return { kind: 'bad-data', reason: loaded.reason };
   const record = loaded.record;
   if (!local) return { kind: 'ready', session: fromServer(env, context, record) };
   if (local.lastUpdated === record.updated) return { kind: 'ready', session: local };

@@ -199,12 +199,50 @@ describe('practice page: options and shared data (spec 2 §2 Practice page)', ()
     expect(screen.queryByRole('heading', { name: 'Error with shared data' })).not.toBeInTheDocument();
   });
 
-  it("says 'Error with shared data' for a corrupt record", async () => {
-    const sayg = fakeSaygServer();
-    const id = sayg.ids[5]!;
-    renderPractice(`/practice#${id}`, { routes: { ...sayg.routes, [`/api/Sayg/${id}`]: { id, yourName: 'Jo' } } });
-    expect(await screen.findByRole('heading', { name: 'Error with shared data' })).toBeInTheDocument();
-  });
+  const unknownId = '5a760000-0000-4000-8000-00000000dead';
+  it.each([
+    ['a link cut short (not an id)', '5a760000-0000-4000', {}, /does not point to a match/],
+    [
+      'an id the server does not have',
+      unknownId,
+      { [`/api/Sayg/${unknownId}`]: null },
+      /There is no match at this link/,
+    ],
+    [
+      'a record of the wrong shape',
+      unknownId,
+      { [`/api/Sayg/${unknownId}`]: { yourName: 'Jo', legs: { '0': { home: 'x' } } } },
+      /cannot be shown/,
+    ],
+    [
+      'a deleted record',
+      unknownId,
+      {
+        [`/api/Sayg/${unknownId}`]: {
+          id: unknownId,
+          yourName: 'Jo',
+          numberOfLegs: 3,
+          startingScore: 501,
+          homeScore: 0,
+          legs: {},
+          updated: '2025-11-21T12:00:01.0000000Z',
+          deleted: '2025-11-21T13:00:00Z',
+        },
+      },
+      /has been deleted/,
+    ],
+  ] as const)(
+    "says 'Error with shared data' in words for %s, with no schema wording",
+    async (_, hash, routes, sentence) => {
+      const sayg = fakeSaygServer();
+      renderPractice(`/practice#${hash}`, { routes: { ...sayg.routes, ...routes } });
+      await screen.findByRole('heading', { name: 'Error with shared data' });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(sentence);
+      expect(alert.textContent).not.toMatch(/Required|Expected|invalid_type|Invalid|undefined|\bid\b:|is not valid/);
+      expect(within(alert).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+    },
+  );
 
   it('takes the options from the query, changes them until the first throw, and Restart starts afresh', async () => {
     const sayg = fakeSaygServer();

@@ -5,6 +5,7 @@ import { Loading } from '../../components/loading';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFullScreen } from '../../lib/full-screen';
 import { useUrlOptions } from '../../lib/use-url-options';
+import { badRecordSentence } from './bad-record';
 import { LegScoringPanel } from './leg-scoring-panel';
 import { newSession, openRecord, resumeOrStart, type OpenResult } from './open-session';
 import { PracticeOptions } from './practice-options';
@@ -91,7 +92,7 @@ export function PracticePage({ renderFinished }: { renderFinished?: (sayg: Sayg)
       {session.status === 'bad-data' && (
         <div className="alert alert-danger" role="alert">
           <h2 className="h5 alert-heading">Error with shared data</h2>
-          <p>The shared match could not be loaded ({session.problem}).</p>
+          <p>{badRecordSentence(session.reason)}</p>
           <button type="button" className="btn btn-primary" onClick={clear}>
             Clear
           </button>

@@ -18,17 +18,16 @@ export const asUpsertBody = (body: SaygUpsert): z.input<typeof updateRecordedSco
 
 /**
  * Reads a RecordedScoreAsYouGoDto (contract §3.4) into the domain's shape, or says why it is not
- * a record this page can play: not the contract's shape, deleted, or without legs to play.
+ * a record this page can play: deleted, or not the contract's shape or without legs to play (unreadable).
  */
-export function readRecordedSayg(body: unknown): { ok: true; value: LoadedSayg } | { ok: false; problem: string } {
+export function readRecordedSayg(
+  body: unknown,
+): { ok: true; value: LoadedSayg } | { ok: false; reason: 'deleted' | 'unreadable' } {
   const parsed = recordedScoreAsYouGoDto.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, problem: issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'Unreadable' };
-  }
+  if (!parsed.success) return { ok: false, reason: 'unreadable' };
   const dto = parsed.data;
-  if (dto.deleted) return { ok: false, problem: 'The record has been deleted' };
-  if (dto.numberOfLegs < saygLimits.numberOfLegs.min) return { ok: false, problem: 'The record has no legs to play' };
+  if (dto.deleted) return { ok: false, reason: 'deleted' };
+  if (dto.numberOfLegs < saygLimits.numberOfLegs.min) return { ok: false, reason: 'unreadable' };
   const sayg = saygFromRecord(dto);
   return { ok: true, value: { id: dto.id, updated: dto.updated || null, sayg } };
 }

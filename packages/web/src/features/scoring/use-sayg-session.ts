@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Sayg } from '@darts/domain';
+import type { BadRecord } from './bad-record';
 import type { OpenResult } from './open-session';
 import { SaygSync, type SaveState, type SyncSnapshot } from './sayg-sync';
 import { sendUnsentSessions } from './send-unsent-sessions';
@@ -36,7 +37,7 @@ export type ReadySaygSession = {
 
 export type SaygSession =
   | { status: 'loading' }
-  | { status: 'bad-data'; problem: string }
+  | { status: 'bad-data'; reason: BadRecord }
   | { status: 'failed'; message: string; retry: () => void }
   | ReadySaygSession;
 
@@ -113,7 +114,7 @@ export function useSaygSession(openKey: string, open: (env: Env) => Promise<Open
 
   if (!opened || opened.key !== openKey) return { status: 'loading' };
   const { result } = opened;
-  if (result.kind === 'bad-data') return { status: 'bad-data', problem: result.problem };
+  if (result.kind === 'bad-data') return { status: 'bad-data', reason: result.reason };
   if (result.kind === 'failed') return { status: 'failed', message: result.message, retry: retryOpen };
   if (!sync || !snapshot) return { status: 'loading' };
   const { session, save, storeProblem } = snapshot;
