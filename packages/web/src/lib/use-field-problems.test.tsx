@@ -61,6 +61,17 @@ describe('useFieldProblems (issue #10)', () => {
     expect(hook.result.current.problems).toEqual({});
   });
 
+  it("lets the server's verdict stand in for the browser's checks until the next save", () => {
+    const sent = { name: 'Jo', email: 'jo@example.org' };
+    const hook = setUp(sent);
+    act(() => void hook.result.current.validate());
+    act(() => hook.result.current.refuse({ email: 'Already taken' }, sent));
+    hook.rerender({ values: { ...sent, name: '' } });
+    expect(hook.result.current.problems).toEqual({ email: 'Already taken' });
+    act(() => void hook.result.current.validate());
+    expect(hook.result.current.problems).toEqual({ name: 'Enter a name' });
+  });
+
   it('names the first field with a problem, in form order', () => {
     expect(firstProblemField({ email: 'x', name: 'y' }, ['name', 'email'])).toBe('name');
     expect(firstProblemField({}, ['name', 'email'])).toBeUndefined();

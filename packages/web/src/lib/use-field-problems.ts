@@ -9,7 +9,8 @@ type Refusal<V> = { problems: FieldProblems<keyof V & string>; values: V };
  * How every form shows its field problems (issue #10). The browser's own checks are worked out
  * again from the values on every render once a save has been tried, so a field's problem goes as
  * soon as what is typed makes it valid (no second save) and comes back if it is emptied again. A
- * problem the server names for a field (`refuse`) stays until that field's value changes. Nothing
+ * problem the server names for a field (`refuse`) stays until that field's value changes; the
+ * browser's checks wait for the next save then. Nothing
  * here touches the values: a failed save keeps what was typed.
  */
 export function useFieldProblems<V extends Record<string, unknown>>(
@@ -40,6 +41,8 @@ export function useFieldProblems<V extends Record<string, unknown>>(
     },
     /** The server refused `sent` for these fields; each problem shows until its field is changed. */
     refuse: (fieldProblems: FieldProblems<F>, sent: V) => {
+      // The server's verdict stands in for the browser's checks until the next save.
+      setTried(false);
       setRefusal({ problems: fieldProblems, values: sent });
     },
   };

@@ -1,5 +1,6 @@
 import { isEmailAddress, minimumPasswordLength, passwordProblem } from '@darts/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { firstProblemField, useFieldProblems, type FieldProblems } from '../../lib/use-field-problems';
 import { useRegister, useSignIn, type Refusal } from './api';
 import { problemsOf, type Field, type Problem } from './form-problems';
 import { TextField } from './text-field';
@@ -8,21 +9,21 @@ export type AccountFormMode = 'signIn' | 'register';
 type Values = Record<Field, string>;
 
 /** What the browser can check before sending a new account (contract messages, passwords.ts). */
-function registerProblems(values: Values): Problem[] {
-  const problems: Problem[] = [];
-  if (!values.name.trim()) problems.push({ text: 'Enter your name', fields: ['name'] });
-  if (!values.givenName.trim()) problems.push({ text: 'Enter your given name', fields: ['givenName'] });
-  if (!isEmailAddress(values.emailAddress.trim())) problems.push({ text: 'Enter a valid e-mail address', fields: ['emailAddress'] });
+function registerProblems(values: Values): FieldProblems<Field> {
   const password = passwordProblem(values.password);
-  if (password) problems.push({ text: password, fields: ['password'] });
-  return problems;
+  return {
+    ...(values.name.trim() ? {} : { name: 'Enter your name' }),
+    ...(values.givenName.trim() ? {} : { givenName: 'Enter your given name' }),
+    ...(isEmailAddress(values.emailAddress.trim()) ? {} : { emailAddress: 'Enter a valid e-mail address' }),
+    ...(password ? { password } : {}),
+  };
 }
 
-function signInProblems(values: Values): Problem[] {
-  const problems: Problem[] = [];
-  if (!values.emailAddress.trim()) problems.push({ text: 'Enter your e-mail address', fields: ['emailAddress'] });
-  if (!values.password) problems.push({ text: 'Enter your password', fields: ['password'] });
-  return problems;
+function signInProblems(values: Values): FieldProblems<Field> {
+  return {
+    ...(values.emailAddress.trim() ? {} : { emailAddress: 'Enter your e-mail address' }),
+    ...(values.password ? {} : { password: 'Enter your password' }),
+  };
 }
 
 const fieldOrder: Field[] = ['name', 'givenName', 'emailAddress', 'password'];
@@ -30,7 +31,7 @@ const fieldOrder: Field[] = ['name', 'givenName', 'emailAddress', 'password'];
 /**
  * The sign-in and create-account forms. Sends JSON; on success the whole page goes to the
  * server's `redirectUrl`; on refusal shows the server's words, keeps what was typed (but the
- * password) and focuses the first field in error.
+ * password) and focuses the first field in error. A field's problem goes once it is put right.
  */
 export function AccountForm({
   mode,
@@ -47,30 +48,38 @@ export function AccountForm({
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>({ name: '', givenName: '', emailAddress: '', password: '' });
-  const [problems, setProblems] = useState<Problem[]>(initialProblem ? [{ text: initialProblem, fields: [] }] : []);
+  // Problems about no one field (the server's, a failed request, the URL's): until the next try.
+  const [notices, setNotices] = useState<string[]>(initialProblem ? [initialProblem] : []);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const signIn = useSignIn();
   const register = useRegister();
   const busy = signIn.isPending || register.isPending;
   const registering = mode === 'register';
+  const {
+    problems,
+    validate,
+    refuse: refuseFields,
+  } = useFieldProblems(values, registering ? registerProblems : signInProblems);
 
   function refuse(found: Problem[]) {
-    setProblems(found);
+    const sent = { ...values, password: '' };
+    const byField: FieldProblems<Field> = {};
+    for (const problem of found) for (const name of problem.fields) byField[name] ??= problem.text;
+    refuseFields(byField, sent);
+    setNotices(found.filter((problem) => problem.fields.length === 0).map((problem) => problem.text));
     setValues((v) => ({ ...v, password: '' }));
-    const first = fieldOrder.find((field) => found.some((p) => p.fields.includes(field)));
+    const first = firstProblemField(byField, fieldOrder);
     if (first) queueMicrotask(() => inputs.current[first]?.focus());
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const local = registering ? registerProblems(values) : signInProblems(values);
-    if (local.length > 0) {
-      setProblems(local);
-      const first = fieldOrder.find((field) => local.some((p) => p.fields.includes(field)));
-      if (first) inputs.current[first]?.focus();
+    setNotices([]);
+    const first = validate(fieldOrder);
+    if (first) {
+      inputs.current[first]?.focus();
       return;
     }
-    setProblems([]);
     const credentials = { emailAddress: values.emailAddress.trim(), password: values.password, redirectUrl };
     try {
       const outcome: Refusal = registering
@@ -86,8 +95,10 @@ export function AccountForm({
     }
   }
 
+  // One line per problem, in field order; a message naming two fields shows once.
+  const shown = [...new Set([...fieldOrder.flatMap((name) => problems[name] ?? []), ...notices])];
+
   const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => {
-    const mine = problems.filter((p) => p.fields.includes(name));
     return (
       <TextField
         idPrefix={id}
@@ -96,7 +107,7 @@ export function AccountForm({
         autoComplete={extra.autoComplete ?? 'off'}
         value={values[name]}
         onChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-        invalid={mine.length > 0}
+        invalid={!!problems[name]}
         inputRef={(element) => {
           inputs.current[name] = element;
         }}
@@ -107,11 +118,11 @@ export function AccountForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-      {problems.length > 0 && (
+      {shown.length > 0 && (
         <div className="alert alert-danger" role="alert">
-          {problems.map((p, index) => (
-            <p key={index} className="mb-0">
-              {p.text}
+          {shown.map((text) => (
+            <p key={text} className="mb-0">
+              {text}
             </p>
           ))}
         </div>

@@ -44,7 +44,12 @@ describe('sign in', () => {
 
   it('shows the server words, keeps the e-mail and clears the password when refused', async () => {
     const { navigate, user } = renderLogin('/login', {
-      'POST /api/Account/Login': reply(401, { errors: [], warnings: ['The e-mail address or password is not right'], messages: [], trace: [] }),
+      'POST /api/Account/Login': reply(401, {
+        errors: [],
+        warnings: ['The e-mail address or password is not right'],
+        messages: [],
+        trace: [],
+      }),
     });
     await user.type(await screen.findByLabelText('E-mail address'), 'jo@example.org');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -54,6 +59,44 @@ describe('sign in', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
     await waitFor(() => expect(screen.getByLabelText('E-mail address')).toHaveFocus());
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks for the e-mail and password, and drops each request once it is typed (issue #10)', async () => {
+    const { server, user } = renderLogin('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Enter your e-mail address');
+    expect(alert).toHaveTextContent('Enter your password');
+    const email = screen.getByLabelText('E-mail address');
+    expect(email).toHaveFocus();
+    await user.type(email, 'jo@example.org');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Enter your e-mail address');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.requestsTo('/api/Account/Login', 'POST')).toHaveLength(0);
+  });
+
+  it("keeps the server's words about a field until that field is changed", async () => {
+    const { user } = renderLogin('/login', {
+      'POST /api/Account/Login': reply(401, {
+        errors: [],
+        warnings: ['The e-mail address or password is not right'],
+        messages: [],
+        trace: [],
+      }),
+    });
+    await user.type(await screen.findByLabelText('E-mail address'), 'jo@example.org');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is not right');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Enter your password');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Password'), 'another-password');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('E-mail address'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('never passes on a redirect to another site', async () => {
@@ -101,12 +144,35 @@ describe('create account', () => {
     expect(server.requestsTo('/api/Account/Register', 'POST')).toHaveLength(0);
   });
 
+  it('drops each problem as its field is put right, keeping what was typed (issue #10)', async () => {
+    const { user } = renderLogin('/login?mode=register');
+    await user.type(await screen.findByLabelText('Given name'), 'Jo');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Enter your name');
+    expect(alert).toHaveTextContent('Enter a valid e-mail address');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.getByLabelText('Given name')).toHaveValue('Jo');
+    await user.type(screen.getByLabelText('Name'), 'Jo Bloggs');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Enter your name');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    await user.type(screen.getByLabelText('E-mail address'), 'jo@example');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
+    await user.type(screen.getByLabelText('E-mail address'), '.org');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Enter a valid e-mail address');
+  });
+
   it('creates the account and goes on; shows the server refusal on the e-mail field', async () => {
     let taken = true;
     const { navigate, user } = renderLogin('/login?mode=register', {
       'POST /api/Account/Register': () =>
         taken
-          ? reply(400, { errors: ['An account with this e-mail address already exists'], warnings: [], messages: [], trace: [] })
+          ? reply(400, {
+              errors: ['An account with this e-mail address already exists'],
+              warnings: [],
+              messages: [],
+              trace: [],
+            })
           : { success: true, result: { redirectUrl: '/' } },
     });
     await user.type(await screen.findByLabelText('Name'), 'Jo Bloggs');
