@@ -1,12 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ThrowEvent } from '@darts/domain';
+import { applyThrow, startLeg, type ThrowEvent } from '@darts/domain';
 import { aMatch, renderPanel } from './testing-scoring';
 
 const side = (name: RegExp | string) => screen.getByRole('region', { name });
 const leftFor = (name: string) => within(side(new RegExp(`^${name}`))).getByText(/^\d+ left$/).textContent;
 const toThrow = (name: string) => side(`${name}, to throw`);
+const legsOf = (name: string) => within(side(new RegExp(`^${name}`))).getByText('Legs').parentElement;
 const throwsOf = (name: string) => screen.getByRole('table', { name: `Throws for ${name}` });
 
 /** Scores typed on the keyboard, Enter after each. */
@@ -125,15 +126,51 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(current().legs['0']!.home.throws.at(-1)).toEqual({ score: 40, noOfDarts: 1 });
   });
 
-  it('undoes the checkout throw when the checkout dialog is closed', async () => {
+  it.each([
+    ['a leg', 3],
+    ['the last leg', 1],
+  ])('counts %s as won only once the checkout darts are chosen (spec 2 §4)', async (_, numberOfLegs) => {
+    const { user, current } = renderPanel(aMatch({ startingScore: 101, numberOfLegs }));
+    await start(user);
+    await type(user, 61, 0, 40);
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    // The checkout is on the board, but the leg is not won, here or for the page, until the darts are known.
+    expect(leftFor('Jo')).toBe('0 left');
+    expect(legsOf('Jo')).toHaveTextContent('Legs 0');
+    expect(current().homeScore).toBe(0);
+    expect(current().legs['0']!.home.throws).toEqual([{ score: 61, noOfDarts: 3 }]);
+    await user.click(within(dialog).getByRole('button', { name: '2' }));
+    expect(legsOf('Jo')).toHaveTextContent('Legs 1');
+    expect(current().homeScore).toBe(1);
+    expect(current().legs['0']!.home.throws.at(-1)).toEqual({ score: 40, noOfDarts: 2 });
+  });
+
+  it('asks again for the darts of a checkout saved without them, not counting that leg meanwhile', async () => {
+    // A record saved mid-dialog by an earlier version: the checkout is in it, the next leg is not.
+    const started = startLeg(aMatch({ startingScore: 101 }), 0, 'home');
+    const saved = started.ok ? applyThrow(started.value, 'home', 101) : started;
+    if (!saved.ok) throw new Error(saved.reason);
+    const { user, current } = renderPanel(saved.value);
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    expect(legsOf('Jo')).toHaveTextContent('Legs 0');
+    await user.click(within(dialog).getByRole('button', { name: '3' }));
+    expect(legsOf('Jo')).toHaveTextContent('Legs 1');
+    expect(current().legs['1']).toBeDefined();
+  });
+
+  it('undoes the checkout throw when the checkout dialog is closed, and the legs won never change', async () => {
     const { user, current } = renderPanel(aMatch({ startingScore: 101 }));
     await start(user);
     await type(user, 61, 0, 40);
+    expect(legsOf('Jo')).toHaveTextContent('Legs 0');
     await user.click(within(screen.getByRole('dialog', { name: 'Checkout' })).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toThrow('Jo')).toBeInTheDocument();
     expect(leftFor('Jo')).toBe('40 left');
+    expect(legsOf('Jo')).toHaveTextContent('Legs 0');
     expect(current().legs['0']!.home.throws).toEqual([{ score: 61, noOfDarts: 3 }]);
+    expect(current().homeScore).toBe(0);
+    expect(await screen.findByText('Checkout taken back. Jo to throw, 40 left')).toBeInTheDocument();
   });
 
   it('edits a previous throw, showing the engine’s refusal without changing the leg', async () => {

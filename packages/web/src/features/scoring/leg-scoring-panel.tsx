@@ -123,7 +123,7 @@ export function LegScoringPanel({ renderFinished, status, ...props }: LegScoring
     <section className={`sayg-panel ${style}${keypadShown ? ' sayg-panel-scoring' : ''}`} aria-label="Scoring">
       <div ref={layout} className={`sayg-layout${keypadShown ? ' sayg-layout-scoring' : ''}`}>
         <div className="sayg-main">
-          <ScoreBoard sayg={options.sayg} leg={leg} sides={sides} thrower={thrower} nameOf={nameOf} />
+          <ScoreBoard sayg={scoring.counted} leg={leg} sides={sides} thrower={thrower} nameOf={nameOf} />
           <div className="sayg-match-line">
             <span>
               Leg {scoring.legIndex + 1} · best of {options.sayg.numberOfLegs}

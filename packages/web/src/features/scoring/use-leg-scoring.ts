@@ -49,28 +49,39 @@ const dartsText = (n: number) => `${n} ${n === 1 ? 'dart' : 'darts'}`;
 export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence }: LegScoringOptions) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // The last leg's checkout darts are asked for once, right after the throw (no next leg shows it).
-  const [askFinalDarts, setAskFinalDarts] = useState<number | null>(null);
+  // A checkout waits here for its darts, shown but not recorded: the leg is won only once they are
+  // chosen (spec 2 §4), so the legs won, the score card and the server never see it before, and
+  // closing the dialog has nothing to undo. It lapses if the record changes under it.
+  const [pending, setPending] = useState<{ base: Sayg; withCheckout: Sayg } | null>(null);
+  const awaiting = pending?.base === sayg ? pending.withCheckout : null;
+  const shown = awaiting ?? sayg;
 
   // Derived once per record (a tap makes a new record; other renders reuse these).
   const { legIndex, leg, winner, hasNextLeg } = useMemo(() => {
-    const index = currentLegIndex(sayg) ?? 0;
-    const current = legAt(sayg, index);
+    const index = currentLegIndex(shown) ?? 0;
+    const current = legAt(shown, index);
     const won = current ? legWinner(current) : null;
     return {
       legIndex: index,
       leg: current,
       winner: won,
-      hasNextLeg: won !== null && nextLeg(sayg, finalLegSequence).ok,
+      hasNextLeg: won !== null && nextLeg(shown, finalLegSequence).ok,
     };
-  }, [sayg, finalLegSequence]);
+  }, [shown, finalLegSequence]);
   const phase: LegPhase = winner
-    ? hasNextLeg || askFinalDarts === legIndex
+    ? awaiting || hasNextLeg
       ? 'checkout'
       : 'match-over'
     : !leg || needsFirstThrower(leg)
       ? 'first-thrower'
       : 'scoring';
+  // The record whose legs count: a record saved with a checkout awaiting its darts (by an older
+  // version, before the next leg was made) counts that leg only once they are chosen, too.
+  const counted = useMemo(() => {
+    if (awaiting || !winner || !hasNextLeg) return sayg;
+    const taken = updateLeg(sayg, legIndex, (l) => cancelCheckout(l, winner));
+    return taken.ok ? taken.value : sayg;
+  }, [sayg, awaiting, winner, hasNextLeg, legIndex]);
   const withOpponent = hasOpponent(sayg);
   const sides: Side[] = useMemo(() => (withOpponent ? ['home', 'away'] : ['home']), [withOpponent]);
   const { yourName, opponentName } = sayg;
@@ -106,8 +117,10 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
     if (!outcome.ok) return commit(outcome);
     const played = legOf(outcome.value)!;
     if (legWinner(played)) {
-      if (!nextLeg(outcome.value, finalLegSequence).ok) setAskFinalDarts(legIndex);
-      return commit(outcome, () => `${nameOf(thrower)} scored ${score}, checkout. How many darts?`);
+      setRefusal(null);
+      setPending({ base: sayg, withCheckout: outcome.value });
+      setAnnouncement(`${nameOf(thrower)} scored ${score}, checkout. How many darts?`);
+      return true;
     }
     onThrowEvents?.(throwEvents(played, thrower));
     const record = throwHistory(played, thrower).at(-1)!;
@@ -117,11 +130,11 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
 
   function chooseCheckoutDarts(noOfDarts: number) {
     if (!winner || !leg) return;
-    const completed = updateLeg(sayg, legIndex, (l) => completeCheckout(l, winner, noOfDarts));
+    const completed = updateLeg(shown, legIndex, (l) => completeCheckout(l, winner, noOfDarts));
     if (!completed.ok) return commit(completed);
     onThrowEvents?.(throwEvents(legOf(completed.value)!, winner));
     const next = nextLeg(completed.value, finalLegSequence);
-    setAskFinalDarts(null);
+    setPending(null);
     const score = legCheckout(leg)?.score ?? 0;
     commit(
       next.ok ? next : completed,
@@ -131,17 +144,25 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
 
   function closeCheckout() {
     if (!winner) return;
-    setAskFinalDarts(null);
+    const takenBack = (record: Sayg) =>
+      `Checkout taken back. ${nameOf(winner)} to throw, ${remainingScore(legOf(record)!, winner)} left`;
+    if (awaiting) {
+      // Never recorded: dropping it is the undo.
+      setPending(null);
+      setRefusal(null);
+      setAnnouncement(takenBack(sayg));
+      return;
+    }
     commit(
       updateLeg(sayg, legIndex, (l) => cancelCheckout(l, winner)),
-      (next) => `Checkout taken back. ${nameOf(winner)} to throw, ${remainingScore(legOf(next)!, winner)} left`,
+      takenBack,
     );
   }
 
   function undo() {
+    if (awaiting) return closeCheckout();
     const side = leg ? lastThrower(leg) : null;
     const undone = side ? leg?.[side].throws.at(-1) : undefined;
-    setAskFinalDarts(null);
     commit(
       updateLeg(sayg, legIndex, undoLastThrow),
       (next) => `Took back ${nameOf(side!)}'s ${undone?.score ?? ''}, ${remainingScore(legOf(next)!, side!)} left`,
@@ -177,6 +198,8 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
 
   return {
     phase,
+    /** The record whose legs won are shown: without a checkout that awaits its darts. */
+    counted,
     legIndex,
     leg,
     sides,
