@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../../components/dialog';
+import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 
 /**
  * The division pages' editing dialogs (spec 1 §2 editing modals): a form, full screen on phones,
@@ -55,25 +56,14 @@ export function EditDialog({
   );
 }
 
-/** A labelled field with its problem announced and linked (aria-invalid, aria-describedby). */
-export function fieldProps(id: string, problem: string | undefined) {
-  return {
-    id,
-    'aria-invalid': problem ? true : undefined,
-    'aria-describedby': problem ? `${id}-problem` : undefined,
-  } as const;
-}
+// One way to show a field's problem across the app (issue #10).
+export { FieldProblem, fieldProblemProps as fieldProps } from '../../components/field-problem';
 
-export function FieldProblem({ id, problem }: { id: string; problem: string | undefined }) {
-  if (!problem) return null;
-  return (
-    <div id={`${id}-problem`} className="invalid-feedback d-block">
-      {problem}
-    </div>
-  );
-}
-
-/** The required Name field of a division, season or team; its input's id is `{id}-name`. */
+/**
+ * The required Name field of a division, season or team; its input's id is `{id}-name`. Its only
+ * rule is that a name is given, so `problem` (from the last save) shows only while it is empty:
+ * typing a name puts it right at once, without saving again.
+ */
 export function NameField({
   id,
   value,
@@ -85,19 +75,20 @@ export function NameField({
   problem: string | undefined;
   onChange: (name: string) => void;
 }) {
+  const shown = value.trim() ? undefined : problem;
   return (
     <div className="mb-3">
       <label htmlFor={`${id}-name`} className="form-label">
         Name
       </label>
       <input
-        {...fieldProps(`${id}-name`, problem)}
-        className={`form-control${problem ? ' is-invalid' : ''}`}
+        {...fieldProblemProps(`${id}-name`, shown)}
+        className={invalidClass('form-control', shown)}
         value={value}
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldProblem id={`${id}-name`} problem={problem} />
+      <FieldProblem id={`${id}-name`} problem={shown} />
     </div>
   );
 }

@@ -1,13 +1,12 @@
-import { namesFromLines, newPlayerProblem, playerHasAName, playerHasATeam } from '@darts/domain';
+import { namesFromLines, playerHasAName, playerHasATeam } from '@darts/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useFieldProblems } from '../../../lib/use-field-problems';
 import { useTeamDetails } from '../api';
 import { useAddPlayers, useUpdatePlayer, type EditPlayerBody } from '../api-writes';
 import { EditDialog, FieldProblem, fieldProps } from '../edit-dialog';
 import type { DivisionPlayer } from '../division-data';
 import type { PageInfo } from '../page-info';
-
-type Problems = { team?: string; name?: string };
 
 /**
  * Add or edit a player (spec 1 §2 'Edit player' dialog, §5, contract §8): team, name, e-mail and
@@ -32,7 +31,11 @@ export function EditPlayerDialog({
   // Undefined until typed in: the stored address is kept unless the user changes it (contract §8.2).
   const [email, setEmail] = useState<string>();
   const [captain, setCaptain] = useState(player?.captain ?? false);
-  const [problems, setProblems] = useState<Problems>({});
+  // Each problem goes as soon as its field is put right (issue #10).
+  const { problems, validate } = useFieldProblems({ team: teamId, name }, (values) => ({
+    team: playerHasATeam(values.team),
+    name: playerHasAName(multiple ? namesFromLines(values.name).join('\n') : values.name),
+  }));
   const add = useAddPlayers();
   const update = useUpdatePlayer();
   const stored = useStoredPlayer(info, player);
@@ -42,13 +45,11 @@ export function EditPlayerDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     const names = multiple ? namesFromLines(name) : [name.trim()];
-    if (newPlayerProblem({ teamId, name, multiple })) {
-      const found = { team: playerHasATeam(teamId), name: playerHasAName(names.join('\n')) };
-      setProblems(found);
-      document.getElementById(found.team ? `${id}-team` : `${id}-name`)?.focus();
+    const toFix = validate(['team', 'name']);
+    if (toFix) {
+      document.getElementById(`${id}-${toFix}`)?.focus();
       return;
     }
-    setProblems({});
     const done = { onSuccess: (outcome: { success?: boolean }) => outcome.success && onClose() };
     const emailAddress = email === undefined ? {} : { emailAddress: email.trim() };
     if (player) {
