@@ -4,6 +4,7 @@ export * from './bust.js';
 export * from './dartboard.js';
 export * from './edit-throw.js';
 export * from './first-thrower.js';
+export * from './has-throws.js';
 export * from './leg-problem.js';
 export * from './leg.js';
 export * from './match.js';

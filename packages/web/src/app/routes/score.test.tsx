@@ -25,7 +25,7 @@ function routesFor(l: ReturnType<typeof aScoreCardLeague>, game: GameDto, extra:
 afterEach(() => setBrowserOnline(true));
 
 describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
-  it('creates the match record, scores it and puts the record on the card, keeping the typed score until a throw', async () => {
+  it('creates no record for a played match opened and closed, and no Statistics (issue #10)', async () => {
     const l = aScoreCardLeague();
     const game = aGame(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
     const sayg = fakeSaygServer();
@@ -37,21 +37,77 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Score match 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Match 1' });
-    expect(await within(dialog).findByRole('heading', { name: 'Who plays first?' })).toBeInTheDocument();
+    // Opening, and even picking who throws first, is not scoring: nothing is created.
+    await user.click(await within(dialog).findByRole('button', { name: 'Alice' }));
+    expect(await within(dialog).findByRole('region', { name: 'Alice, to throw' })).toHaveTextContent('501 left');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requestsTo('/api/Sayg', 'POST')).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Statistics for match 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Match 1 home score' })).toHaveValue(3);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Scores updated');
+    const body = server.requestsTo(`/api/Scores/${game.id}`, 'PUT')[0]?.body as GameDto;
+    expect(body.matches[0]?.sayg).toBeUndefined();
+    expect(body.matches[0]).toMatchObject({ homeScore: 3, awayScore: 1 });
+  });
+
+  it('creates the record with the first throw, puts it on the card and offers its Statistics', async () => {
+    const l = aScoreCardLeague();
+    const game = aGame(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
+    const sayg = fakeSaygServer();
+    const { user, server } = renderApp(`/score/${game.id}`, {
+      routes: routesFor(l, game, {
+        ...sayg.routes,
+        [`PUT /api/Scores/${game.id}`]: envelope(game, { messages: ['Scores updated'] }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Score match 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Match 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Alice' }));
+    await user.keyboard('60{Enter}');
+    await waitFor(() => expect(within(dialog).getByRole('status', { name: 'Save status' })).toHaveTextContent('Saved'));
     expect(server.requestsTo('/api/Sayg', 'POST')[0]?.body).toMatchObject({
       yourName: 'Alice',
       opponentName: 'Sam',
       numberOfLegs: 5,
       startingScore: 501,
+      legs: { '0': { home: { throws: [{ score: 60, noOfDarts: 3 }] } } },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(screen.getByRole('spinbutton', { name: 'Match 1 home score' })).toHaveValue(3);
+    expect(await screen.findByRole('button', { name: 'Statistics for match 1' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Scores updated');
     const body = server.requestsTo(`/api/Scores/${game.id}`, 'PUT')[0]?.body as GameDto;
     expect(body.matches[0]?.sayg?.id).toBe(sayg.ids[0]);
-    expect(body.matches[0]).toMatchObject({ homeScore: 3, awayScore: 1 });
+  });
+
+  it('offers no Statistics for a match whose record has no throws', async () => {
+    const l = aScoreCardLeague();
+    const sayg = fakeSaygServer();
+    const empty = {
+      id: sayg.ids[0]!,
+      updated: '2025-11-21T12:00:01.0000000Z',
+      yourName: 'Alice',
+      opponentName: 'Sam',
+      numberOfLegs: 5,
+      startingScore: 501,
+      homeScore: 0,
+      awayScore: 0,
+      legs: {
+        '0': {
+          startingScore: 501,
+          home: { score: 0, noOfDarts: 0, throws: [] },
+          away: { score: 0, noOfDarts: 0, throws: [] },
+          playerSequence: [],
+        },
+      },
+    };
+    const game = aGame(l, { matches: [{ ...aSinglesMatch(l, 0, 3, 1), sayg: empty }] });
+    renderApp(`/score/${game.id}`, { routes: routesFor(l, game, sayg.routes) });
+    expect(await screen.findByRole('button', { name: 'Score match 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Statistics for match 1' })).not.toBeInTheDocument();
   });
 
   it('scores a match with no network, and puts its record on the card once the connection is back', async () => {
@@ -99,6 +155,9 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Score match 1' }));
+    const scoring = await screen.findByRole('dialog', { name: 'Match 1' });
+    await user.click(await within(scoring).findByRole('button', { name: 'Alice' }));
+    await user.keyboard('60{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Could not create sayg session' });
     expect(within(dialog).getByText('Not permitted')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { saygFromRecord, type RecordedScoreAsYouGoDto } from '@darts/contract';
-import { createSayg, legsWon, type Sayg } from '@darts/domain';
+import { createSayg, hasThrows, legsWon, type Sayg } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { Loading } from '../../components/loading';
 import { MatchStatistics } from '../../features/match-statistics';
@@ -11,7 +11,6 @@ import {
   LegScoringPanel,
   MatchOptionsForm,
   MatchResult,
-  newSession,
   openRecord,
   resumeOrStart,
   SaveStatus,
@@ -51,18 +50,16 @@ function asRecord(sayg: Sayg, id: string): RecordedScoreAsYouGoDto {
   };
 }
 
-const hasThrows = (sayg: Sayg) =>
-  Object.values(sayg.legs).some((leg) => leg.home.throws.length + leg.away.throws.length > 0);
-
 let attempts = 0;
 
 /**
  * Scoring one match of the score card (spec 2 §2 Score card: the scoring modal): the match's
- * leg-by-leg record is opened, or created on the server first ('Could not create sayg session'
- * when the server refuses), kept on this device and the server by the scoring feature, and every
- * change goes back on the card with the legs won as the match score. Without a network the match
- * is scored on this device and sent (and put on the card) once the connection is back; reopening
- * the match carries on with throws that were never sent.
+ * leg-by-leg record is opened, or for a match without one, created on the server with the first
+ * throw (issue #10: opening and closing Score leaves no empty record; 'Could not create sayg
+ * session' when the server refuses it). It is kept on this device and the server by the scoring
+ * feature, and every change goes back on the card with the legs won as the match score. Without a
+ * network the match is scored on this device and sent (and put on the card) once the connection
+ * is back; reopening the match carries on with throws that were never sent.
  */
 function MatchScoring({
   fixtureId,
@@ -84,17 +81,9 @@ function MatchScoring({
     if (request.id) return openRecord(env, context, request.id);
     // This match's throws kept on the device but never sent (no network): carry on with them.
     const matchContext = `${context}:${fixtureId}:${matchIndex}`;
-    const fresh = createSayg({ yourName: homeName, opponentName: awayName, ...matchOptions });
-    const local = await resumeOrStart(env, matchContext, () => fresh);
-    if (local.kind !== 'ready' || local.session.revision > 0) return local;
-    const saved = await env.transport.save(fresh);
-    // No network: score on this device now; the record is sent, and goes on the card, once back.
-    if (saved.kind === 'retry') return local;
-    if (saved.kind !== 'saved') return { kind: 'failed', message: saved.message };
-    return {
-      kind: 'ready',
-      session: { ...newSession(env, matchContext, fresh), serverId: saved.id, lastUpdated: saved.updated },
-    };
+    return resumeOrStart(env, matchContext, () =>
+      createSayg({ yourName: homeName, opponentName: awayName, ...matchOptions }),
+    );
   });
 
   const latest = useRef(onSaygChange);
@@ -109,27 +98,11 @@ function MatchScoring({
   if (session.status === 'loading') return <Loading what="Opening the match" />;
   if (session.status === 'failed') {
     return (
-      <Dialog
-        title="Could not create sayg session"
+      <CouldNotCreate
+        message={session.message}
         onClose={onClose}
-        closeButton={false}
-        footer={
-          <>
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              Close
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => setRequest((r) => ({ ...r, key: `${r.key}:retry${(attempts += 1)}` }))}
-            >
-              Try again
-            </button>
-          </>
-        }
-      >
-        <p className="mb-0">{session.message}</p>
-      </Dialog>
+        onRetry={() => setRequest((r) => ({ ...r, key: `${r.key}:retry${(attempts += 1)}` }))}
+      />
     );
   }
   if (session.status === 'bad-data') {
@@ -141,12 +114,17 @@ function MatchScoring({
       </div>
     );
   }
+  // The first save of a new record was refused (not a lost connection, which is retried).
+  const refused = !session.id && session.save.kind === 'unsaved' && !session.save.willRetry ? session.save : null;
   return (
     <>
       <ConflictAlert session={session} />
+      {refused && <CouldNotCreate message={refused.message ?? ''} onClose={onClose} onRetry={session.retry} />}
       <LegScoringPanel
         sayg={session.sayg}
-        onChange={session.change}
+        // Until the first throw the record stays in memory: nothing is stored or sent for a match
+        // only opened (or given its first thrower) and closed again.
+        onChange={(next) => (hasThrows(next) ? session.change(next) : session.replaceUntouched(next))}
         status={<SaveStatus session={session} />}
         renderFinished={(finished) => (
           <section aria-labelledby="sayg-summary-heading">
@@ -156,6 +134,29 @@ function MatchScoring({
         )}
       />
     </>
+  );
+}
+
+/** 'Could not create sayg session' (spec 2 §8) with the server's reason, Close and Try again. */
+function CouldNotCreate({ message, onClose, onRetry }: { message: string; onClose: () => void; onRetry: () => void }) {
+  return (
+    <Dialog
+      title="Could not create sayg session"
+      onClose={onClose}
+      closeButton={false}
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Try again
+          </button>
+        </>
+      }
+    >
+      <p className="mb-0">{message}</p>
+    </Dialog>
   );
 }
 

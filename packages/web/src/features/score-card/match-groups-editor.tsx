@@ -1,5 +1,5 @@
 import type { GameMatchDto, GamePlayerDto } from '@darts/contract';
-import type { MatchLayout, Side } from '@darts/domain';
+import { hasThrows, type MatchLayout, type Side } from '@darts/domain';
 import type { Card } from './card-model';
 import { matchGroups, playedIndexes, playersASide } from './match-groups';
 import { MatchRow } from './match-row';
@@ -58,7 +58,7 @@ export function MatchGroupsEditor({
                     : {})}
                   {...(onEditOptions ? { onEditOptions: () => onEditOptions(index) } : {})}
                   {...(onScore && canScore(index) ? { onScore: () => onScore(index) } : {})}
-                  {...(onShowStatistics && card.matches[index]?.sayg
+                  {...(onShowStatistics && hasThrows(card.matches[index]?.sayg)
                     ? { onShowStatistics: () => onShowStatistics(index) }
                     : {})}
                 />

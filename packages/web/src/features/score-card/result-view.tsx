@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { GamePlayerDto } from '@darts/contract';
-import { matchWinner, type Side } from '@darts/domain';
+import { hasThrows, matchWinner, type Side } from '@darts/domain';
 import { hasScores, layoutsOf, playersKey, scoreKey, type Card } from './card-model';
 import { matchGroups, playedIndexes } from './match-groups';
 
@@ -9,7 +9,7 @@ export type ResultViewProps = {
   teamNames: Record<Side, string>;
   /** Where a player's page is, when the division and season are known. */
   playerHref?: (player: GamePlayerDto, side: Side) => string | undefined;
-  /** A match scored as you go offers its statistics. */
+  /** A match scored as you go (with throws) offers its statistics. */
   onShowStatistics?: (index: number) => void;
 };
 
@@ -89,7 +89,7 @@ export function ResultView({ card, teamNames, playerHref, onShowStatistics }: Re
                     {cell('away')}
                     <td className="text-end">
                       <Players players={match[playersKey('away')]} side="away" playerHref={playerHref} />
-                      {match.sayg && onShowStatistics && (
+                      {hasThrows(match.sayg) && onShowStatistics && (
                         <button
                           type="button"
                           className="btn btn-link btn-sm d-print-none p-0 ms-2"

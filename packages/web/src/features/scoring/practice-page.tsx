@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { createSayg, type Sayg } from '@darts/domain';
+import { createSayg, hasThrows, type Sayg } from '@darts/domain';
 import { Loading } from '../../components/loading';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFullScreen } from '../../lib/full-screen';
@@ -50,9 +50,6 @@ function requestFor(hash: string, search: string): Request {
 }
 
 const noProblems = {};
-
-const hasThrows = (sayg: Sayg) =>
-  Object.values(sayg.legs).some((leg) => leg.home.throws.length + leg.away.throws.length > 0);
 
 /**
  * The practice page (spec 2 §2 Practice page, §4 Practice): options in the query, the saved record

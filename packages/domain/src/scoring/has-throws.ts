@@ -1,0 +1,13 @@
+/** The part of a record (domain or wire) that says whether anything was thrown. */
+type WithThrows = {
+  legs: Record<string, { home: { throws: readonly unknown[] }; away: { throws: readonly unknown[] } }>;
+};
+
+/**
+ * Whether any throw has been entered in any leg: a record is only kept on the server, and a
+ * match only offers its statistics, once it does (issue #10; spec 2 §2 Match statistics). Picking
+ * who throws first is not a throw.
+ */
+export function hasThrows(sayg: WithThrows | null | undefined): boolean {
+  return Object.values(sayg?.legs ?? {}).some((leg) => leg.home.throws.length + leg.away.throws.length > 0);
+}
