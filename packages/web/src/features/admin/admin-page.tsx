@@ -1,10 +1,10 @@
 import type { UserDto } from '@darts/contract';
 import type { AccessLevels, AdminMode } from '@darts/domain';
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { Loading } from '../../components/loading';
 import { NotPermitted } from '../../components/not-permitted';
+import { PageTabs } from '../../components/page-tabs';
 import { useAccount } from '../../lib/session';
 import { ManageAccess } from './access/manage-access';
 import { adminModeLabels, isAdminMode, permittedAdminModes } from './admin-modes';
@@ -31,30 +31,10 @@ export function AdminPage() {
   );
 }
 
-/** One tab per mode; on a phone they scroll sideways, with the current one brought into view. */
+/** One tab per mode; on a phone they wrap, so every mode is on screen (issue #10). */
 function AdminTabs({ modes, current }: { modes: AdminMode[]; current: AdminMode }) {
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list.current && active) list.current.scrollLeft = active.offsetLeft - list.current.offsetLeft - 16;
-  }, [current]);
-  return (
-    <nav aria-label="Admin" className="mb-3">
-      <ul ref={list} className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap">
-        {modes.map((m) => (
-          <li key={m} className="nav-item">
-            <Link
-              to={`/admin/${m}`}
-              className={`nav-link${m === current ? ' active' : ''}`}
-              aria-current={m === current ? 'page' : undefined}
-            >
-              {adminModeLabels[m]}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const tabs = modes.map((m) => ({ key: m, label: adminModeLabels[m], href: `/admin/${m}` }));
+  return <PageTabs label="Admin" tabs={tabs} current={current} />;
 }
 
 function AdminMode({ mode, account }: { mode: AdminMode; account: UserDto }) {
@@ -66,7 +46,9 @@ function AdminMode({ mode, account }: { mode: AdminMode; account: UserDto }) {
     case 'features':
       return <FeatureList />;
     default:
-      return <ComingSoon title={adminModeLabels[mode]} description={`${adminModeLabels[mode]} will be available here.`} />;
+      return (
+        <ComingSoon title={adminModeLabels[mode]} description={`${adminModeLabels[mode]} will be available here.`} />
+      );
   }
 }
 

@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { PageTabs, type PageTab } from '../../components/page-tabs';
 import type { DivisionMode } from './division-route';
 
-export type Tab = { key: string; label: string; href: string };
+export type Tab = PageTab;
 
 /**
  * Which tabs show (spec 1 §2 Division page): Teams; Team Details in team mode; Fixtures; Players
@@ -29,33 +28,7 @@ export function visibleTabs(state: {
   ].filter((tab): tab is { key: string; label: string } => Boolean(tab));
 }
 
-/** The tabs as links; on a phone they scroll sideways, bringing the current one into view. */
+/** The division's tabs (spec 1 §2), hidden in print. */
 export function DivisionTabs({ tabs, current }: { tabs: readonly Tab[]; current: string }) {
-  const list = useRef<HTMLUListElement>(null);
-  useEffect(() => {
-    const box = list.current;
-    const active = box?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!box || !active) return;
-    // Scroll only when the current tab would be (partly) out of sight.
-    const left = active.offsetLeft - box.offsetLeft;
-    if (left + active.offsetWidth > box.scrollLeft + box.clientWidth || left < box.scrollLeft)
-      box.scrollLeft = left - 16;
-  }, [current]);
-  return (
-    <nav aria-label="Division" className="mb-3 d-print-none">
-      <ul ref={list} className="nav nav-tabs flex-nowrap overflow-x-auto overflow-y-hidden text-nowrap">
-        {tabs.map((tab) => (
-          <li key={tab.key} className="nav-item">
-            <Link
-              to={tab.href}
-              className={`nav-link${tab.key === current ? ' active' : ''}`}
-              aria-current={tab.key === current ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <PageTabs label="Division" tabs={tabs} current={current} className="mb-3 d-print-none" />;
 }
