@@ -34,21 +34,10 @@ describe('players tab (spec 1 §2)', () => {
   it('lists players by rank with their figures; visitors do not see players who have done nothing', async () => {
     renderDivision('/division/Premier/players/Winter%202025');
     await screen.findByRole('table', { name: 'Players, Winter 2025' });
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
-      'Rank',
-      'Player',
-      'Venue',
-      'Played',
-      'Won',
-      'Lost',
-      'Points',
-      'Win %',
-      '180s',
-      'hi-check',
-    ]);
+    const headers = within(table()).getAllByRole('columnheader');
+    const names = ['Rank', 'Player', 'Venue', 'Played', 'Won', 'Lost', 'Points', 'Win %', '180s', 'hi-check'];
+    expect(headers).toHaveLength(names.length);
+    names.forEach((name, index) => expect(headers[index]).toHaveAccessibleName(name));
     expect(playerNames()).toEqual(['Alice Archer', 'Bob Brown', 'Dee Dunn']);
     const alice = within(table()).getAllByRole('row')[1]!;
     expect(
@@ -61,6 +50,18 @@ describe('players tab (spec 1 §2)', () => {
       'href',
       '/division/Premier/player:Alice%20Archer@Swan/Winter%202025',
     );
+  });
+
+  // Issue #10: a phone has no room for Venue, Win %, 180s and hi-check columns (CSS hides them
+  // below the large breakpoint), so the same figures also sit under the player's name.
+  it("repeats the figures a phone has no columns for under the player's name", async () => {
+    renderDivision('/division/Premier/players/Winter%202025');
+    await screen.findByRole('table', { name: 'Players, Winter 2025' });
+    const alice = within(table()).getAllByRole('row')[1]!;
+    const name = within(alice).getByRole('rowheader');
+    expect(within(name).getByRole('link')).toHaveTextContent(/^Alice Archer$/);
+    expect(within(name).getByText('Swan')).toBeInTheDocument();
+    expect(name).toHaveTextContent(/Win % 66\.67\s*180s 2\s*hi-check 0$/);
   });
 
   it('crowns captains', async () => {

@@ -2,10 +2,16 @@ import { Link } from 'react-router';
 import type { DivisionPlayer } from '../division-data';
 import { dimmedFor, formatNumber, playerLink, teamLink, type PageInfo } from '../page-info';
 import { CaptainCrown, PencilIcon, TrashIcon } from '../icons';
+import { ShortLabel } from '../short-label';
+
+/** The columns a screen narrower than the large breakpoint leaves out; `PhoneFigures` shows them. */
+const wideOnly = 'd-none d-lg-table-cell';
 
 /**
  * Player rows (spec 1 §2 Players tab): Rank, Player, Venue, Played, Won, Lost, Points, Win %, 180s,
- * hi-check, in the order given. Captains wear a crown; managers get edit and delete.
+ * hi-check, in the order given. Captains wear a crown; managers get edit and delete. Below the large
+ * breakpoint (issue #10) Venue, Win %, 180s and hi-check move to a line under the name, so a player
+ * reads every figure of their row on a phone without scrolling sideways.
  */
 export function PlayersTable({
   info,
@@ -31,31 +37,33 @@ export function PlayersTable({
         <thead>
           <tr>
             <th scope="col" className="text-end rank-column">
-              Rank
+              <ShortLabel short="#" full="Rank" />
             </th>
             <th scope="col" className="name-column">
               Player
             </th>
-            <th scope="col">Venue</th>
-            <th scope="col" className="text-end">
-              Played
+            <th scope="col" className={wideOnly}>
+              Venue
             </th>
             <th scope="col" className="text-end">
-              Won
+              <ShortLabel short="P" full="Played" />
             </th>
             <th scope="col" className="text-end">
-              Lost
+              <ShortLabel short="W" full="Won" />
             </th>
             <th scope="col" className="text-end">
-              Points
+              <ShortLabel short="L" full="Lost" />
             </th>
             <th scope="col" className="text-end">
+              <ShortLabel short="Pts" full="Points" />
+            </th>
+            <th scope="col" className={`text-end ${wideOnly}`}>
               Win %
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className={`text-end ${wideOnly}`}>
               180s
             </th>
-            <th scope="col" className="text-end">
+            <th scope="col" className={`text-end ${wideOnly}`}>
               hi-check
             </th>
             {actions && (
@@ -77,47 +85,72 @@ export function PlayersTable({
                     <CaptainCrown />
                   </>
                 )}
+                <PhoneFigures player={player} />
               </th>
-              <td>
+              <td className={wideOnly}>
                 <Link to={teamLink(info, { id: player.teamId, name: player.team })}>{player.team}</Link>
               </td>
               <td className="text-end">{player.singles.matchesPlayed}</td>
               <td className="text-end">{player.singles.matchesWon}</td>
               <td className="text-end">{player.singles.matchesLost}</td>
               <td className="text-end fw-semibold">{player.points}</td>
-              <td className="text-end">{formatNumber(player.winPercentage)}</td>
-              <td className="text-end">{player.oneEighties}</td>
-              <td className="text-end">{player.over100Checkouts}</td>
+              <td className={`text-end ${wideOnly}`}>{formatNumber(player.winPercentage)}</td>
+              <td className={`text-end ${wideOnly}`}>{player.oneEighties}</td>
+              <td className={`text-end ${wideOnly}`}>{player.over100Checkouts}</td>
               {actions && (
-                <td className="text-end text-nowrap d-print-none">
-                  {onEdit && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary me-1"
-                      aria-label={`Edit ${player.name}`}
-                      onClick={() => onEdit(player)}
-                      disabled={busyPlayerId === player.id}
-                    >
-                      <PencilIcon />
-                    </button>
-                  )}
-                  {onDelete && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Delete ${player.name}`}
-                      onClick={() => onDelete(player)}
-                      disabled={busyPlayerId === player.id}
-                    >
-                      <TrashIcon />
-                    </button>
-                  )}
+                <td className="d-print-none">
+                  {/* Stacked on a phone, where two buttons side by side would squeeze the name. */}
+                  <div className="d-flex flex-column flex-lg-row justify-content-end gap-1">
+                    {onEdit && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary"
+                        aria-label={`Edit ${player.name}`}
+                        onClick={() => onEdit(player)}
+                        disabled={busyPlayerId === player.id}
+                      >
+                        <PencilIcon />
+                      </button>
+                    )}
+                    {onDelete && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Delete ${player.name}`}
+                        onClick={() => onDelete(player)}
+                        disabled={busyPlayerId === player.id}
+                      >
+                        <TrashIcon />
+                      </button>
+                    )}
+                  </div>
                 </td>
               )}
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The figures a phone has no columns for, under the player's name: venue, then Win %, 180s, hi-check. */
+function PhoneFigures({ player }: { player: DivisionPlayer }) {
+  const figures = [
+    ['Win %', formatNumber(player.winPercentage)],
+    ['180s', String(player.oneEighties)],
+    ['hi-check', String(player.over100Checkouts)],
+  ] as const;
+  return (
+    <div className="phone-figures d-lg-none small">
+      <div>{player.team}</div>
+      <div className="d-flex flex-wrap column-gap-2">
+        {figures.map(([label, value]) => (
+          <span key={label} className="text-nowrap">
+            <span className="text-body-secondary">{label}</span> {value}
+          </span>
+        ))}
+      </div>
     </div>
   );
 }

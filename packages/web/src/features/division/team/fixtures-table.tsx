@@ -55,7 +55,12 @@ export function FixturesTable({ fixtures, caption }: { fixtures: readonly DatedF
                   <span className="d-none d-sm-inline">{weekdayOf(date)} </span>
                   {formatCalendarDate(date)}
                 </Link>
-                {fixture.isKnockout && <span className="badge text-bg-secondary ms-1">Qualifier</span>}
+                {fixture.isKnockout && (
+                  // Under the date on a phone, where the badge beside it would push Away off screen.
+                  <span className="badge text-bg-secondary d-table d-sm-inline-block mt-1 mt-sm-0 ms-sm-1">
+                    Qualifier
+                  </span>
+                )}
               </td>
               <td className="text-end team-cell">{fixture.homeTeam.name}</td>
               <td className="text-end score-cell">{scoreText(fixture, 'home')}</td>

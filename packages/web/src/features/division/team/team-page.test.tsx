@@ -26,7 +26,9 @@ describe('team page (spec 1 §2)', () => {
       `/score/${ids.played}`,
     );
     const players = within(screen.getByRole('table', { name: 'Players of Crown' }));
-    expect(players.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bob Brown']);
+    expect(players.getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent)).toEqual([
+      'Bob Brown',
+    ]);
   });
 
   it('finds the team by id, and shows a missing score as -', async () => {
