@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import type { GamePlayerDto } from '@darts/contract';
 import { Dialog } from '../../components/dialog';
+import { useFieldProblems } from '../../lib/use-field-problems';
 import { useCreatePlayer, type PlayerPlace } from './api';
 
 /**
  * 'New player' from a score card slot (spec 2 §4 Fixture data: the player goes into the chosen
  * slot): adds the player to the team for the fixture's season, then hands them back to the slot.
+ * A problem with the name, the browser's or the server's, goes as soon as the name is changed.
  */
 export function NewPlayerDialog({
   teamName,
@@ -20,15 +22,22 @@ export function NewPlayerDialog({
 }) {
   const id = useId();
   const [name, setName] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
   const create = useCreatePlayer();
+  const field = useFieldProblems({ name }, (values) =>
+    values.name.trim() ? {} : { name: 'Player name cannot be empty' },
+  );
+  // The server's reasons are lines of one problem with the name.
+  const problems = field.problems.name?.split('\n') ?? [];
+  const refused = problems.length > 0 && (create.isError || !!create.data);
 
   function submit() {
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblems(['Player name cannot be empty']);
+    if (field.validate()) {
+      create.reset();
       return;
     }
+    const trimmed = name.trim();
+    const sent = { name };
+    const refuse = (lines: string[]) => field.refuse({ name: lines.join('\n') }, sent);
     create.mutate(
       { place, name: trimmed },
       {
@@ -36,9 +45,9 @@ export function NewPlayerDialog({
           const season = outcome.result?.seasons?.find((s) => s.seasonId === place.seasonId);
           const player = season?.players.find((p) => p.name.trim().toLowerCase() === trimmed.toLowerCase());
           if (outcome.success && player) onCreated({ id: player.id, name: player.name });
-          else setProblems(outcome.errors.length > 0 ? outcome.errors : ['The player could not be added']);
+          else refuse(outcome.errors.length > 0 ? outcome.errors : ['The player could not be added']);
         },
-        onError: (error) => setProblems([error.message]),
+        onError: (error) => refuse([error.message]),
       },
     );
   }
@@ -77,7 +86,7 @@ export function NewPlayerDialog({
       />
       {problems.length > 0 && (
         <div id={`${id}-problems`} className="invalid-feedback d-block" role="alert">
-          {create.isError || create.data ? <p className="fw-bold mb-0">Could not save data</p> : null}
+          {refused && <p className="fw-bold mb-0">Could not save data</p>}
           {problems.map((line) => (
             <p key={line} className="mb-0">
               {line}
