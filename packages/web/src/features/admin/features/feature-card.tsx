@@ -1,6 +1,8 @@
 import type { ConfiguredFeatureDto } from '@darts/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FieldProblem, fieldProblemProps, invalidClass } from '../../../components/field-problem';
+import { useFieldProblems } from '../../../lib/use-field-problems';
 import { useUpdateFeature } from '../api';
 import { configuredValueToSend, effectiveValue, featureValueProblem } from './feature-value';
 
@@ -11,9 +13,7 @@ export function FeatureCard({ feature }: { feature: ConfiguredFeatureDto }) {
   return (
     <article className="card h-100">
       <div className="card-body">
-        <h2 className="h5 card-title text-break">
-          {feature.name}
-        </h2>
+        <h2 className="h5 card-title text-break">{feature.name}</h2>
         <p className="card-text">{feature.description}</p>
         <dl className="row small mb-3">
           <dt className="col-6 col-sm-5 fw-normal text-body-secondary">Value type</dt>
@@ -24,7 +24,11 @@ export function FeatureCard({ feature }: { feature: ConfiguredFeatureDto }) {
           </dd>
           <dt className="col-6 col-sm-5 fw-normal text-body-secondary">Configured value</dt>
           <dd className="col-6 col-sm-7 mb-0">
-            {feature.configuredValue ? <code>{feature.configuredValue}</code> : <span className="text-body-secondary">Not set</span>}
+            {feature.configuredValue ? (
+              <code>{feature.configuredValue}</code>
+            ) : (
+              <span className="text-body-secondary">Not set</span>
+            )}
           </dd>
         </dl>
         {feature.valueType === 'Boolean' ? (
@@ -48,7 +52,10 @@ function BooleanSwitch({ feature, save }: { feature: ConfiguredFeatureDto; save:
   const id = useId();
   const on = effectiveValue(feature).toLowerCase() === 'true';
   // While saving, show what was asked for.
-  const shown = save.isPending && save.variables ? String(save.variables.configuredValue ?? feature.defaultValue).toLowerCase() === 'true' : on;
+  const shown =
+    save.isPending && save.variables
+      ? String(save.variables.configuredValue ?? feature.defaultValue).toLowerCase() === 'true'
+      : on;
   return (
     <div className="form-check form-switch">
       <input
@@ -58,7 +65,9 @@ function BooleanSwitch({ feature, save }: { feature: ConfiguredFeatureDto; save:
         role="switch"
         checked={shown}
         disabled={save.isPending}
-        onChange={(event) => save.mutate({ id: feature.id, configuredValue: configuredValueToSend(feature, String(event.target.checked)) })}
+        onChange={(event) =>
+          save.mutate({ id: feature.id, configuredValue: configuredValueToSend(feature, String(event.target.checked)) })
+        }
       />
       <label className="form-check-label text-break" htmlFor={`${id}-switch`}>
         {feature.name}
@@ -71,7 +80,10 @@ function ValueEditor({ feature, save }: { feature: ConfiguredFeatureDto; save: S
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(() => effectiveValue(feature));
-  const [problem, setProblem] = useState<string>();
+  // The problem follows what is typed after a failed save: it goes once the value is valid (issue #10).
+  const { problems, validate } = useFieldProblems({ value }, (values) => ({
+    value: featureValueProblem(feature.valueType, values.value.trim()),
+  }));
 
   // The box keeps what was typed until the server accepts a value.
   function send(configuredValue: string | undefined) {
@@ -83,9 +95,7 @@ function ValueEditor({ feature, save }: { feature: ConfiguredFeatureDto; save: S
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const trouble = featureValueProblem(feature.valueType, value.trim());
-    setProblem(trouble);
-    if (trouble) {
+    if (validate()) {
       input.current?.focus();
       return;
     }
@@ -100,24 +110,17 @@ function ValueEditor({ feature, save }: { feature: ConfiguredFeatureDto; save: S
       <div className="d-flex flex-wrap align-items-start gap-2">
         <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
           <input
-            id={`${id}-value`}
+            {...fieldProblemProps(`${id}-value`, problems.value)}
             ref={input}
-            className={`form-control${problem ? ' is-invalid' : ''}`}
+            className={invalidClass('form-control', problems.value)}
             value={value}
             placeholder={feature.defaultValue}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
             onChange={(event) => {
               setValue(event.target.value);
-              setProblem(undefined);
               save.reset();
             }}
           />
-          {problem && (
-            <div id={`${id}-problem`} className="invalid-feedback">
-              {problem}
-            </div>
-          )}
+          <FieldProblem id={`${id}-value`} problem={problems.value} />
         </div>
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           Save
@@ -126,10 +129,7 @@ function ValueEditor({ feature, save }: { feature: ConfiguredFeatureDto; save: S
           type="button"
           className="btn btn-outline-secondary"
           disabled={save.isPending || !feature.configuredValue}
-          onClick={() => {
-            setProblem(undefined);
-            send(undefined);
-          }}
+          onClick={() => send(undefined)}
         >
           Reset to default
         </button>

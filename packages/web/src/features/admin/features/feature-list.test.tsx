@@ -7,7 +7,10 @@ import { FeatureList } from './feature-list';
 import { envelope, fakeApi, type FakeRequest } from '../../../testing/fake-api';
 import { renderAt } from '../../../testing/render-app';
 
-const dto = (feature: (typeof knownFeatures)[keyof typeof knownFeatures], configuredValue?: string): ConfiguredFeatureDto => ({
+const dto = (
+  feature: (typeof knownFeatures)[keyof typeof knownFeatures],
+  configuredValue?: string,
+): ConfiguredFeatureDto => ({
   ...feature,
   updated: '2026-01-01T00:00:00Z',
   ...(configuredValue === undefined ? {} : { configuredValue }),
@@ -72,6 +75,23 @@ describe('features', () => {
     expect(value).toHaveAttribute('aria-invalid', 'true');
     expect(value).toHaveFocus();
     expect(value).toHaveValue('90 minutes');
+    expect(server.requestsTo('/api/Feature', 'PUT')).toHaveLength(0);
+  });
+
+  it('keeps the problem while the value is still wrong and drops it once it is right (issue #10)', async () => {
+    const { server, user } = renderFeatures([dto(knownFeatures.VetoScores)]);
+    const value = await screen.findByLabelText('VetoScores');
+    await user.clear(value);
+    await user.type(value, '90');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const problem = 'Enter a time span as [d.]hh:mm:ss, e.g. 01:30:00';
+    expect(value).toHaveAccessibleDescription(problem);
+    await user.type(value, ' min');
+    expect(value).toHaveAccessibleDescription(problem);
+    await user.clear(value);
+    await user.type(value, '01:30:00');
+    expect(screen.queryByText(problem)).not.toBeInTheDocument();
+    expect(value).not.toHaveAttribute('aria-invalid');
     expect(server.requestsTo('/api/Feature', 'PUT')).toHaveLength(0);
   });
 
