@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../scripts/web-build.mjs';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { signInDirectly, visible } from './support/sign-in.js';
+import { findSidewaysOverflow } from './support/sideways-overflow.js';
+
+const divisionName = 'Premier';
+const shotsDir = join(repoRoot, 'screenshots', 'phone-360');
+
+// Issue #10, "Done when": at 360 px nothing is wider than the screen, no control is clipped and no
+// table needs a sideways scroll: the division tabs, players, teams, a team, a player, a score card,
+// practice and the TV view, signed out and as the administrator. Screenshots land in
+// screenshots/phone-360/ (git-ignored) for a person to look at.
+describe('every page fits a 360 px phone', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    mkdirSync(shotsDir, { recursive: true });
+  });
+
+  afterAll(() => stopServerAndBrowser(server, browser));
+
+  it('signed out: the division tabs, a team, a player, a score card, practice and the TV view', async () => {
+    const context = await narrowPhoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    const problems: string[] = [];
+
+    problems.push(...(await divisionPages(page, 'visitor')));
+
+    await page.goto('/practice?yourName=Jo&opponentName=Samantha%20Longname');
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    await visible(page.getByRole('region', { name: 'Jo, to throw' }));
+    for (const digit of '100') await page.getByRole('button', { name: digit, exact: true }).click();
+    await page.getByRole('button', { name: 'Enter score' }).click();
+    await visible(page.getByRole('status', { name: 'Save status' }).filter({ hasText: /^Saved$/ }));
+    problems.push(...(await check(page, 'practice')));
+    const matchId = new URL(page.url()).hash.slice(1);
+
+    await page.goto('/tv');
+    await visible(page.getByRole('heading', { name: 'TV', exact: true }));
+    problems.push(...(await check(page, 'tv-chooser')));
+    await page.goto(`/tv?id=${matchId}`);
+    await visible(page.getByText('Samantha Longname').first());
+    problems.push(...(await check(page, 'tv-match')));
+    await page.goto(`/live/match/${matchId}`);
+    await visible(page.getByText('Samantha Longname').first());
+    problems.push(...(await check(page, 'live-match')));
+    await page.getByRole('switch', { name: 'Details for leg 1' }).check();
+    await visible(page.getByRole('table').nth(1));
+    problems.push(...(await check(page, 'live-match-details')));
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('as the administrator: the division tabs with their edit buttons, a team, a player, a score card and admin', async () => {
+    const context = await narrowPhoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    await signInDirectly(page, admin);
+
+    const problems = await divisionPages(page, 'admin');
+    for (const tab of ['Reports', 'Health']) {
+      await divisionTab(page, tab).click();
+      await currentTab(page, tab);
+      problems.push(...(await check(page, `admin-${tab.toLowerCase()}`)));
+    }
+    for (const mode of ['user', 'errors', 'features']) {
+      await page.goto(`/admin/${mode}`);
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await check(page, `admin-${mode}`)));
+    }
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Teams, a team, its score card, Fixtures, Players and a player of the demo division; what each page breaks. */
+async function divisionPages(page: Page, who: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.goto(`/division/${divisionName}`);
+  const table = page.getByRole('table', { name: /^League table/ });
+  await visible(table.getByRole('row').nth(1));
+  problems.push(...(await check(page, `${who}-teams`)));
+  if (who === 'admin') await visible(table.getByRole('button', { name: /^Edit / }).first());
+
+  await table.getByRole('rowheader').first().getByRole('link').click();
+  await currentTab(page, 'Team Details');
+  const fixtures = page.getByRole('table', { name: /^Fixtures of / });
+  await visible(fixtures.getByRole('row').nth(1));
+  problems.push(...(await check(page, `${who}-team`)));
+
+  await fixtures.getByRole('link').first().click();
+  await page.waitForURL(/\/score\//);
+  await visible(page.getByRole('heading', { level: 1 }).first());
+  await page.waitForLoadState('networkidle');
+  problems.push(...(await check(page, `${who}-score-card`)));
+  await page.goBack();
+
+  await divisionTab(page, 'Fixtures').click();
+  await currentTab(page, 'Fixtures');
+  await visible(page.getByRole('list', { name: /^Fixtures on / }).first());
+  problems.push(...(await check(page, `${who}-fixtures`)));
+
+  await divisionTab(page, 'Players').click();
+  await currentTab(page, 'Players');
+  const players = page.getByRole('table', { name: /^Players, / });
+  await visible(players.getByRole('row').nth(1));
+  problems.push(...(await check(page, `${who}-players`)));
+
+  await players.getByRole('rowheader').first().getByRole('link').first().click();
+  await visible(page.getByRole('table', { name: /played in$/ }));
+  problems.push(...(await check(page, `${who}-player`)));
+  return problems;
+}
+
+/** A full-page screenshot under `name`, and everything on the page that does not fit the screen. */
+async function check(page: Page, name: string): Promise<string[]> {
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  return (await findSidewaysOverflow(page)).map((problem) => `${name} (${new URL(page.url()).pathname}): ${problem}`);
+}
+
+const divisionTab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Division' }).getByRole('link', { name, exact: true });
+
+async function currentTab(page: Page, name: string) {
+  await expect.poll(() => divisionTab(page, name).getAttribute('aria-current')).toBe('page');
+}
+
+/** The narrowest common phone: 360×740 with touch (Galaxy S-class Android screens). */
+async function narrowPhoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Europe/London',
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(10_000);
+  return context;
+}

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What on the page does not fit the screen's width (issue #10): the document scrolling sideways, a
+ * box that scrolls sideways (overflow-x auto or scroll, with more content than width), and any
+ * visible control or table cell whose box reaches past the left or right edge. Empty when all fits.
+ * Printable reports (inside `[data-printable-report]`) may scroll; they are meant for paper.
+ */
+export function findSidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const problems: string[] = [];
+    const printable = (element: Element) => element.closest('[data-printable-report]') !== null;
+    const describe = (element: Element) => {
+      const label = element.getAttribute('aria-label');
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      const classes = element.getAttribute('class');
+      return `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${label ?? text}"`;
+    };
+
+    if (root.scrollWidth > width) problems.push(`the page is ${root.scrollWidth} px wide on a ${width} px screen`);
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const { overflowX } = getComputedStyle(element);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (element.scrollWidth > element.clientWidth && !printable(element))
+        problems.push(`${describe(element)} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth} px)`);
+    }
+    const controls = 'button, a, input, select, textarea, [role=tab], th, td';
+    const clipped: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll(controls))) {
+      if (!element.checkVisibility({ visibilityProperty: true }) || printable(element)) continue;
+      const box = element.getBoundingClientRect();
+      // Visually hidden text (1 px, clipped) is for screen readers, not a box on screen.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.left < -0.5 || box.right > width + 0.5)
+        clipped.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width} px`);
+    }
+    // The first few are enough to see what is wrong; a clipped table would list every cell.
+    problems.push(...clipped.slice(0, 4));
+    if (clipped.length > 4) problems.push(`and ${clipped.length - 4} more controls or cells past an edge`);
+    return problems;
+  });
+}
