@@ -43,9 +43,10 @@ describe('opponentChoices', () => {
     expect(byeChoice.value).toBe('');
   });
 
-  it('offers no bye on a saved fixture, and does not count the fixture being edited', () => {
+  it('offers a bye on a saved fixture too, and does not count the fixture being edited', () => {
     const editing = { ...base, date: '2026-10-03', fixture: { id: 'g1', homeTeam: t('h'), isKnockout: false } };
     expect(opponentChoices(editing).map((c) => [c.value, c.disabled])).toEqual([
+      ['', false],
       ['b', false],
       ['c', false],
       ['d', false],

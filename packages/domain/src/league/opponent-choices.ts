@@ -33,10 +33,11 @@ export function isRegisteredInSeason(team: SeasonTeam, seasonId: string): boolea
 
 /**
  * The away teams a home team may meet on a date (spec 1 §5), sorted by name. League fixtures offer
- * the division's teams, disabled when already playing that date or already playing the same leg on
- * another date, and a bye first while the row is still an unplayed slot (a saved fixture is deleted,
- * not turned into a bye). Knockout fixtures offer current-season, non-deleted teams, disabled only
- * when already playing that date. The home team is never offered.
+ * the bye first (an empty value), then the division's teams, disabled when already playing that
+ * date or already playing the same leg on another date. The bye is offered on a saved, unplayed
+ * fixture too: picking it there deletes the fixture, as a bye is no fixture at all (spec 1 §3).
+ * Knockout fixtures offer current-season, non-deleted teams, disabled only when already playing
+ * that date. The home team is never offered.
  */
 export function opponentChoices(input: OpponentChoicesInput): OpponentChoice[] {
   const { fixture, date, fixtureDates, seasonId } = input;
@@ -60,8 +61,7 @@ export function opponentChoices(input: OpponentChoicesInput): OpponentChoice[] {
     .map((team) =>
       choice(team, playingThatDate(team) ?? teamIsNotPlayingTheSameLegTwice(home, team.id, date, fixtureDates)),
     );
-  // The row is still a slot when its id is the home team's (spec 1 §3), whatever is picked on it.
-  return fixture.id === home ? [byeChoice, ...teams] : teams;
+  return [byeChoice, ...teams];
 }
 
 function unique<T extends { id: string }>(teams: readonly T[]): T[] {
