@@ -455,6 +455,70 @@ describe('the score card', () => {
     await clerk.context.close();
   }, 180_000);
 
+  it('creates no record for a played match opened in Score and closed; the first throw does (issue #10)', async () => {
+    const context = await desktopContext(browser, server.baseUrl);
+    await new Api(context.request, server.baseUrl).write('POST', '/api/Account/Login', {
+      emailAddress: admin.email,
+      password: admin.password,
+    });
+    const page = await context.newPage();
+    screenshotOnFailure({ admin: page });
+    const created: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/Sayg') created.push(request.url());
+    });
+    const homePlayer = names(scoredFixture.home.id)[2]!;
+    const awayPlayer = names(scoredFixture.away.id)[2]!;
+
+    // Match 3 played and its result typed in by hand: no leg-by-leg record.
+    await page.goto(`/score/${scoredFixture.id}`);
+    await page.getByLabel('Match 3 home player', { exact: true }).selectOption({ label: homePlayer });
+    await page.getByLabel('Match 3 away player', { exact: true }).selectOption({ label: awayPlayer });
+    await page.getByLabel('Match 3 home score', { exact: true }).fill('3');
+    await page.getByLabel('Match 3 away score', { exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Scores updated', { exact: true }));
+    const statistics = page.getByRole('button', { name: 'Statistics for match 3', exact: true });
+
+    // Opened, the first thrower even picked, and closed again: nothing is created or offered.
+    await page.getByRole('button', { name: 'Score match 3', exact: true }).click();
+    let dialog = page.getByRole('dialog', { name: 'Match 3' });
+    await dialog.getByRole('button', { name: homePlayer, exact: true }).click();
+    await toThrow(dialog, homePlayer);
+    await shot(page, 'score-opened-not-thrown-1280', false);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await statistics.count()).toBe(0);
+    expect(await scoreOf(page, 3)).toEqual(['3', '1']);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Scores updated', { exact: true }));
+    await shot(page, 'score-closed-no-record-1280');
+    expect(created).toEqual([]);
+    const untouched = await adminApi.get<Game>(`/api/Game/${scoredFixture.id}`);
+    expect(untouched.matches[2]).toMatchObject({ homeScore: 3, awayScore: 1 });
+    expect(untouched.matches[2]!.sayg).toBeUndefined();
+
+    // The first throw creates the record; the match then offers its statistics, kept on the card.
+    await page.getByRole('button', { name: 'Score match 3', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Match 3' });
+    await dialog.getByRole('button', { name: homePlayer, exact: true }).click();
+    await tap(dialog, 60);
+    await visible(dialog.getByRole('status', { name: 'Save status' }).filter({ hasText: /^Saved$/ }));
+    expect(created).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await visible(statistics);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await visible(page.getByText('Scores updated', { exact: true }));
+    const scored = await adminApi.get<Game>(`/api/Game/${scoredFixture.id}`);
+    const id = scored.matches[2]!.sayg!.id;
+    const record = await adminApi.get<{ legs: Record<string, { home: { throws: Array<{ score: number }> } }> }>(
+      `/api/Sayg/${id}`,
+    );
+    expect(record.legs['0']!.home.throws).toEqual([{ score: 60, noOfDarts: 3 }]);
+    await context.close();
+  }, 180_000);
+
   it('uploads a photo of the result sheet and shows it, thumbnail and full size', async () => {
     const page = await adminContext.newPage();
     screenshotOnFailure({ admin: page });
