@@ -7,7 +7,8 @@ import { signIn, visible } from './support/sign-in.js';
 
 // Issue #3: a league secretary (the bootstrap administrator, who holds every access option) sets up
 // a new season of two divisions from the division page: divisions, season, teams, a team's players,
-// then a fixture date with opponents picked (a team already playing is refused, saying why) and a note.
+// then a fixture date with opponents picked (a team already playing is refused, saying why) and a note;
+// then one saved fixture is turned back into a bye.
 describe('a league secretary setting up a season', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -138,6 +139,24 @@ describe('a league secretary setting up a season', () => {
     expect(await scoreCardLink(day, 'Anchor').getAttribute('href')).toBe(firstFixture);
     await expect.poll(() => selectedText(awayTeam(day, 'Crown'))).toBe('Dragon');
     await visible(rowOf(day, 'Crown').getByRole('button', { name: 'Delete fixture Crown vs Dragon' }));
+
+    // Crown gets a bye after all: picking the bye on the saved fixture deletes it, once confirmed, and
+    // Crown and Dragon are back as team rows with no opponent; the server keeps that too.
+    page.once('dialog', (question) => {
+      expect(question.message()).toBe('Are you sure you want to delete this fixture?\n\nCrown vs Dragon');
+      void question.accept();
+    });
+    await awayTeam(day, 'Crown').selectOption({ label: 'Bye' });
+    await expect.poll(() => rows.count()).toBe(3);
+    await page.reload();
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await scoreCardLink(day, 'Anchor').getAttribute('href')).toBe(firstFixture);
+    await expect.poll(() => awayTeam(day, 'Crown').inputValue()).toBe('');
+    expect(
+      await rowOf(day, 'Crown')
+        .getByRole('button', { name: /^Delete fixture/ })
+        .count(),
+    ).toBe(0);
 
     await context.close();
   }, 120_000); // A long journey: give it room on a loaded machine.
