@@ -10,5 +10,6 @@ export * from './note.js';
 export * from './site.js';
 export * from './sayg.js';
 export * from './photo.js';
+export * from './live.js';
 export * from './routes.js';
 export * from './division-data.js';

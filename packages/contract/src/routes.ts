@@ -6,6 +6,7 @@ import { errorDetailDto, errorDetailRequest } from './error.js';
 import { divisionDto, seasonDto, teamDto } from './league.js';
 import { siteDto } from './site.js';
 import { gameDto } from './game.js';
+import { liveRoutes } from './live.js';
 
 /**
  * The route table: one entry per call, shared by the server (validation) and the web client
@@ -16,7 +17,12 @@ export const routes = {
   account: { method: 'GET', path: '/api/Account', response: userDto.nullable() },
   accountAll: { method: 'GET', path: '/api/Account/All', response: z.array(userDto) },
   accountByEmail: { method: 'GET', path: '/api/Account/:emailAddress', response: userDto.nullable() },
-  accountAccess: { method: 'POST', path: '/api/Account/Access', body: updateAccessDto, response: actionResult(userDto) },
+  accountAccess: {
+    method: 'POST',
+    path: '/api/Account/Access',
+    body: updateAccessDto,
+    response: actionResult(userDto),
+  },
   features: { method: 'GET', path: '/api/Feature', response: z.array(configuredFeatureDto) },
   featureUpdate: {
     method: 'PUT',
@@ -37,6 +43,7 @@ export const routes = {
   /** Multipart: a `Photo` file and the game `id` (contract §20.2); the image itself is `photoUrl`. */
   scoresPhotoUpload: { method: 'POST', path: '/api/Scores/Photo', response: actionResult(gameDto) },
   scoresPhotoDelete: { method: 'DELETE', path: '/api/Scores/Photo/:id/:photoId', response: actionResult(gameDto) },
+  ...liveRoutes,
 } as const;
 
 export type Routes = typeof routes;
