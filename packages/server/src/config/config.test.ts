@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe(`sqlite:${join(dir, 'darts.sqlite')}`);
     expect(config.demoData).toBe(true);
     expect(config.redisUrl).toBeUndefined();
+    expect(config.live.keepAliveMs).toBe(30_000);
     expect(config.admin).toBeUndefined();
     expect(config.site.name).toBe('Darts League');
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
@@ -42,6 +43,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 10 characters'],
     [{ OIDC_ISSUER: 'https://id.example.org' }, 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together'],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ LIVE_KEEPALIVE_MS: 'soon' }, 'LIVE_KEEPALIVE_MS must be a number of milliseconds'],
+    [{ LIVE_KEEPALIVE_MS: '5' }, 'LIVE_KEEPALIVE_MS must be at least 10'],
   ])('refuses %j', (env, problem) => {
     expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(problem);
   });

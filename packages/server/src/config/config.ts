@@ -9,6 +9,8 @@ export type Config = {
   host: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Live sockets (issue #11): how often the server sends `Marco`; a socket silent for a whole interval is closed. */
+  live: { keepAliveMs: number };
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
@@ -53,6 +55,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((url) => !url || /^rediss?:\/\//.test(url), 'REDIS_URL must start with redis:// or rediss://'),
+  LIVE_KEEPALIVE_MS: z.coerce
+    .number({ invalid_type_error: 'LIVE_KEEPALIVE_MS must be a number of milliseconds' })
+    .int('LIVE_KEEPALIVE_MS must be a whole number of milliseconds')
+    .min(10, 'LIVE_KEEPALIVE_MS must be at least 10')
+    .default(30_000),
   SESSION_SECRET: z.string().optional().refine((s) => !s || s.length >= 32, 'SESSION_SECRET must be at least 32 characters'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -117,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The embedded default lives in the data folder, next to the session secret.
     databaseUrl: e.DATABASE_URL || `sqlite:${resolve(dataDir, 'darts.sqlite')}`,
     redisUrl: e.REDIS_URL || undefined,
+    live: { keepAliveMs: e.LIVE_KEEPALIVE_MS },
     sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoData: e.DEMO_DATA,
