@@ -44,8 +44,12 @@ describe('scoring a practice match', () => {
     const checkout = page.getByRole('dialog', { name: 'Checkout' });
     await visible(checkout.getByText('How many darts to checkout?'));
     await expectNoSeriousAxeViolations(page);
+    // The leg is won only once its darts are chosen (spec 2 §4): until then Jo's legs stay at 0.
+    const joLegs = page.getByRole('region', { name: /^Jo/, includeHidden: true }).getByText(/^Legs/);
+    expect(await joLegs.innerText()).toBe('Legs 0');
     await checkout.getByRole('button', { name: '2', exact: true }).click();
     await visible(page.getByText('Jo checked out 40 with 2 darts'));
+    expect(await joLegs.innerText()).toBe('Legs 1');
     await saved(page);
     const id = new URL(page.url()).hash.slice(1);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
