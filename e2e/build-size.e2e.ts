@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { serverEntry } from '../scripts/server-build.mjs';
 import { webDist } from '../scripts/web-build.mjs';
 
 /** Budget for the JavaScript the home route needs before it can render (issue #2). */
@@ -30,6 +31,18 @@ describe('the production web build', () => {
     expect(total, `initial JavaScript is ${kb(total)} gzipped, over the ${kb(budgetBytes)} budget`).toBeLessThanOrEqual(
       budgetBytes,
     );
+  });
+});
+
+describe('the production server build', () => {
+  // e2e/global-setup.ts builds it; every journey runs it.
+  const staticImports = () =>
+    [...readFileSync(serverEntry, 'utf8').matchAll(/^import\s[^;]*?["']([^"']+)["'];?$/gm)].map((match) => match[1]!);
+
+  it('is plain JavaScript that loads only packages from node_modules (no TypeScript at run time)', () => {
+    const packages = new Set(staticImports().filter((name) => !name.startsWith('node:')));
+    expect(packages.size, 'the bundle imports no package at all: is it the server?').toBeGreaterThan(0);
+    expect([...packages].filter((name) => /^(@darts\/|tsx|typescript|\.)/.test(name))).toEqual([]);
   });
 });
 

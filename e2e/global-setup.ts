@@ -1,7 +1,8 @@
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { chromiumPath } from './support/browser.js';
 
-/** Runs once before the end-to-end tests: a browser must exist, and the web app must be built. */
+/** Runs once before the end-to-end tests: a browser must exist, and the web app and server must be built. */
 export default function setup(): void {
   if (!chromiumPath()) {
     throw new Error(
@@ -11,4 +12,5 @@ export default function setup(): void {
   }
   const status = ensureWebBuild({ log: (line) => console.log(`[e2e] ${line}`) });
   if (status.state === 'no-source') console.warn(`[e2e] Not building the web app: ${status.reason}.`);
+  ensureServerBuild({ log: (line) => console.log(`[e2e] ${line}`) });
 }

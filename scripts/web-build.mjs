@@ -73,17 +73,18 @@ export function ensureWebBuild({ log = (line) => console.log(line) } = {}) {
  * The first file under `path` (or `path` itself) modified after `time`, if any.
  * @param {string} path
  * @param {number} time
+ * @param {(path: string) => boolean} [skip] files that do not count
  * @returns {string | undefined}
  */
-function findNewerThan(path, time) {
-  if (!existsSync(path)) return undefined;
+export function findNewerThan(path, time, skip = () => false) {
+  if (!existsSync(path) || skip(path)) return undefined;
   const stat = statSync(path);
   // A folder's own time changes when a file in it is added or removed.
   if (stat.mtimeMs > time) return path;
   if (!stat.isDirectory()) return undefined;
   for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-    const found = findNewerThan(join(path, entry.name), time);
+    const found = findNewerThan(join(path, entry.name), time, skip);
     if (found) return found;
   }
   return undefined;

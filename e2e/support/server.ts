@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
 import { repoRoot } from '../../scripts/web-build.mjs';
 
 /** The bootstrap administrator every started server has (issue #2: ADMIN_EMAIL/ADMIN_PASSWORD). */
@@ -29,6 +30,8 @@ export type StartOptions = {
   timeoutMs?: number;
   /** Print the server's output as it comes (default: keep it, print it only if start-up fails). */
   echo?: boolean;
+  /** What to run instead of the built server (the bench's baselines): node's arguments. */
+  nodeArgs?: string[];
 };
 
 /** Configuration the tests must not inherit from the developer's shell (see config.ts). */
@@ -36,11 +39,13 @@ const inheritedConfig =
   /^(PORT|HOST|DATABASE_URL|REDIS_URL|SESSION_SECRET|ADMIN_\w+|DEMO_DATA|OIDC_\w+|PUBLIC_URL|TRUST_PROXY|NODE_ENV|LOG_LEVEL|DATA_DIR|WEB_DIST|FRAME_ANCESTORS|SITE_CONFIG|BUILD_\w+)$/;
 
 /**
- * Starts the real production server (`node --import tsx packages/server/src/main.ts`) as a child
- * process on a free loopback port over a fresh SQLite database with demo data, and waits until
- * GET /api/Site answers.
+ * Starts the real production server (`node packages/server/dist/main.js`, built first if it is
+ * missing or stale) as a child process on a free loopback port over a fresh SQLite database with
+ * demo data, and waits until GET /api/Site answers.
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  // The screenshot and bench scripts start servers without the e2e global set-up.
+  if (!options.nodeArgs) ensureServerBuild({ log: (line) => console.log(`[server] ${line}`) });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'darts-e2e-'));
   const env: Record<string, string> = {};
@@ -60,7 +65,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
 
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, options.nodeArgs ?? ['--enable-source-maps', serverEntry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

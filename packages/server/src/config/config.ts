@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { siteSettingsSchema, type SiteSettings } from './site-settings.js';
 
@@ -50,7 +51,10 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((url) => !url || /^(sqlite:|postgres(ql)?:\/\/)/.test(url), 'DATABASE_URL must start with sqlite: or postgres://'),
+    .refine(
+      (url) => !url || /^(sqlite:|postgres(ql)?:\/\/)/.test(url),
+      'DATABASE_URL must start with sqlite: or postgres://',
+    ),
   REDIS_URL: z
     .string()
     .optional()
@@ -60,7 +64,10 @@ const envSchema = z.object({
     .int('LIVE_KEEPALIVE_MS must be a whole number of milliseconds')
     .min(10, 'LIVE_KEEPALIVE_MS must be at least 10')
     .default(30_000),
-  SESSION_SECRET: z.string().optional().refine((s) => !s || s.length >= 32, 'SESSION_SECRET must be at least 32 characters'),
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .refine((s) => !s || s.length >= 32, 'SESSION_SECRET must be at least 32 characters'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   DEMO_DATA: flag('DEMO_DATA', true),
@@ -83,8 +90,7 @@ const envSchema = z.object({
   BUILD_RELEASE: flag('BUILD_RELEASE', false),
 });
 
-const serverRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
-const repoRoot = resolve(serverRoot, '../..');
+const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Reads the configuration once, at start-up (issue #2). Every problem is reported together, in
@@ -93,7 +99,9 @@ const repoRoot = resolve(serverRoot, '../..');
 export function loadConfig(env: Record<string, string | undefined> = process.env, now = new Date()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -102,7 +110,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 10) problems.push('ADMIN_PASSWORD must be at least 10 characters');
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
-  if (oidcSet > 0 && oidcSet < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  if (oidcSet > 0 && oidcSet < 3)
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
 
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   let site: SiteSettings = siteSettingsSchema.parse({});
@@ -111,7 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     try {
       const result = siteSettingsSchema.safeParse(JSON.parse(readFileSync(sitePath, 'utf8')));
       if (result.success) site = result.data;
-      else problems.push(...result.error.issues.map((i) => `SITE_CONFIG ${sitePath}: ${i.path.join('.')}: ${i.message}`));
+      else
+        problems.push(...result.error.issues.map((i) => `SITE_CONFIG ${sitePath}: ${i.path.join('.')}: ${i.message}`));
     } catch (error) {
       problems.push(`SITE_CONFIG ${sitePath} could not be read: ${(error as Error).message}`);
     }
@@ -165,5 +175,18 @@ function packageVersion(): string {
     return (JSON.parse(readFileSync(resolve(repoRoot, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return '0.0.0';
+  }
+}
+
+/**
+ * The repository's root: the nearest folder above `from` whose package.json lists workspaces. Found
+ * by walking up because this module runs from src/config/ in development and tests, and bundled
+ * into dist/main.js in production (issue #10); the working directory is no guide either.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (dirname(dir) === dir) return process.cwd();
   }
 }
