@@ -44,6 +44,10 @@ describe('the production server build', () => {
     expect(packages.size, 'the bundle imports no package at all: is it the server?').toBeGreaterThan(0);
     expect([...packages].filter((name) => /^(@darts\/|tsx|typescript|\.)/.test(name))).toEqual([]);
   });
+
+  it('leaves sharp and the PostgreSQL driver to their first use (issue #10: idle memory)', () => {
+    expect(staticImports().filter((name) => /^(sharp|pg)(\/|$)/.test(name))).toEqual([]);
+  });
 });
 
 /**

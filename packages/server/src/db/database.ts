@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
 import type { Database } from './schema.js';
 import { migrationProvider } from './migrations/index.js';
 
@@ -34,6 +34,8 @@ export function openDatabase(url: string, options: { baseDir?: string; schema?: 
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
+  // Required here, not imported above: a server on SQLite never loads the PostgreSQL driver (issue #10).
+  const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -47,7 +49,11 @@ export function openDatabase(url: string, options: { baseDir?: string; schema?: 
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   // With a schema (PostgreSQL tests), the migrator's own tables live in it too; otherwise Kysely
   // finds another schema's kysely_migration table and skips creating this schema's tables.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');

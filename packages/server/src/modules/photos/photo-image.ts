@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { photoLimits } from '@darts/contract';
 
 /** A stored photo's bytes and what the reference needs to know about them. */
@@ -12,6 +12,7 @@ export type StoredImage = { content: Buffer; contentType: string; width: number;
  * uploader chose (an SVG with script, say). Undefined when sharp cannot read it as an image.
  */
 export async function normaliseUpload(upload: Buffer): Promise<StoredImage | undefined> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(upload)
       .rotate()
@@ -28,6 +29,7 @@ export async function normaliseUpload(upload: Buffer): Promise<StoredImage | und
 /** The stored image scaled to `height` pixels high (thumbnails); never scaled up. */
 export async function scaledTo(image: Pick<StoredImage, 'content' | 'height'>, height: number): Promise<Buffer> {
   if (height >= image.height) return image.content;
+  const sharp = await loadSharp();
   return sharp(image.content).resize({ height }).jpeg({ quality: 80 }).toBuffer();
 }
 
@@ -37,4 +39,15 @@ export function storedFileName(uploaded: string | undefined): string | null {
   if (!base || base === 'blob') return null;
   const stem = base.replace(/\.[^.]*$/, '') || base;
   return `${stem.slice(0, 200)}.jpg`;
+}
+
+let sharpModule: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | undefined;
+
+/**
+ * sharp and its native image library are loaded by the first photo, not at start-up: they are a
+ * third of the idle server's memory and a good part of its start-up time (issue #10), and most
+ * days no photo is sent.
+ */
+function loadSharp() {
+  return (sharpModule ??= import('sharp').then((module) => module.default));
 }
