@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { useSite } from '../../lib/app-data';
+import { useDocumentTitle } from '../../lib/document-title';
 import { loginUrl } from '../../lib/session';
 import { AccountForm, type AccountFormMode } from './account-form';
 import { urlErrorSentence } from './form-problems';
@@ -20,7 +21,8 @@ export function LoginPage({ navigate = assignLocation }: { navigate?: (url: stri
   const mode: AccountFormMode = params.get('mode') === 'register' ? 'register' : 'signIn';
   const redirectUrl = localRedirectTarget(params.get('redirectUrl'));
   const urlError = urlErrorSentence(params.get('error'), mode);
-  const title = mode === 'register' ? 'Create account' : 'Sign in';
+  const title = mode === 'register' && site.data?.signIn.provider !== 'oidc' ? 'Create account' : 'Sign in';
+  useDocumentTitle(title);
 
   function switchMode() {
     const next = new URLSearchParams();
@@ -64,9 +66,7 @@ export function LoginPage({ navigate = assignLocation }: { navigate?: (url: stri
       <div className="col-12 col-sm-10 col-md-7 col-lg-5 col-xl-4">
         <section className="card shadow-sm">
           <div className="card-body p-4">
-            <h1 className="h3 mb-4 text-center">
-              {site.data?.signIn.provider === 'oidc' ? 'Sign in' : title}
-            </h1>
+            <h1 className="h3 mb-4 text-center">{title}</h1>
             {body}
           </div>
         </section>

@@ -5,6 +5,7 @@ import { ComingSoon } from '../../components/coming-soon';
 import { Loading } from '../../components/loading';
 import { NotPermitted } from '../../components/not-permitted';
 import { PageTabs } from '../../components/page-tabs';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useAccount } from '../../lib/session';
 import { ManageAccess } from './access/manage-access';
 import { adminModeLabels, isAdminMode, permittedAdminModes } from './admin-modes';
@@ -15,13 +16,24 @@ import { FeatureList } from './features/feature-list';
 export function AdminPage() {
   const { mode: requested } = useParams();
   const { account, isLoading } = useAccount();
-  if (isLoading) return <Loading what="Loading your account" />;
-  if (requested !== undefined && !isAdminMode(requested)) return <UnknownMode mode={requested} />;
-
   const withAccess = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
   const permitted = permittedAdminModes(withAccess);
-  const mode = requested ?? permitted[0];
-  if (!account || !mode || !permitted.includes(mode)) return <NotPermitted />;
+  const known = requested === undefined || isAdminMode(requested);
+  const mode = known ? (requested ?? permitted[0]) : undefined;
+  const allowed = !!account && !!mode && permitted.includes(mode);
+  // The tab's title names the admin page, so several open admin tabs can be told apart.
+  useDocumentTitle(
+    isLoading
+      ? 'Admin'
+      : !known
+        ? 'Admin page not found'
+        : allowed
+          ? `${adminModeLabels[mode]} – Admin`
+          : 'Not permitted – Admin',
+  );
+  if (isLoading) return <Loading what="Loading your account" />;
+  if (!known) return <UnknownMode mode={requested} />;
+  if (!allowed) return <NotPermitted />;
 
   return (
     <div className="py-2">

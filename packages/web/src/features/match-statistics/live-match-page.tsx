@@ -16,19 +16,23 @@ import { WidescreenView } from './widescreen-view';
  * to the widescreen view. Without an id, a form to paste a match link.
  */
 export function LiveMatchPage({ id, initialAverage }: { id: string | null; initialAverage: AverageKind }) {
-  const navigate = useNavigate();
-  if (!id) {
-    return (
-      <section aria-labelledby="live-match-heading">
-        <h1 id="live-match-heading" className="h3">
-          Live match
-        </h1>
-        <p>Follow a match as it is scored: paste the link the scorer shared.</p>
-        <MatchLinkForm submitLabel="Follow" onChoose={(chosen) => void navigate(liveMatchPath(chosen))} />
-      </section>
-    );
-  }
+  if (!id) return <ChooseMatch />;
   return <LiveMatch key={id} id={id} initialAverage={initialAverage} />;
+}
+
+/** No match chosen yet: how to follow one. */
+function ChooseMatch() {
+  const navigate = useNavigate();
+  useDocumentTitle('Live match');
+  return (
+    <section aria-labelledby="live-match-heading">
+      <h1 id="live-match-heading" className="h3">
+        Live match
+      </h1>
+      <p>Follow a match as it is scored: paste the link the scorer shared.</p>
+      <MatchLinkForm submitLabel="Follow" onChoose={(chosen) => void navigate(liveMatchPath(chosen))} />
+    </section>
+  );
 }
 
 function LiveMatch({ id, initialAverage }: { id: string; initialAverage: AverageKind }) {

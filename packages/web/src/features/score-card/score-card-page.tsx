@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DivisionDto, GameDto, SeasonDto } from '@darts/contract';
+import { formatCalendarDate } from '@darts/domain';
 import { Loading } from '../../components/loading';
 import { useDivisions, useSeasons, useTeams } from '../../lib/app-data';
 import { ApiError } from '../../lib/api-client';
@@ -76,7 +77,12 @@ export function ScoreCardPage({ fixtureId, ...slots }: ScoreCardPageProps) {
   const divisions = useDivisions();
   const session = useAccount();
   const data = game.data;
-  useDocumentTitle(data ? `${data.home.name} v ${data.away.name}` : 'Score card');
+  // Teams and date first: what tells one open score card from another (issue #10).
+  useDocumentTitle(
+    data
+      ? `${data.home.name} v ${data.away.name}, ${formatCalendarDate(data.date, { weekday: true })} – Score card`
+      : 'Score card',
+  );
 
   const leagueFailed = seasons.isError || teams.isError || divisions.isError;
   if (
