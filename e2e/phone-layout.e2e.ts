@@ -6,7 +6,7 @@ import { repoRoot } from '../scripts/web-build.mjs';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
-import { findSidewaysOverflow } from './support/sideways-overflow.js';
+import { findSidewaysOverflow, findWordsCutInHeadings } from './support/sideways-overflow.js';
 
 const divisionName = 'Premier';
 const shotsDir = join(repoRoot, 'screenshots', 'phone-360');
@@ -125,7 +125,8 @@ async function divisionPages(page: Page, who: string): Promise<string[]> {
 /** A full-page screenshot under `name`, and everything on the page that does not fit the screen. */
 async function check(page: Page, name: string): Promise<string[]> {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
-  return (await findSidewaysOverflow(page)).map((problem) => `${name} (${new URL(page.url()).pathname}): ${problem}`);
+  const problems = [...(await findSidewaysOverflow(page)), ...(await findWordsCutInHeadings(page))];
+  return problems.map((problem) => `${name} (${new URL(page.url()).pathname}): ${problem}`);
 }
 
 const divisionTab = (page: Page, name: string) =>

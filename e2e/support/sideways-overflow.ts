@@ -42,3 +42,33 @@ export function findSidewaysOverflow(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Headings that cut a word across two lines although the word is narrower than half the screen, so a
+ * layout could have kept it whole ("Saman / tha" on a 360 px phone, issue #10). Empty when every word is whole.
+ */
+export function findWordsCutInHeadings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const headings = document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, [role=heading]');
+    for (const heading of Array.from(headings)) {
+      if (!heading.checkVisibility({ visibilityProperty: true })) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+          const width = Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
+          if (lines.size > 1 && width <= document.documentElement.clientWidth / 2)
+            problems.push(
+              `the heading "${(heading.textContent ?? '').trim()}" cuts the word "${word[0]}" across lines`,
+            );
+        }
+      }
+    }
+    return problems;
+  });
+}
