@@ -13,5 +13,6 @@ export * from './player-rules.js';
 export * from './player-table.js';
 export * from './superleague-name.js';
 export * from './team-is-not-playing-the-same-leg-twice.js';
+export * from './team-venue.js';
 export * from './team-is-not-playing-twice-on-a-date.js';
 export * from './teams-are-not-playing-against-themselves.js';

@@ -5,7 +5,7 @@ import type {
   FixtureDateNoteDto,
   OtherDivisionFixtureDto,
 } from '@darts/contract';
-import { byHomeTeamName, teamsWithoutFixture, toWireDate } from '@darts/domain';
+import { byHomeTeamName, teamsWithoutFixture, toWireDate, venueOf } from '@darts/domain';
 import type { NoteTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import type { OtherGameRow, ScopeTeam } from './division-data.repository.js';
@@ -26,8 +26,6 @@ export type FixtureDatesInput = {
 /** A listed date: its fixtures and notes, and the teams in scope shown as unselected rows. */
 export type FixtureDay = { date: string; fixtures: Fixture[]; notes: NoteTable[]; unselected: ScopeTeam[] };
 
-/** The address a team plays at: its address, or its name when that is blank (contract §5.4). */
-export const venueOf = (team: { name: string; address: string }) => (team.address.trim() ? team.address : team.name);
 const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**

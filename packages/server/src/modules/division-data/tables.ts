@@ -8,12 +8,12 @@ import {
   playerTable,
   scoresVisibleFrom,
   toWireDate,
+  venueOf,
   type FixtureRecord,
   type TablePlayer,
 } from '@darts/domain';
 import type { TeamPlayerTable } from '../../db/schema.js';
 import type { GameRow, ScopeTeam } from './division-data.repository.js';
-import { venueOf } from './fixture-dates.js';
 
 /** A listed fixture with what the viewer may learn from it (contract §5.4, §13.3). */
 export type Fixture = GameRow & {

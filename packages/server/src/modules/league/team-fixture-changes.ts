@@ -1,4 +1,4 @@
-import { formatCalendarDate } from '@darts/domain';
+import { formatCalendarDate, venueOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { parseCard, renameInCard } from './score-card.js';
 import { fixturesOn, fixturesOfTeam, updateFixture, type StoredFixture } from './team-fixtures.repository.js';
@@ -16,9 +16,6 @@ export type FixtureChange = {
 export type FixturePlan = { changes: FixtureChange[] } | { addressInUse: string };
 
 type TeamDetails = { id: string; name: string; address: string };
-
-/** A team's venue: its address, or its name when the address is empty (contract §3.2). */
-const venueOf = (team: { name: string; address: string }) => team.address || team.name;
 
 const sideName = (card: Record<string, unknown>, side: 'home' | 'away') => {
   const team = card[side];
