@@ -40,10 +40,17 @@ describe('signing in and managing access', () => {
       .or(b.getByRole('button', { name: 'Create account' }))
       .first()
       .click();
+    // Issue #10: an empty try lists what is missing; each line goes as soon as its field is filled in.
+    await b.getByRole('button', { name: 'Create account', exact: true }).last().click();
+    const problems = b.getByRole('alert');
+    await visible(problems.getByText('Enter your name', { exact: true }));
     await b.getByLabel('Name', { exact: true }).fill('Jo Bloggs');
+    await problems.getByText('Enter your name', { exact: true }).waitFor({ state: 'detached' });
+    await visible(problems.getByText('Enter your given name', { exact: true }));
     await b.getByLabel('Given name', { exact: true }).fill('Jo');
     await b.getByLabel('E-mail address', { exact: true }).fill('jo@example.org');
     await b.getByLabel('Password', { exact: true }).fill('jo-bloggs-password');
+    await problems.waitFor({ state: 'detached' });
     // The form's submit button comes after the tab or button that switched to it.
     await b.getByRole('button', { name: 'Create account', exact: true }).last().click();
     await visible(logoutLink(b, 'Jo'));
