@@ -8,12 +8,13 @@ import formbody from '@fastify/formbody';
 import type { ServerErrorBody, ValidationProblem } from '@darts/contract';
 import type { Config } from './config/config.js';
 import type { Db, DatabaseKind } from './db/database.js';
+import type { AppDeps } from './app-deps.js';
 import type { Clock } from './shared/clock.js';
 import { createResponseCache, type ResponseCache } from './shared/response-cache.js';
 import { envelope } from './http/envelope.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
-import { createSessions, sessionCookieName, type Sessions } from './modules/accounts/sessions.js';
+import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
 import { findAccountById } from './modules/accounts/accounts.repository.js';
 import { addError } from './modules/errors/errors.repository.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
@@ -28,17 +29,6 @@ import { saygRoutes } from './modules/sayg/sayg.routes.js';
 import { scoreRoutes } from './modules/scores/scores.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
-
-/** Everything a module needs, passed explicitly (STYLE: no service locators). */
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  dbKind: DatabaseKind;
-  clock: Clock;
-  sessions: Sessions;
-  /** Anonymous read cache; writes evict what they touch (contract §1.12). */
-  cache: ResponseCache;
-};
 
 export type BuildOptions = {
   config: Config;

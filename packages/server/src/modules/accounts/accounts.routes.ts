@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectTargetInQuery, safeRedirectTarget } from '@darts/domain';
 import { loginRequest, registerRequest, updateAccessDto, type SignInProblem, type SignInResult } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, requireAccess } from '../../http/auth.js';
 import { refused, succeeded } from '../../http/envelope.js';
 import { notFound, ValidationError } from '../../http/errors.js';

@@ -9,7 +9,7 @@ import {
   type UpdateAccessDto,
   type UserDto,
 } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { AppError, type ErrorCode } from '../../http/errors.js';
 import { AttemptLimiter } from './attempt-limiter.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { divisionDataQuery, type DivisionDataQuery } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { attachmentDisposition, calendarName, divisionCalendar } from './division-calendar.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorDetailRequest } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
 import { succeeded } from '../../http/envelope.js';
 import { parseOrThrow } from '../../http/validation.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reconfigureFeatureDto } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireAccess } from '../../http/auth.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { listFeatures, reconfigureFeature } from './features.service.js';

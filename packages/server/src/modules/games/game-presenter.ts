@@ -1,6 +1,6 @@
 import type { ActionResult, GameDto } from '@darts/contract';
 import { can, parseTimeSpan } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { teamOf, type Account } from '../accounts/accounts.repository.js';
 import { featureValue } from '../features/features.repository.js';
 import { photoReferences } from '../photos/photos.repository.js';

@@ -1,6 +1,6 @@
 import type { ActionResult, EditGame, TeamDto } from '@darts/contract';
 import { formatCalendarDate, toCalendarDate, utcDateOf } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { utcDateOf } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
 import { findDivision, listDivisions } from './division.repository.js';
 import { leagueWriteRoutes } from './league-writes.routes.js';

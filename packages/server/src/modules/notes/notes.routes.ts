@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { editFixtureDateNoteDto, type ActionResult, type FixtureDateNoteDto } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireAccess } from '../../http/auth.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { idParams } from '../league/params.js';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { photoLimits } from '@darts/contract';
 import { canAny, isUuid } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireAccess, requireAccount } from '../../http/auth.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { idParams } from '../league/params.js';

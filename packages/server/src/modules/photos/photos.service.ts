@@ -1,6 +1,6 @@
 import { photoLimits, photoMessages, type ActionResult } from '@darts/contract';
 import { can } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { refused, succeeded } from '../../http/envelope.js';
 import { createdBy } from '../../shared/audit.js';
 import type { Account } from '../accounts/accounts.repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { saygLimits, saygTexts, updateRecordedScoreAsYouGoDto } from '@darts/contract';
 import { isUuid } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireAccess, requireAccount } from '../../http/auth.js';
 import { envelope, refused, succeeded } from '../../http/envelope.js';
 import { ValidationError } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordScoresDto, type ActionResult, type GameDto } from '@darts/contract';
 import { canAny } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { requireAccount } from '../../http/auth.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';

@@ -11,7 +11,7 @@ import {
   type ScoreCardEntry,
   type Side,
 } from '@darts/domain';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SiteDto } from '@darts/contract';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config/config.js';
 
 /** Branding, build and sign-in details the web app needs before anything else (issue #2). */

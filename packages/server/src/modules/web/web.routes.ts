@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 
 const apiPath = /^\/api(\/|$)/i;
 const assetsPath = /^\/assets\//i;
