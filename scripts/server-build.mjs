@@ -1,7 +1,7 @@
-// Bundles the server (packages/server/src/main.ts, with @darts/contract and @darts/domain inlined)
-// into plain JavaScript at packages/server/dist/main.js, so production starts with no TypeScript
-// compiler in the process (issue #10). Packages from node_modules stay external: they are loaded
-// from node_modules as they are, native ones (better-sqlite3, sharp) included.
+// Bundles the server (packages/server/src/main.ts, with @darts/contract, @darts/domain and Kysely
+// inlined) into plain JavaScript at packages/server/dist/main.js, so production starts with no
+// TypeScript compiler in the process (issue #10). Other packages stay external: Node loads them from
+// node_modules as they are, native ones (better-sqlite3, sharp) included.
 // Shared by `npm run build`, `npm start` (scripts/start.mjs) and the end-to-end tests
 // (e2e/global-setup.ts); `node scripts/server-build.mjs` builds it unconditionally.
 import { existsSync, readFileSync, statSync } from 'node:fs';
