@@ -1,5 +1,6 @@
 import type { Config } from './config/config.js';
 import type { Db, DatabaseKind } from './db/database.js';
+import type { LiveHub } from './live/live-hub.js';
 import type { Sessions } from './modules/accounts/sessions.js';
 import type { Clock } from './shared/clock.js';
 import type { ResponseCache } from './shared/response-cache.js';
@@ -16,4 +17,6 @@ export type AppDeps = {
   sessions: Sessions;
   /** Anonymous read cache; writes evict what they touch (contract §1.12). */
   cache: ResponseCache;
+  /** Live states and sockets (issue #11), shared between instances when REDIS_URL is set. */
+  live: LiveHub;
 };

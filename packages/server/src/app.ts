@@ -29,6 +29,9 @@ import { saygRoutes } from './modules/sayg/sayg.routes.js';
 import { scoreRoutes } from './modules/scores/scores.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { createLiveHub } from './live/create-live-hub.js';
+import type { LiveHub } from './live/live-hub.js';
+import { liveRoutes } from './live/live.routes.js';
 
 export type BuildOptions = {
   config: Config;
@@ -37,6 +40,8 @@ export type BuildOptions = {
   clock: Clock;
   /** The anonymous read cache; tests pass their own to watch evictions. */
   cache?: ResponseCache;
+  /** The live hub; tests pass their own (a Redis key prefix per run). Closed with the app. */
+  live?: LiveHub;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 };
@@ -63,7 +68,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     sessions: createSessions(db, clock, config.sessionSecret),
     cache: options.cache ?? createResponseCache(),
+    live: options.live ?? createLiveHub({ config, clock, log: app.log }),
   };
+  app.addHook('onClose', async () => deps.live.close());
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -139,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(saygRoutes(deps));
   await app.register(scoreRoutes(deps));
   await app.register(photoRoutes(deps));
+  await app.register(liveRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
 }

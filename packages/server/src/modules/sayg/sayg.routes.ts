@@ -8,6 +8,7 @@ import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { findSayg } from './sayg.repository.js';
 import { assertLegsPossible, deleteSayg, saveSayg } from './sayg.service.js';
+import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
 
 /** The `:id` path value as a lower-case UUID, or a 400 validation problem naming it (contract §1.2). */
 function idOf(request: FastifyRequest): string {
@@ -19,7 +20,7 @@ function idOf(request: FastifyRequest): string {
 const tooLarge = `The score-as-you-go record is too large: at most ${saygLimits.bodyBytes / 1024} KB can be saved at once`;
 
 /** Score-as-you-go records (contract §18; spec 2 §7 Sayg calls). */
-export function saygRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
+export function saygRoutes({ db, clock, live }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     // Only this plugin's routes: name the limit on a 413, hand everything else to the app's handler.
     app.setErrorHandler(async (error: FastifyError, _request, reply) => {
@@ -32,7 +33,19 @@ export function saygRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
     app.post('/api/Sayg', { bodyLimit: saygLimits.bodyBytes }, async (request) => {
       const body = parseOrThrow(updateRecordedScoreAsYouGoDto, request.body);
       assertLegsPossible(body.legs);
-      return succeeded(await saveSayg(db, clock, request.account, body), saygTexts.updated);
+      const saved = await saveSayg(db, clock, request.account, body);
+      // Watchers get the stored record from the server itself, not only from the scorer's socket (issue #11).
+      await live.publish(
+        publicationOf(clock, {
+          id: saved.id,
+          dataType: 'Sayg',
+          data: saved,
+          socketId: null,
+          userName: request.account?.name ?? null,
+          pageUrl: pageUrlOf(request.headers),
+        }),
+      );
+      return succeeded(saved, saygTexts.updated);
     });
 
     app.delete('/api/Sayg/:id', async (request) => {

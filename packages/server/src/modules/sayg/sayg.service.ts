@@ -1,4 +1,9 @@
-import { saygTexts, type ActionResult, type RecordedScoreAsYouGoDto, type UpdateRecordedScoreAsYouGoDto } from '@darts/contract';
+import {
+  saygTexts,
+  type ActionResult,
+  type RecordedScoreAsYouGoDto,
+  type UpdateRecordedScoreAsYouGoDto,
+} from '@darts/contract';
 import { refused, succeeded } from '../../http/envelope.js';
 import { can, legProblem } from '@darts/domain';
 import type { Db } from '../../db/database.js';
@@ -36,10 +41,18 @@ export function assertLegsPossible(legs: UpdateRecordedScoreAsYouGoDto['legs']):
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
-/** Tournament match records need RecordScoresAsYouGo (contract §18.2); 401/403 as §0.2 says. */
-function assertMayTouchTournamentRecord(account: Account | null): void {
-  if (can(account, 'RecordScoresAsYouGo')) return;
-  throw new AppError(account ? 'NotPermitted' : 'NotLoggedIn', saygTexts.tournamentNotPermitted, 'errors');
+/**
+ * Who may write a record (contract §18.1): anyone, but a record linked to a tournament match, or
+ * being linked to one, needs RecordScoresAsYouGo; 401/403 as §0.2 says. The same right decides who
+ * may publish the record's live state (issue #11), so nobody paints a false score on a TV.
+ */
+export function saygWriteRefusal(
+  account: Account | null,
+  storedMatchId: string | null | undefined,
+  requestedMatchId: string | null | undefined,
+): AppError | undefined {
+  if ((!storedMatchId && !requestedMatchId) || can(account, 'RecordScoresAsYouGo')) return undefined;
+  return new AppError(account ? 'NotPermitted' : 'NotLoggedIn', saygTexts.tournamentNotPermitted, 'errors');
 }
 
 /** `tournamentMatchId` may be set once, never changed or removed (contract §3.4, §18.2). */
@@ -65,7 +78,8 @@ export async function saveSayg(
   body: UpdateRecordedScoreAsYouGoDto,
 ): Promise<RecordedScoreAsYouGoDto> {
   const existing = body.id ? await findSayg(db, body.id) : undefined;
-  if (existing?.tournamentMatchId || body.tournamentMatchId) assertMayTouchTournamentRecord(account);
+  const refusal = saygWriteRefusal(account, existing?.tournamentMatchId, body.tournamentMatchId);
+  if (refusal) throw refusal;
   const content = contentOf(body);
   if (!existing) return (await insertSayg(db, createdBy(clock, writerOf(account)), content)).dto;
 
@@ -92,7 +106,8 @@ export async function deleteSayg(
   const existing = await findSayg(db, id);
   // An unknown or already deleted id is a refused write, HTTP 200 (contract §2.2).
   if (!existing || existing.deleted) return refused(saygTexts.notFound);
-  if (existing.tournamentMatchId) assertMayTouchTournamentRecord(account);
+  const refusal = saygWriteRefusal(account, existing.tournamentMatchId, null);
+  if (refusal) throw refusal;
   const deleted = await softDeleteSayg(db, id, deletedBy(clock, account.name));
   if (!deleted) return refused(saygTexts.notFound);
   return succeeded(deleted.dto, saygTexts.deleted);

@@ -1,0 +1,63 @@
+import { liveTexts, type EventDetailsDto, type LiveDataType } from '@darts/contract';
+import { emptyId } from '@darts/domain';
+import type { Db } from '../db/database.js';
+import type { Account } from '../modules/accounts/accounts.repository.js';
+import { findSayg } from '../modules/sayg/sayg.repository.js';
+import { saygWriteRefusal } from '../modules/sayg/sayg.service.js';
+import type { Clock } from '../shared/clock.js';
+import type { Publication } from './publication.js';
+
+/** An offset-datetime in UTC (contract §1.5: live `lastUpdate`, socket times). */
+export const offsetTimestamp = (date: Date) => date.toISOString().replace(/Z$/, '+00:00');
+
+const record = (data: unknown): Record<string, unknown> =>
+  data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * EventDetailsDto (contract §16.1). A sayg's opponents come from its state; venue and type would come
+ * from a tournament ending the publisher's page path, and tournaments are not built yet. A tournament
+ * names its own venue and type.
+ */
+export function eventDetailsOf(dataType: LiveDataType, data: unknown): EventDetailsDto {
+  const state = record(data);
+  if (dataType === 'Tournament') return { venue: text(state.address), type: text(state.type), opponents: null };
+  return { venue: null, type: null, opponents: [text(state.yourName), text(state.opponentName)] };
+}
+
+/** The page a browser says it is on (`X-UI-Url`), for Watch's absolute address over HTTP. */
+export function pageUrlOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers['x-ui-url'];
+  return typeof header === 'string' && /^https?:\/\//i.test(header) ? header : null;
+}
+
+/** A publication stamped now, with its event details. */
+export function publicationOf(
+  clock: Clock,
+  parts: Pick<Publication, 'id' | 'dataType' | 'data' | 'socketId' | 'userName' | 'pageUrl'>,
+): Publication {
+  return {
+    ...parts,
+    lastUpdate: offsetTimestamp(clock.now()),
+    eventDetails: eventDetailsOf(parts.dataType, parts.data),
+  };
+}
+
+/**
+ * Why `account` may not publish this state, or undefined when it may (issue #11 "Who may publish"):
+ * a sayg state needs the right to write that record with POST /api/Sayg, so a tournament match's
+ * score needs RecordScoresAsYouGo; tournament states come only from the server after a save.
+ */
+export async function publishRefusal(
+  db: Db,
+  account: Account | null,
+  id: string,
+  dataType: LiveDataType,
+  data: unknown,
+): Promise<{ code: 'NotLoggedIn' | 'NotPermitted'; message: string } | undefined> {
+  if (dataType === 'Tournament') return { code: 'NotPermitted', message: liveTexts.tournamentFromServerOnly };
+  const requested = text(record(data).tournamentMatchId);
+  const existing = await findSayg(db, id);
+  const refusal = saygWriteRefusal(account, existing?.tournamentMatchId, requested === emptyId ? null : requested);
+  return refusal && { code: refusal.code as 'NotLoggedIn' | 'NotPermitted', message: refusal.message };
+}

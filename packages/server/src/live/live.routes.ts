@@ -1,0 +1,119 @@
+import websocket from '@fastify/websocket';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { liveDataTypeOf, liveLimits, liveTexts, refusals, type LiveDataType } from '@darts/contract';
+import { can, isUuid } from '@darts/domain';
+import type { AppDeps } from '../app-deps.js';
+import { envelope, succeeded } from '../http/envelope.js';
+import { AppError, ValidationError } from '../http/errors.js';
+import { acceptLiveSocket, startKeepAlive } from './live-socket.js';
+import { pollOutcome } from './live-poll.js';
+import { pageUrlOf, publicationOf, publishRefusal } from './live-publish.js';
+import { watchable } from './live-watch.js';
+
+/** `{id}/{type}` or `{type}/{id}` (contract §0.8), or a 400 problem naming what is wrong. */
+function subjectOf(request: FastifyRequest): { id: string; dataType: LiveDataType } {
+  const { first, second } = request.params as { first: string; second: string };
+  const [id, type] = isUuid(first) ? [first, second] : [second, first];
+  const dataType = liveDataTypeOf(type);
+  if (isUuid(id) && dataType) return { id: id.toLowerCase(), dataType };
+  throw new ValidationError(
+    isUuid(id) ? { type: [`The value '${type}' is not valid.`] } : { id: [`The value '${id}' is not valid.`] },
+  );
+}
+
+/** Socket administration refuses in `errors` (contract §16.2). */
+function requireManageSockets(request: FastifyRequest): void {
+  if (!request.account) throw new AppError('NotLoggedIn', refusals.notLoggedIn, 'errors');
+  if (!can(request.account, 'ManageSockets')) throw new AppError('NotPermitted', refusals.notPermitted, 'errors');
+}
+
+/**
+ * A browser page of another site must not open a socket with the user's cookie: such an upgrade is
+ * treated as signed out (issue #11 "an upgrade without a cookie").
+ */
+function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const host = new URL(origin).host;
+    return host === request.headers.host || (publicUrl !== undefined && new URL(publicUrl).host === host);
+  } catch {
+    return false;
+  }
+}
+
+/** Live updates over HTTP and the web socket (contract §16, §17; issue #11). */
+export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPluginAsync {
+  return async (app) => {
+    // Frames beyond the state cap get an `Error`; far beyond it, `ws` closes the socket (1009).
+    await app.register(websocket, { options: { maxPayload: liveLimits.stateBytes * 4 } });
+    const stopKeepAlive = startKeepAlive(hub, config.live.keepAliveMs);
+    app.addHook('onClose', async () => stopKeepAlive());
+
+    app.setErrorHandler(async (error: FastifyError, _request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      return reply.code(413).send(envelope({ errors: [liveTexts.tooLarge(liveLimits.stateBytes)] }));
+    });
+
+    app.route({
+      method: 'GET',
+      url: '/api/Live',
+      handler: async (_request, reply) => reply.code(400).type('text/plain').send(liveTexts.notWebSocket),
+      wsHandler: (socket, request) => {
+        const account = sameOrigin(request, config.publicUrl) ? request.account : null;
+        acceptLiveSocket({ db, clock, hub, log: request.log }, socket, request, account);
+      },
+    });
+
+    app.get('/api/Live/Update/:first/:second', async (request, reply) => {
+      const { id } = subjectOf(request);
+      const outcome = pollOutcome(await hub.lastState(id), request.headers['if-modified-since']);
+      if (outcome.lastModified) reply.header('Last-Modified', outcome.lastModified);
+      return reply.code(outcome.status).send(outcome.body);
+    });
+
+    app.post('/api/Live/Update/:first/:second', { bodyLimit: liveLimits.stateBytes }, async (request, reply) => {
+      const { id, dataType } = subjectOf(request);
+      if (request.body === undefined || request.body === null) {
+        return reply.code(400).send(envelope({ errors: [liveTexts.dataAndIdRequired] }));
+      }
+      const refusal = await publishRefusal(db, request.account, id, dataType, request.body);
+      if (refusal) throw new AppError(refusal.code, refusal.message, 'errors');
+      const publication = publicationOf(clock, {
+        id,
+        dataType,
+        data: request.body,
+        socketId: null,
+        userName: request.account?.name ?? null,
+        pageUrl: pageUrlOf(request.headers),
+      });
+      await hub.publish(publication);
+      // The compatible answer of §16.4: the GET envelope instead of a 302 to it.
+      const outcome = pollOutcome(publication, undefined);
+      if (outcome.lastModified) reply.header('Last-Modified', outcome.lastModified);
+      return reply.code(outcome.status).send(outcome.body);
+    });
+
+    const watch = async (request: FastifyRequest) => {
+      const { type } = request.params as { type?: string };
+      const dataType = type ? liveDataTypeOf(type) : undefined;
+      if (type && !dataType) throw new ValidationError({ type: [`The value '${type}' is not valid.`] });
+      return watchable(db, hub, dataType);
+    };
+    app.get('/api/Live/Watch', watch);
+    app.get('/api/Live/Watch/:type', watch);
+
+    app.get('/api/Live/Sockets', async (request) => {
+      requireManageSockets(request);
+      return succeeded(await hub.sockets());
+    });
+
+    app.delete('/api/Live/Socket/:id', async (request) => {
+      requireManageSockets(request);
+      const { id } = request.params as { id: string };
+      const closed = isUuid(id) ? await hub.closeSocket(id.toLowerCase()) : undefined;
+      if (!closed) throw new AppError('NotFound', refusals.notFound, 'errors');
+      return succeeded(closed, liveTexts.socketClosed);
+    });
+  };
+}
