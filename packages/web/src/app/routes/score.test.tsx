@@ -24,10 +24,18 @@ function routesFor(l: ReturnType<typeof aScoreCardLeague>, game: GameDto, extra:
 
 afterEach(() => setBrowserOnline(true));
 
+/**
+ * A fixture with an id no other test uses: this device's scoring store outlives a test, and a match
+ * without a record on its card carries on with the device's record of that match (resumeOrStart).
+ */
+function aGameOfItsOwn(l: ReturnType<typeof aScoreCardLeague>, overrides: Partial<GameDto>): GameDto {
+  return aGame(l, { id: crypto.randomUUID(), ...overrides });
+}
+
 describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
   it('creates no record for a played match opened and closed, and no Statistics (issue #10)', async () => {
     const l = aScoreCardLeague();
-    const game = aGame(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
+    const game = aGameOfItsOwn(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
     const sayg = fakeSaygServer();
     const { user, server } = renderApp(`/score/${game.id}`, {
       routes: routesFor(l, game, {
@@ -54,7 +62,7 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
 
   it('creates the record with the first throw, puts it on the card and offers its Statistics', async () => {
     const l = aScoreCardLeague();
-    const game = aGame(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
+    const game = aGameOfItsOwn(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
     const sayg = fakeSaygServer();
     const { user, server } = renderApp(`/score/${game.id}`, {
       routes: routesFor(l, game, {
@@ -104,7 +112,7 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
         },
       },
     };
-    const game = aGame(l, { matches: [{ ...aSinglesMatch(l, 0, 3, 1), sayg: empty }] });
+    const game = aGameOfItsOwn(l, { matches: [{ ...aSinglesMatch(l, 0, 3, 1), sayg: empty }] });
     renderApp(`/score/${game.id}`, { routes: routesFor(l, game, sayg.routes) });
     expect(await screen.findByRole('button', { name: 'Score match 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Statistics for match 1' })).not.toBeInTheDocument();
@@ -112,7 +120,7 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
 
   it('scores a match with no network, and puts its record on the card once the connection is back', async () => {
     const l = aScoreCardLeague();
-    const game = aGame(l, { matches: [aSinglesMatch(l, 0, 0, 0)] });
+    const game = aGameOfItsOwn(l, { matches: [aSinglesMatch(l, 0, 0, 0)] });
     const sayg = fakeSaygServer();
     sayg.state.offline = true;
     setBrowserOnline(false);
@@ -146,9 +154,50 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
     expect(body.matches[0]?.sayg?.id).toBe(sayg.ids[0]);
   });
 
+  it('carries on with a match scored offline and closed, once another match has sent it, and puts it on the card', async () => {
+    const l = aScoreCardLeague();
+    const game = aGameOfItsOwn(l, { matches: [aSinglesMatch(l, 0, 0, 0), aSinglesMatch(l, 1, 0, 0)] });
+    const sayg = fakeSaygServer();
+    sayg.state.offline = true;
+    setBrowserOnline(false);
+    const { user, server } = renderApp(`/score/${game.id}`, {
+      routes: routesFor(l, game, {
+        ...sayg.routes,
+        [`PUT /api/Scores/${game.id}`]: envelope(game, { messages: ['Scores updated'] }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Score match 1' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Match 1' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Alice' }));
+    await user.keyboard('60{Enter}');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status', { name: 'Save status' })).toHaveTextContent('Not saved yet'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // Back online, match 2's dialog sends match 1's throws in the background.
+    sayg.state.offline = false;
+    setBrowserOnline(true);
+    await user.click(screen.getByRole('button', { name: 'Score match 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Match 2' });
+    await waitFor(() => expect(sayg.records.size).toBe(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    // Reopening match 1 carries on with that record (no second one), and the card learns it.
+    await user.click(screen.getByRole('button', { name: 'Score match 1' }));
+    dialog = await screen.findByRole('dialog', { name: 'Match 1' });
+    expect(await within(dialog).findByRole('region', { name: /^Alice/ })).toHaveTextContent('441 left');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Scores updated');
+    const body = server.requestsTo(`/api/Scores/${game.id}`, 'PUT')[0]?.body as GameDto;
+    expect(body.matches[0]?.sayg?.id).toBe(sayg.ids[0]);
+    expect(sayg.records.size).toBe(1);
+  });
+
   it("says 'Could not create sayg session' when the record cannot be created", async () => {
     const l = aScoreCardLeague();
-    const game = aGame(l, { matches: [aSinglesMatch(l, 0, 0, 0)] });
+    const game = aGameOfItsOwn(l, { matches: [aSinglesMatch(l, 0, 0, 0)] });
     const { user } = renderApp(`/score/${game.id}`, {
       routes: routesFor(l, game, {
         'POST /api/Sayg': reply(403, envelope(undefined, { warnings: ['Not permitted'] })),

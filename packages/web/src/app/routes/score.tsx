@@ -79,10 +79,14 @@ function MatchScoring({
   }));
   const session = useSaygSession(request.key, async (env) => {
     if (request.id) return openRecord(env, context, request.id);
-    // This match's throws kept on the device but never sent (no network): carry on with them.
+    // This match's throws kept on the device (never sent, or sent after the match was closed
+    // offline, so the card never learnt the record): carry on with them.
     const matchContext = `${context}:${fixtureId}:${matchIndex}`;
-    return resumeOrStart(env, matchContext, () =>
-      createSayg({ yourName: homeName, opponentName: awayName, ...matchOptions }),
+    return resumeOrStart(
+      env,
+      matchContext,
+      () => createSayg({ yourName: homeName, opponentName: awayName, ...matchOptions }),
+      { resumeSent: true },
     );
   });
 

@@ -1,4 +1,4 @@
-import { isUuid, type Sayg } from '@darts/domain';
+import { hasThrows, isUuid, type Sayg } from '@darts/domain';
 import type { BadRecord } from './bad-record';
 import type { LoadedSayg } from './sayg-wire';
 import { hasUnsentChanges, pruneSessions, type StoredSession } from './scoring-store';
@@ -77,11 +77,22 @@ export async function openRecord(env: Env, context: string, id: string): Promise
 /**
  * The newest `context` session with changes the server has not got (a tab closed, or reloaded,
  * before its first save was answered), else a new session for `fresh`. Old sent sessions are pruned.
+ * With `resumeSent`, a sent session of `context` with throws is resumed too: a score card match
+ * scored offline and closed is sent later by another match's sweep, and its card has not learnt the
+ * record's id, so reopening the match must carry on with that record, not start a second one.
  */
-export async function resumeOrStart(env: Env, context: string, fresh: () => Sayg): Promise<OpenResult> {
-  const unsent = (await listed(env))
-    .filter((s) => s.context === context && hasUnsentChanges(s))
-    .sort((a, b) => b.changedAt.localeCompare(a.changedAt))[0];
+export async function resumeOrStart(
+  env: Env,
+  context: string,
+  fresh: () => Sayg,
+  options: { resumeSent?: boolean } = {},
+): Promise<OpenResult> {
+  const newestFirst = (await listed(env))
+    .filter((s) => s.context === context)
+    .sort((a, b) => b.changedAt.localeCompare(a.changedAt));
+  const resumed =
+    newestFirst.find(hasUnsentChanges) ??
+    (options.resumeSent ? newestFirst.find((s) => s.serverId !== null && hasThrows(s.sayg)) : undefined);
   await pruneSessions(env.store).catch(() => undefined);
-  return { kind: 'ready', session: unsent ?? newSession(env, context, fresh()) };
+  return { kind: 'ready', session: resumed ?? newSession(env, context, fresh()) };
 }
