@@ -39,6 +39,11 @@ export function useFieldProblems<V extends Record<string, unknown>>(
       const found = withoutEmpty(check(values));
       return firstProblemField(found, order ?? (Object.keys(found) as F[]));
     },
+    /** Saved: nothing to show until the next save is tried (the emptied form is not a mistake). */
+    reset: () => {
+      setTried(false);
+      setRefusal(undefined);
+    },
     /** The server refused `sent` for these fields; each problem shows until its field is changed. */
     refuse: (fieldProblems: FieldProblems<F>, sent: V) => {
       // The server's verdict stands in for the browser's checks until the next save.

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFieldProblems } from '../../lib/use-field-problems';
 import type { GamePlayerDto } from '@darts/contract';
 import { hiCheckMinimum, hiCheckProblem, maximumCheckout, oneEightyProblem, type Side } from '@darts/domain';
 import { asGamePlayer, sides, type Card } from './card-model';
@@ -99,18 +100,18 @@ function EntryList({
 
 function OneEighties({ card, candidates, readOnly, onChange }: AccoladesProps) {
   const [playerId, setPlayerId] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   const players = [...candidates.home, ...candidates.away];
+  const player = players.find((p) => p.id === playerId);
+  // The problem follows the choice once Add was pressed: it goes as soon as a player is picked.
+  const checks = useFieldProblems({ playerId }, (v) => ({
+    playerId: oneEightyProblem(v.playerId) ?? (player ? undefined : 'Ensure a player is selected first'),
+  }));
+  const problem = checks.problems.playerId ?? null;
   function add() {
-    const why = oneEightyProblem(playerId);
-    const player = players.find((p) => p.id === playerId);
-    if (why || !player) {
-      setProblem(why ?? 'Ensure a player is selected first');
-      return;
-    }
+    if (checks.validate() || !player) return;
     onChange({ ...card, oneEighties: [...card.oneEighties, asGamePlayer(player)] });
-    setProblem(null);
+    checks.reset();
   }
   return (
     <section className="score-card-box" aria-labelledby="score-card-180s">
@@ -155,20 +156,21 @@ function OneEighties({ card, candidates, readOnly, onChange }: AccoladesProps) {
 function HiChecks({ card, candidates, readOnly, onChange }: AccoladesProps) {
   const [playerId, setPlayerId] = useState('');
   const [score, setScore] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const scoreId = useId();
   const problemId = useId();
   const players = [...candidates.home, ...candidates.away];
+  const player = players.find((p) => p.id === playerId);
+  const value = score.trim() === '' ? null : Number(score);
+  // The problem follows what is picked and typed once Add was pressed, and goes once all is right.
+  // One line for the entry, whichever of player and score is wrong.
+  const checks = useFieldProblems({ playerId, value }, (v) => ({
+    value: hiCheckProblem(v.playerId, v.value) ?? (player ? undefined : 'Ensure a player is selected first'),
+  }));
+  const problem = checks.problems.value ?? null;
   function add() {
-    const value = score.trim() === '' ? null : Number(score);
-    const why = hiCheckProblem(playerId, value);
-    const player = players.find((p) => p.id === playerId);
-    if (why || !player || value === null) {
-      setProblem(why ?? 'Ensure a player is selected first');
-      return;
-    }
+    if (checks.validate() || !player || value === null) return;
     onChange({ ...card, over100Checkouts: [...card.over100Checkouts, { ...asGamePlayer(player), score: value }] });
-    setProblem(null);
+    checks.reset();
     setScore('');
   }
   return (

@@ -141,19 +141,19 @@ describe('score card: an admin edits and saves', () => {
     const add = await screen.findByRole('button', { name: 'Add hi-check' });
     await user.click(add);
     expect(await screen.findByText('Ensure a player is selected first')).toBeInTheDocument();
+    // Each problem follows what is picked and typed, without pressing Add again (issue #10).
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hi-check player' }), 'Sam');
-    await user.click(add);
-    expect(await screen.findByText('Enter the score first')).toBeInTheDocument();
+    expect(screen.queryByText('Ensure a player is selected first')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter the score first')).toBeInTheDocument();
     const score = screen.getByRole('spinbutton', { name: 'Hi-check score' });
     await user.type(score, '168');
-    await user.click(add);
-    expect(await screen.findByText('168 cannot be checked out with three darts')).toBeInTheDocument();
+    expect(screen.getByText('168 cannot be checked out with three darts')).toBeInTheDocument();
     await user.clear(score);
     await user.type(score, '171');
-    await user.click(add);
-    expect(await screen.findByText('171 is not a hi-check: enter a checkout from 100 to 170')).toBeInTheDocument();
+    expect(screen.getByText('171 is not a hi-check: enter a checkout from 100 to 170')).toBeInTheDocument();
     await user.clear(score);
     await user.type(score, '121');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(add);
     expect(await screen.findByRole('button', { name: 'Remove hi-check 121 by Sam' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -161,6 +161,7 @@ describe('score card: an admin edits and saves', () => {
     await user.click(screen.getByRole('button', { name: 'Add 180' }));
     expect(await screen.findByText('Ensure a player is selected first')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: '180 player' }), 'Alice');
+    expect(screen.queryByText('Ensure a player is selected first')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add 180' }));
     await user.click(await screen.findByRole('button', { name: 'Remove 180 by Alice' }));
     expect(screen.queryByRole('button', { name: 'Remove 180 by Alice' })).not.toBeInTheDocument();
