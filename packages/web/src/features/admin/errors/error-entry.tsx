@@ -1,12 +1,6 @@
 import type { ErrorDetailDto } from '@darts/contract';
 import { useId, useState } from 'react';
-
-const readableTime = (time: string) => {
-  const date = new Date(time);
-  return Number.isNaN(date.getTime())
-    ? time
-    : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-};
+import { formatDateTime } from '../../../lib/date-time';
 
 /** One error log entry; its stack opens on request. */
 export function ErrorEntry({ error }: { error: ErrorDetailDto }) {
@@ -17,9 +11,11 @@ export function ErrorEntry({ error }: { error: ErrorDetailDto }) {
     <li className="list-group-item py-3">
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
         <time dateTime={error.time} className="fw-semibold">
-          {readableTime(error.time)}
+          {formatDateTime(error.time)}
         </time>
-        <span className={`badge ${error.source === 'Api' ? 'text-bg-danger' : 'text-bg-secondary'}`}>{error.source}</span>
+        <span className={`badge ${error.source === 'Api' ? 'text-bg-danger' : 'text-bg-secondary'}`}>
+          {error.source}
+        </span>
         {error.type && <span className="text-body-secondary">{error.type}</span>}
       </div>
       <p className="mb-1 text-break">{error.message || <em className="text-body-secondary">No message</em>}</p>
