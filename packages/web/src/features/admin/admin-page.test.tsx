@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminPage } from './admin-page';
 import { account } from './testing-data';
-import { fakeApi } from '../../testing/fake-api';
+import { envelope, fakeApi } from '../../testing/fake-api';
 import { renderAt } from '../../testing/render-app';
 
 const renderAdmin = (url: string, signedIn: ReturnType<typeof account> | null) => {
-  fakeApi({ 'GET /api/Account': signedIn, 'GET /api/Account/All': signedIn ? [signedIn] : [], 'GET /api/Error/Since/:since': [] });
+  fakeApi({
+    'GET /api/Account': signedIn,
+    'GET /api/Account/All': signedIn ? [signedIn] : [],
+    'GET /api/Error/Since/:since': [],
+  });
   renderAt(<AdminPage />, { path: '/admin/:mode?', url });
 };
 
@@ -24,7 +28,10 @@ describe('admin page', () => {
   });
 
   it('opens the first permitted mode when user is not permitted', async () => {
-    fakeApi({ 'GET /api/Account': account('Ed', 'ed@example.org', ['ViewExceptions']), 'GET /api/Error/Since/:since': [] });
+    fakeApi({
+      'GET /api/Account': account('Ed', 'ed@example.org', ['ViewExceptions']),
+      'GET /api/Error/Since/:since': [],
+    });
     renderAt(<AdminPage />, { path: '/admin/:mode?', url: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Errors' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Errors']);
@@ -40,6 +47,22 @@ describe('admin page', () => {
     renderAdmin('/admin/features', account('Ed', 'ed@example.org', ['ViewExceptions']));
     expect(await screen.findByRole('heading', { name: 'Not permitted' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Sockets tab only with ManageSockets, and opens the open sockets there', async () => {
+    fakeApi({
+      'GET /api/Account': account('Sam', 'sam@example.org', ['ViewExceptions', 'ManageSockets']),
+      'GET /api/Live/Sockets': envelope([]),
+    });
+    renderAt(<AdminPage />, { path: '/admin/:mode?', url: '/admin/sockets' });
+    expect(await screen.findByRole('heading', { name: 'Sockets' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Errors', 'Sockets']);
+    expect(await screen.findByText('No open sockets')).toBeInTheDocument();
+  });
+
+  it('refuses the Sockets tab without ManageSockets', async () => {
+    renderAdmin('/admin/sockets', account('Ed', 'ed@example.org', ['ViewExceptions', 'UseWebSockets']));
+    expect(await screen.findByRole('heading', { name: 'Not permitted' })).toBeInTheDocument();
   });
 
   it('refuses an account with no admin access', async () => {

@@ -11,6 +11,7 @@ import { ManageAccess } from './access/manage-access';
 import { adminModeLabels, isAdminMode, permittedAdminModes } from './admin-modes';
 import { ErrorLog } from './errors/error-log';
 import { FeatureList } from './features/feature-list';
+import { SocketList } from './sockets/socket-list';
 
 /** `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. */
 export function AdminPage() {
@@ -57,6 +58,8 @@ function AdminMode({ mode, account }: { mode: AdminMode; account: UserDto }) {
       return <ErrorLog />;
     case 'features':
       return <FeatureList />;
+    case 'sockets':
+      return <SocketList />;
     default:
       return (
         <ComingSoon title={adminModeLabels[mode]} description={`${adminModeLabels[mode]} will be available here.`} />

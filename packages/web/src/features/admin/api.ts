@@ -10,6 +10,7 @@ export const adminKeys = {
   accounts: () => [...adminKeys.all, 'accounts'] as const,
   errorsSince: (since: string) => [...adminKeys.all, 'errors', since] as const,
   features: () => [...adminKeys.all, 'features'] as const,
+  sockets: () => [...adminKeys.all, 'sockets'] as const,
 };
 
 /** Every account (contract §4.4 `GET /api/Account/All`). */
@@ -21,7 +22,8 @@ export function useAccounts() {
 export function useUpdateAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { emailAddress: string; accessLevels: AccessLevels }) => api.call(routes.accountAccess, { body }),
+    mutationFn: (body: { emailAddress: string; accessLevels: AccessLevels }) =>
+      api.call(routes.accountAccess, { body }),
     onSuccess: async (outcome) => {
       const updated = outcome.success ? outcome.result : undefined;
       if (!updated) return;
@@ -70,5 +72,19 @@ export function useUpdateFeature() {
         queryClient.invalidateQueries({ queryKey: appKeys.features }),
       ]);
     },
+  });
+}
+
+/** Open live sockets (contract §16.2 `GET /api/Live/Sockets`); a refusal comes back as the envelope. */
+export function useSockets() {
+  return useQuery({ queryKey: adminKeys.sockets(), queryFn: () => api.call(routes.liveSockets), staleTime: 0 });
+}
+
+/** Closes a socket (contract §16.2 `DELETE /api/Live/Socket/{id}`), then reads the list again. */
+export function useCloseSocket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call(routes.liveSocketClose, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.sockets() }),
   });
 }
