@@ -33,6 +33,7 @@ export const liveTexts = {
   forcedClosure: 'Forced closure',
   notWebSocket: 'Should be requested as a web-socket',
   notJson: 'The message is not a JSON object',
+  failed: 'The message could not be handled; the connection is closing',
   tooLarge: (bytes: number) => `The message is too large: at most ${bytes / 1024} KB`,
   tooManySubscriptions: (max: number) => `Too many subscriptions: a socket may watch at most ${max} ids`,
   invalidId: (id: string) => `The value '${id}' is not a valid id.`,

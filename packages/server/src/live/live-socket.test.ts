@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClient, type LiveClient } from '../../test/live-client.js';
+import { referrerOf } from './live-socket.js';
 import { startTestServer, testDatabases, type TestServer } from '../../test/harness.js';
 
 const state = (extra: Record<string, unknown> = {}) => ({ yourName: 'Ann', opponentName: 'Bob', legs: {}, ...extra });
@@ -10,6 +12,22 @@ const error = (message: string, id: string | null = null) => ({
   message,
   id,
   dataType: 'Sayg',
+});
+
+describe('referrerOf (contract §17.1: the page, appended unencoded)', () => {
+  it.each([
+    ['/api/Live/?referrer=https://pub.example/live/match/1', 'https://pub.example/live/match/1'],
+    [
+      '/api/Live/?referrer=https://pub.example/tv?date=2026-11-21&embed=true',
+      'https://pub.example/tv?date=2026-11-21&embed=true',
+    ],
+    ['/api/Live/?referrer=https%3A%2F%2Fpub.example%2Ftv%3Fx%3D1', 'https://pub.example/tv?x=1'],
+    ['/api/Live/?other=1&Referrer=http://a.example/', 'http://a.example/'],
+    ['/api/Live/?referrer=', null],
+    ['/api/Live/', null],
+  ])('%s → %s', (url, referrer) => {
+    expect(referrerOf(url)).toBe(referrer);
+  });
 });
 
 describe.each(testDatabases)('the live socket on %s (contract §17)', (kind) => {
@@ -144,5 +162,19 @@ describe.each(testDatabases)('the live socket on %s (contract §17)', (kind) => 
     expect(await client.drain()).toEqual([
       error('Too many subscriptions: a socket may watch at most 100 ids', ids[100]),
     ]);
+  });
+
+  it('answers a message that fails unexpectedly with an Error, without internals, and closes only that socket', async () => {
+    const [watcher, publisher] = [await connect(), await connect()];
+    // The permission check reads the sayg table: take it away for a moment.
+    await sql`alter table recorded_score_as_you_go rename to hidden_sayg`.execute(server.handle.db);
+    try {
+      publisher.send({ type: 'Update', id: randomUUID(), data: state() });
+      expect(await publisher.next()).toEqual(error('The message could not be handled; the connection is closing'));
+      expect((await publisher.closed).code).toBe(1011);
+    } finally {
+      await sql`alter table hidden_sayg rename to recorded_score_as_you_go`.execute(server.handle.db);
+    }
+    expect(await watcher.drain()).toEqual([]);
   });
 });

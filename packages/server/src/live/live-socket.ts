@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { refusals, type LiveMessageDto, type WebSocketDto } from '@darts/contract';
+import { liveTexts, refusals, type LiveMessageDto, type WebSocketDto } from '@darts/contract';
 import { can } from '@darts/domain';
 import type { Account } from '../modules/accounts/accounts.repository.js';
 import type { LiveHub } from './live-hub.js';
@@ -108,7 +108,8 @@ export function acceptLiveSocket(
         await handleMessage({ ...deps, account, socket, pageUrl: originatingUrl }, raw);
       } catch (error) {
         deps.log.warn({ err: error, socketId: id }, 'Live message failed');
-        socket.send({ type: 'Error', data: null, message: (error as Error).message, id: null, dataType: 'Sayg' });
+        // Like a 500 (contract §0.12): the details go to the log, not to the client.
+        socket.send({ type: 'Error', data: null, message: liveTexts.failed, id: null, dataType: 'Sayg' });
         release();
         ws.close(internalError, 'Error');
       }
