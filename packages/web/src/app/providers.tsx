@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ClockProvider } from '../lib/clock';
 import { ErrorReporterContext, installGlobalErrorHandlers, type ErrorReporter } from '../lib/error-reporter';
+import { LiveProvider } from '../lib/live';
 
 /** Everything a page needs around it, wired explicitly so tests build the same app as production. */
 export function AppProviders({
@@ -19,7 +20,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorReporterContext.Provider value={reporter}>
-        <ClockProvider now={now}>{children}</ClockProvider>
+        <ClockProvider now={now}>
+          <LiveProvider>{children}</LiveProvider>
+        </ClockProvider>
       </ErrorReporterContext.Provider>
     </QueryClientProvider>
   );

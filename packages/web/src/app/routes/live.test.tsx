@@ -28,7 +28,8 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     const { user } = renderApp(`/live/match/${id}`, {
       routes: leagueRoutes({ [saygPath]: async () => (await held, recordOf(match, id)) }),
     });
-    expect(await screen.findByRole('status', {}, firstLoad)).toHaveTextContent('Loading the match');
+    // The league loads first (the app's gate), then the match.
+    expect(await screen.findByText('Loading the match…', {}, firstLoad)).toBeInTheDocument();
     release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();

@@ -1,0 +1,22 @@
+/** Live timings (spec 1 §9): first poll after 1000 ms, then every 10000 ms; socket ready check every 100 ms. */
+export const liveTimings = {
+  firstPollMs: 1_000,
+  pollMs: 10_000,
+  readyCheckMs: 100,
+  /** How long a socket may take to open before the client polls instead (spec 1 §4: "never becomes ready"). */
+  openTimeoutMs: 5_000,
+} as const;
+
+/** Reconnect delays (issue #11, beyond the specs): 0.5 s doubling per attempt, capped at 10 s. */
+export const reconnectBaseMs = 500;
+export const reconnectCapMs = 10_000;
+
+/**
+ * How long to wait before reconnect attempt `attempt` (0-based): exponential, capped, with "equal
+ * jitter" (half fixed, half random), so a restarted instance is not hit by every watcher at once.
+ * `random` is in [0, 1).
+ */
+export function reconnectDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(reconnectCapMs, reconnectBaseMs * 2 ** Math.max(0, attempt));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}

@@ -1,0 +1,11 @@
+// Live updates (issue #11): the app's one live client and the hooks and indicator screens use.
+export { LiveClient, type LiveHandlers, type LiveStatus } from './live-client';
+export {
+  LiveProvider,
+  createBrowserLiveClient,
+  useLivePublisher,
+  useLiveStatus,
+  useLiveSubscription,
+  type LiveSubscriptionOptions,
+} from './live-provider';
+export { LiveIndicator, liveStatusText } from './live-indicator';

@@ -1,0 +1,283 @@
+import type { LiveDataType } from '@darts/contract';
+import { liveTimings, reconnectDelay } from './backoff';
+import { clientMessages, parseServerMessage, type ServerMessage } from './live-message';
+import { classifyPoll, exceptionOutcome, type PollOutcome } from './poll-outcome';
+
+/**
+ * The app's live connection: 'live' when the socket is open and serves every subscription,
+ * 'polling' when updates come by polling, 'reconnecting' after a dropped socket (polling keeps
+ * watchers current meanwhile), 'offline' when neither works.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'reconnecting' | 'offline';
+
+export type LiveHandlers = {
+  onUpdate: (data: unknown) => void;
+  onError?: (message: string) => void;
+  /** Nothing newer could be read after a gap (instance restarted): the feature refetches its own copy. */
+  onResync?: () => void;
+};
+
+/** What the client needs from outside, so tests and the browser wire it explicitly. */
+export type LiveClientDeps = {
+  openSocket: () => WebSocket;
+  /** GET /api/Live/Update/{id}/{type} with `If-Modified-Since` (contract §16.3): the JSON body. */
+  poll: (id: string, type: LiveDataType, since: string) => Promise<unknown>;
+  /** POST /api/Live/Update/{id}/{type} (contract §16.4): true when the server took it. */
+  publishOverHttp: (id: string, type: LiveDataType, data: unknown) => Promise<boolean>;
+  log?: (message: string) => void;
+  random?: () => number;
+};
+
+type Subscription = {
+  id: string;
+  type: LiveDataType;
+  handlers: LiveHandlers;
+  bySocket: boolean;
+  polling: boolean;
+  lastUpdate: string;
+};
+
+const policyViolation = 1008;
+
+/**
+ * Subscriptions to live ids (spec 1 §4 "Live messages", contract §17.5): the socket first, polling
+ * second. The socket opens on demand (ready check every 100 ms), is closed with the last
+ * subscription, and, beyond the specs, reconnects with backoff after a drop and re-reads the
+ * latest state, so a watcher never stays on an old score. Framework-free; React reads it through
+ * live-provider.tsx.
+ */
+export class LiveClient {
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly listeners = new Set<(status: LiveStatus) => void>();
+  private socket: WebSocket | null = null;
+  private opening: Promise<WebSocket | null> | null = null;
+  private socketAllowed: boolean | undefined = undefined;
+  private refused = false;
+  private everOpened = false;
+  private reconnectAttempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  private pollsFailing = false;
+  private current: LiveStatus = 'idle';
+
+  constructor(private readonly deps: LiveClientDeps) {}
+
+  get status(): LiveStatus {
+    return this.current;
+  }
+
+  onStatus(listener: (status: LiveStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Whether the account may use the socket (UseWebSockets); undefined while the account loads. */
+  setSocketAllowed(allowed: boolean | undefined): void {
+    if (allowed === this.socketAllowed) return;
+    this.socketAllowed = allowed;
+    this.refused = false;
+    if (allowed === false) this.closeSocket();
+    if (allowed && this.subscriptions.size > 0) void this.connect();
+    this.update();
+  }
+
+  /** Follows `id`; the returned function ends it. A second subscription to an id replaces the first. */
+  subscribe(id: string, type: LiveDataType, handlers: LiveHandlers): () => void {
+    const key = id.toLowerCase();
+    if (this.subscriptions.has(key)) this.log(`Replacing subscription for ${key}`);
+    const subscription: Subscription = { id: key, type, handlers, bySocket: false, polling: true, lastUpdate: '' };
+    this.subscriptions.set(key, subscription);
+    this.schedulePoll(liveTimings.firstPollMs);
+    if (this.socket?.readyState === WebSocket.OPEN) this.serveBySocket(this.socket, subscription);
+    else void this.connect();
+    this.update();
+    return () => {
+      if (this.subscriptions.get(key) !== subscription) return;
+      this.subscriptions.delete(key);
+      if (subscription.bySocket && this.socket?.readyState === WebSocket.OPEN) {
+        this.socket.send(clientMessages.unsubscribe(key));
+      }
+      if (this.subscriptions.size === 0) this.closeSocket();
+      this.update();
+    };
+  }
+
+  /** Publishes a state (contract §17.5): over the socket, else over HTTP; false when neither took it. */
+  async publish(id: string, type: LiveDataType, data: unknown): Promise<boolean> {
+    const socket = await this.connect();
+    if (socket?.readyState === WebSocket.OPEN) {
+      socket.send(clientMessages.publish(id.toLowerCase(), type, data));
+      return true;
+    }
+    try {
+      return await this.deps.publishOverHttp(id, type, data);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Ends everything (the provider unmounts). */
+  dispose(): void {
+    this.subscriptions.clear();
+    this.closeSocket();
+    clearTimeout(this.pollTimer);
+    this.listeners.clear();
+  }
+
+  private log(message: string) {
+    (this.deps.log ?? console.warn)(message);
+  }
+
+  /** The open socket, opening it if allowed; null when it cannot be had (polling serves instead). */
+  private connect(): Promise<WebSocket | null> {
+    if (!this.socketAllowed || this.refused) return Promise.resolve(null);
+    if (this.socket?.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
+    if (this.reconnectTimer !== undefined) return Promise.resolve(null);
+    this.opening ??= this.open().finally(() => (this.opening = null));
+    return this.opening;
+  }
+
+  private async open(): Promise<WebSocket | null> {
+    let socket: WebSocket;
+    try {
+      socket = this.deps.openSocket();
+    } catch {
+      return null;
+    }
+    this.socket = socket;
+    this.update();
+    socket.addEventListener('message', (event) => this.receive(socket, parseServerMessage(event.data)));
+    socket.addEventListener('close', (event) => this.dropped(socket, event.code));
+    // Ready is checked every 100 ms (spec 1 §9); a socket that never opens is closed and polling serves.
+    for (let waited = 0; socket.readyState === WebSocket.CONNECTING; waited += liveTimings.readyCheckMs) {
+      if (waited >= liveTimings.openTimeoutMs) {
+        socket.close();
+        return null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, liveTimings.readyCheckMs));
+    }
+    if (socket.readyState !== WebSocket.OPEN || this.socket !== socket) return null;
+    const reconnected = this.everOpened;
+    this.everOpened = true;
+    this.reconnectAttempt = 0;
+    for (const subscription of this.subscriptions.values()) {
+      this.serveBySocket(socket, subscription);
+      // After a gap (or between the page's first read and now), read the latest state once.
+      void this.pollOne(subscription, reconnected);
+    }
+    this.update();
+    return socket;
+  }
+
+  private serveBySocket(socket: WebSocket, subscription: Subscription) {
+    socket.send(clientMessages.subscribe(subscription.id));
+    subscription.bySocket = true;
+  }
+
+  private receive(socket: WebSocket, message: ServerMessage | null) {
+    if (!message) return;
+    if (message.type === 'Marco') return socket.send(clientMessages.polo());
+    if (message.type !== 'Update' && message.type !== 'Error') return;
+    const targets = message.id
+      ? [this.subscriptions.get(message.id)].filter((s): s is Subscription => s !== undefined)
+      : [...this.subscriptions.values()];
+    for (const subscription of targets) {
+      if (message.type === 'Update') subscription.handlers.onUpdate(message.data);
+      else subscription.handlers.onError?.(message.message ?? 'Error');
+    }
+  }
+
+  /** The socket closed: every subscription falls back to polling, and a reconnect is scheduled. */
+  private dropped(socket: WebSocket, code: number) {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    this.log('Socket disconnected');
+    for (const subscription of this.subscriptions.values()) {
+      subscription.bySocket = false;
+      subscription.polling = true;
+    }
+    // Closed for policy: the server says this account may not use sockets (contract §17.1); polling serves.
+    if (code === policyViolation) this.refused = true;
+    if (this.subscriptions.size > 0) {
+      this.schedulePoll(liveTimings.firstPollMs);
+      if (!this.refused) this.scheduleReconnect();
+    }
+    this.update();
+  }
+
+  private scheduleReconnect() {
+    clearTimeout(this.reconnectTimer);
+    const delay = reconnectDelay(this.reconnectAttempt, (this.deps.random ?? Math.random)());
+    this.reconnectAttempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (this.subscriptions.size === 0) return;
+      void this.connect().then((socket) => {
+        if (!socket && !this.refused && this.socketAllowed) this.scheduleReconnect();
+      });
+    }, delay);
+  }
+
+  private closeSocket() {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    const socket = this.socket;
+    this.socket = null;
+    for (const subscription of this.subscriptions.values()) subscription.bySocket = false;
+    socket?.close();
+  }
+
+  private schedulePoll(delay: number) {
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => void this.pollAll(), delay);
+  }
+
+  /** One polling iteration over the subscriptions the socket does not serve (spec 1 §4). */
+  private async pollAll() {
+    const waiting = [...this.subscriptions.values()].filter((s) => !s.bySocket && s.polling);
+    const outcomes = await Promise.all(waiting.map((subscription) => this.pollOne(subscription, false)));
+    this.pollsFailing = outcomes.length > 0 && outcomes.every((outcome) => outcome.kind === 'exception');
+    const stillPolling = [...this.subscriptions.values()].some((s) => !s.bySocket && s.polling);
+    // Polling mode is dropped once every subscription is served by the socket.
+    if (stillPolling) this.schedulePoll(liveTimings.pollMs);
+    this.update();
+  }
+
+  private async pollOne(subscription: Subscription, resync: boolean): Promise<PollOutcome> {
+    let outcome: PollOutcome;
+    try {
+      outcome = classifyPoll(
+        subscription.id,
+        subscription.type,
+        await this.deps.poll(subscription.id, subscription.type, subscription.lastUpdate),
+      );
+    } catch (error) {
+      outcome = exceptionOutcome(error);
+    }
+    if (this.subscriptions.get(subscription.id) !== subscription) return outcome;
+    if (outcome.kind === 'data' || outcome.kind === 'no-change') subscription.lastUpdate = outcome.lastUpdate ?? '';
+    if (outcome.kind === 'data') subscription.handlers.onUpdate(outcome.data);
+    else if (resync) subscription.handlers.onResync?.();
+    if (outcome.kind === 'failed' || outcome.kind === 'exception') subscription.handlers.onError?.(outcome.message);
+    if (!outcome.keep) subscription.polling = false;
+    return outcome;
+  }
+
+  private update() {
+    const next = this.computeStatus();
+    if (next === this.current) return;
+    this.current = next;
+    for (const listener of this.listeners) listener(next);
+  }
+
+  private computeStatus(): LiveStatus {
+    const open = this.socket?.readyState === WebSocket.OPEN;
+    const subscriptions = [...this.subscriptions.values()];
+    if (open && subscriptions.every((s) => s.bySocket)) return 'live';
+    if (subscriptions.length === 0) return 'idle';
+    if (this.pollsFailing) return 'offline';
+    if (this.reconnectTimer !== undefined || (this.everOpened && this.socket)) return 'reconnecting';
+    if (this.socket || this.socketAllowed === undefined) return 'connecting';
+    return 'polling';
+  }
+}

@@ -1,0 +1,29 @@
+import type { LiveDataType } from '@darts/contract';
+
+const pageUrl = () => window.location.href;
+const path = (id: string, type: LiveDataType) => `/api/Live/Update/${encodeURIComponent(id)}/${type}`;
+
+/**
+ * GET /api/Live/Update/{id}/{type} (contract §16.3) with `If-Modified-Since` set to the previous
+ * `lastUpdate` (empty on the first poll), which the API client has no way to send. Same rules as
+ * lib/api-client.ts otherwise: cookies, `X-UI-Url`, JSON (a body that is not JSON throws).
+ */
+export async function pollLiveUpdate(id: string, type: LiveDataType, since: string): Promise<unknown> {
+  const response = await fetch(path(id, type), {
+    headers: { Accept: 'application/json', 'X-UI-Url': pageUrl(), 'If-Modified-Since': since },
+    credentials: 'include',
+    cache: 'no-store',
+  });
+  return JSON.parse(await response.text()) as unknown;
+}
+
+/** POST /api/Live/Update/{id}/{type} (contract §16.4): a 2xx or 3xx answer means the server took it. */
+export async function publishLiveUpdate(id: string, type: LiveDataType, data: unknown): Promise<boolean> {
+  const response = await fetch(path(id, type), {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-UI-Url': pageUrl() },
+    credentials: 'include',
+    body: JSON.stringify(data),
+  });
+  return response.ok || response.redirected;
+}

@@ -1,0 +1,35 @@
+import type { LiveStatus } from './live-client';
+import './live-indicator.css';
+
+/** What each status says, in words (not colour alone), for a phone and a TV across the room. */
+export const liveStatusText: Record<LiveStatus, string> = {
+  idle: 'Connecting…',
+  connecting: 'Connecting…',
+  live: 'Live',
+  polling: 'Updates every 10 s',
+  reconnecting: 'Reconnecting…',
+  offline: 'Offline: retrying',
+};
+
+const toneOf: Record<LiveStatus, string> = {
+  idle: 'waiting',
+  connecting: 'waiting',
+  live: 'live',
+  polling: 'polling',
+  reconnecting: 'waiting',
+  offline: 'offline',
+};
+
+/** How a live screen is getting its updates (issue #11: a visible connection indicator). */
+export function LiveIndicator({ status, className = '' }: { status: LiveStatus; className?: string }) {
+  return (
+    <span
+      role="status"
+      aria-label="Live updates"
+      className={`live-indicator live-indicator-${toneOf[status]} ${className}`}
+    >
+      <span className="live-indicator-dot" aria-hidden="true" />
+      {liveStatusText[status]}
+    </span>
+  );
+}

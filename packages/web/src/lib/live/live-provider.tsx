@@ -1,0 +1,98 @@
+import { can } from '@darts/domain';
+import type { LiveDataType } from '@darts/contract';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { accessOf, useAccount } from '../session';
+import { LiveClient, type LiveStatus } from './live-client';
+import { pollLiveUpdate, publishLiveUpdate } from './live-http';
+import { socketUrl } from './live-message';
+
+const LiveClientContext = createContext<LiveClient | null>(null);
+
+/** The browser's client: socket at this page's origin, polling and publishing over HTTP. */
+export function createBrowserLiveClient(): LiveClient {
+  return new LiveClient({
+    openSocket: () => new WebSocket(socketUrl(window.location)),
+    poll: pollLiveUpdate,
+    publishOverHttp: publishLiveUpdate,
+  });
+}
+
+/**
+ * One live client for the app (mounted in app/providers.tsx). Sockets are for accounts with
+ * UseWebSockets (contract §17.1 refuses the rest); everyone else, signed out too, polls.
+ */
+export function LiveProvider({ client, children }: { client?: LiveClient; children: ReactNode }) {
+  const [own] = useState(() => client ?? createBrowserLiveClient());
+  const { account, isLoading } = useAccount();
+  const allowed = isLoading ? undefined : can(accessOf(account), 'UseWebSockets');
+  useEffect(() => own.setSocketAllowed(allowed), [own, allowed]);
+  useEffect(() => () => own.dispose(), [own]);
+  return <LiveClientContext.Provider value={own}>{children}</LiveClientContext.Provider>;
+}
+
+function useLiveClient(): LiveClient | null {
+  return useContext(LiveClientContext);
+}
+
+const noSubscribe = () => () => undefined;
+
+/** The status of the app's one live client ('idle' outside a LiveProvider). */
+export function useLiveStatus(): LiveStatus {
+  const client = useLiveClient();
+  return useSyncExternalStore(
+    client ? (onChange) => client.onStatus(onChange) : noSubscribe,
+    () => client?.status ?? 'idle',
+    () => 'idle',
+  );
+}
+
+export type LiveSubscriptionOptions = {
+  enabled?: boolean;
+  onUpdate: (data: unknown) => void;
+  /** Called when a reconnect found nothing newer to read: refetch the feature's own copy. */
+  onResync?: () => void;
+};
+
+/**
+ * Follows `id` while mounted and enabled; updates go to `onUpdate` (features put them into their
+ * query cache). `lastUpdate` is when the last update arrived; `error` the last error, until the next update.
+ */
+export function useLiveSubscription(id: string | null, type: LiveDataType, options: LiveSubscriptionOptions) {
+  const client = useLiveClient();
+  const status = useLiveStatus();
+  const [lastUpdate, setLastUpdate] = useState<Date | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!client || !id || !enabled) return;
+    return client.subscribe(id, type, {
+      onUpdate: (data) => {
+        setLastUpdate(new Date());
+        setError(null);
+        latest.current.onUpdate(data);
+      },
+      onError: setError,
+      onResync: () => latest.current.onResync?.(),
+    });
+  }, [client, id, type, enabled]);
+  return { status, lastUpdate, error };
+}
+
+/** Publishes a state (socket, then HTTP); resolves false when neither took it. */
+export function useLivePublisher(): (id: string, type: LiveDataType, data: unknown) => Promise<boolean> {
+  const client = useLiveClient();
+  return (id, type, data) => (client ? client.publish(id, type, data) : Promise.resolve(false));
+}
