@@ -102,6 +102,16 @@ describe.each(testDatabases)('the live socket on %s (contract §17)', (kind) => 
     expect(await client.drain()).toEqual([]);
   });
 
+  it('handles a burst of messages in order, every one answered', async () => {
+    const client = await connect();
+    const ids = Array.from({ length: 300 }, () => randomUUID());
+    // Each is refused after a database read (a tournament match needs RecordScoresAsYouGo).
+    const data = state({ tournamentMatchId: '5a5a5a5a-1b1b-4c4c-8d8d-9e9e9e9e9e9e' });
+    for (const id of ids) client.send({ type: 'Update', id, data });
+    for (const id of ids)
+      expect(await client.next()).toEqual(error('Not permitted to modify tournament sayg sessions', id));
+  });
+
   it('ignores Polo', async () => {
     const client = await connect();
     client.send({ type: 'Polo' });

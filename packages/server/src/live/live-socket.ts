@@ -14,6 +14,9 @@ const policyViolation = 1008;
 const goingAway = 1001;
 const internalError = 1011;
 
+/** Messages read ahead of the one being handled before reading pauses. */
+const maxWaiting = 16;
+
 /**
  * The page that opened the socket (contract §17.1): the client appends it unencoded, so its own
  * query may spill into further parameters; everything after `referrer=` is the value.
@@ -98,11 +101,18 @@ export function acceptLiveSocket(
   }
 
   let queue = Promise.resolve();
+  let waiting = 0;
   ws.on('message', (raw: RawData) => {
     stats.received += 1;
     stats.lastReceipt = now();
     stats.heardSinceMarco = true;
+    // A client that sends faster than its messages are handled stops being read (TCP backpressure),
+    // so a flood queues at most a few frames in memory.
+    waiting += 1;
+    if (waiting >= maxWaiting) ws.pause();
     queue = queue.then(async () => {
+      waiting -= 1;
+      if (ws.isPaused && waiting < maxWaiting) ws.resume();
       if (!open) return;
       try {
         await handleMessage({ ...deps, account, socket, pageUrl: originatingUrl }, raw);
