@@ -25,6 +25,7 @@ export const routeObjects: RouteObject[] = [
       { path: 'practice', lazy: () => import('./routes/practice') },
       { path: 'live/:type/:id?', lazy: () => import('./routes/live') },
       { path: 'tv', lazy: () => import('./routes/tv') },
+      { path: 'connections', lazy: () => import('./routes/connections') },
       { path: 'admin/:mode?', lazy: () => import('./routes/admin') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '@darts/domain';
 import { joWinsLeg, playMatch, recordOf } from '../../features/match-statistics/testing-matches';
 import { aGame, aScoreCardLeague } from '../../features/score-card/testing-render';
-import type { FakeRoutes } from '../../testing/fake-api';
+import { envelope, type FakeRoutes } from '../../testing/fake-api';
 import { aUser } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 
@@ -50,6 +50,12 @@ describe('page titles', () => {
       },
     ],
     ['/tv', 'TV'],
+    ['/connections', 'Connections'],
+    [
+      '/admin/sockets',
+      'Sockets – Admin',
+      { '/api/Account': aUser(['ManageSockets']), '/api/Live/Sockets': envelope([]) },
+    ],
     [`/tv?id=${saygId}&kiosk=true`, 'TV: Jo v Sam'],
     ['/tournament/123', 'Tournament'],
     ['/nope', 'Page not found'],
