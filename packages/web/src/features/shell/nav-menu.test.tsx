@@ -34,9 +34,15 @@ describe('main menu (spec 1 §2 Shell)', () => {
 
   it('lists every division, linking to /division/{name}, when no season is current', async () => {
     const league = aLeague();
-    renderApp('/', { routes: leagueRoutes({ '/api/Season': [league.past] }), now: () => new Date('2030-01-01T00:00:00Z') });
+    renderApp('/', {
+      routes: leagueRoutes({ '/api/Season': [league.past] }),
+      now: () => new Date('2030-01-01T00:00:00Z'),
+    });
     const menu = await mainMenu();
-    expect(await within(menu).findByRole('link', { name: 'Old Division' })).toHaveAttribute('href', '/division/Old%20Division');
+    expect(await within(menu).findByRole('link', { name: 'Old Division' })).toHaveAttribute(
+      'href',
+      '/division/Old%20Division',
+    );
     expect(within(menu).getByRole('link', { name: 'Premier' })).toHaveAttribute('href', '/division/Premier');
   });
 
@@ -85,12 +91,25 @@ describe('main menu (spec 1 §2 Shell)', () => {
     else expect(admin).not.toBeInTheDocument();
   });
 
+  it.each<[string, AccessOption[], boolean]>([
+    ['UseWebSockets', ['UseWebSockets'], true],
+    ['every other option', ['ManageAccess', 'ManageSockets', 'RecordScoresAsYouGo'], false],
+  ])('Connections entry with %s: %s (spec 2 §2, spec 1 §6 useWebSockets)', async (_, access, shown) => {
+    renderApp('/', { routes: leagueRoutes({ '/api/Account': aUser(access) }) });
+    const menu = await mainMenu();
+    await within(menu).findByRole('link', { name: 'Logout (Jo)' });
+    const connections = within(menu).queryByRole('link', { name: 'Connections' });
+    if (shown) expect(connections).toHaveAttribute('href', '/connections');
+    else expect(connections).not.toBeInTheDocument();
+  });
+
   it('offers Login when signed out, back to this page', async () => {
     renderApp('/about', { routes: leagueRoutes({ '/api/Account': null }) });
     const login = await within(await mainMenu()).findByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', '/api/Account/Login/?redirectUrl=%2Fabout');
     expect(within(await mainMenu()).queryByRole('link', { name: /Logout/ })).not.toBeInTheDocument();
     expect(within(await mainMenu()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(await mainMenu()).queryByRole('link', { name: 'Connections' })).not.toBeInTheDocument();
   });
 
   it('offers Logout with the given name when signed in', async () => {

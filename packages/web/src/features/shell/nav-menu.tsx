@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '@darts/contract';
-import { canSeeAdminEntry } from '@darts/domain';
+import { can, canSeeAdminEntry } from '@darts/domain';
 import { useMenuDivisions, useSite, useSiteName } from '../../lib/app-data';
 import { accessOf, loginUrl, logoutUrl, useAccount } from '../../lib/session';
 import type { ShellParts } from '../../lib/url-options';
@@ -11,7 +11,7 @@ const menuId = 'main-menu';
 
 /**
  * The main menu (spec 1 §2 Shell): configured items before and after the divisions, the current
- * divisions, Admin for those who may see it, and Login or Logout. Collapsed behind a Menu button on
+ * divisions, Connections and Admin for those who may see them, and Login or Logout. Collapsed behind a Menu button on
  * small screens, and collapsed again whenever the page changes.
  */
 export function NavMenu({ parts, extra }: { parts: ShellParts; extra?: ReactNode }) {
@@ -97,6 +97,13 @@ function AccountItems({ here }: { here: string }) {
   const target = here.startsWith('/login') ? '/' : here;
   return (
     <>
+      {can(accessOf(account), 'UseWebSockets') && (
+        <li className="nav-item">
+          <NavLink className="nav-link" to="/connections">
+            Connections
+          </NavLink>
+        </li>
+      )}
       {canSeeAdminEntry(accessOf(account)) && (
         <li className="nav-item">
           <NavLink className="nav-link" to="/admin">
