@@ -83,6 +83,29 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();
   });
 
+  it('follows a live update a second after opening; signed out, it says updates come every 10 s (issue #11)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = renderApp(`/live/match/${id}`, {
+      routes: leagueRoutes({
+        [saygPath]: recordOf(playMatch([joWinsLeg]), id),
+        'GET /api/Live/Update/:id/:type': {
+          success: true,
+          result: { data: recordOf(match, id), lastUpdate: '2025-11-21T12:00:05.000+00:00' },
+          errors: [],
+          warnings: [],
+          messages: [],
+        },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' }, firstLoad);
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Updates every 10 s');
+    expect(screen.queryByRole('row', { name: /^Leg 2/ })).not.toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByRole('row', { name: /^Leg 2/ })).toBeInTheDocument();
+    expect(server.requestsTo(`/api/Live/Update/${id}/Sayg`)[0]?.headers['If-Modified-Since']).toBe('');
+  });
+
   it('polls every 10 seconds and shows what changed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = playMatch([joWinsLeg]);

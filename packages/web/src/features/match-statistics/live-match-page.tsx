@@ -4,6 +4,7 @@ import type { AverageKind } from '@darts/domain';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../lib/document-title';
+import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { useLiveSayg } from './api';
 import { liveMatchPath, tvPath } from './live-links';
 import { MatchLinkForm } from './match-link-form';
@@ -12,8 +13,9 @@ import { matchTitle } from './throw-score';
 import { WidescreenView } from './widescreen-view';
 
 /**
- * /live/match/{id} (spec 2 §2 Routes): one record's statistics, polled every 10 s, with a switch
- * to the widescreen view. Without an id, a form to paste a match link.
+ * /live/match/{id} (spec 2 §2 Routes): one record's statistics following throws as they happen
+ * (issue #11), with a switch to the widescreen view; the screen is kept awake meanwhile. Without
+ * an id, a form to paste a match link.
  */
 export function LiveMatchPage({ id, initialAverage }: { id: string | null; initialAverage: AverageKind }) {
   if (!id) return <ChooseMatch />;
@@ -36,7 +38,8 @@ function ChooseMatch() {
 }
 
 function LiveMatch({ id, initialAverage }: { id: string; initialAverage: AverageKind }) {
-  const query = useLiveSayg(id);
+  const { query, live } = useLiveSayg(id);
+  useWakeLock();
   const navigate = useNavigate();
   const [kind, setKind] = useState(initialAverage);
   const [view, setView] = useState<'statistics' | 'widescreen'>('statistics');
@@ -87,9 +90,9 @@ function LiveMatch({ id, initialAverage }: { id: string; initialAverage: Average
       <h1 id="live-match-heading" className="h3" tabIndex={-1} ref={headingRef}>
         {matchTitle(sayg)}
       </h1>
-      <p className="text-body-secondary d-print-none">
-        Live: the scores refresh every 10 seconds.
-        {query.isError && <span className="text-danger-emphasis"> The last refresh failed; trying again.</span>}
+      <p className="live-match-status d-print-none">
+        <LiveIndicator status={live.status} />
+        {query.isError && <span className="text-danger-emphasis">The last refresh failed; trying again.</span>}
       </p>
       {view === 'statistics' ? (
         <MatchStatistics
@@ -108,7 +111,12 @@ function LiveMatch({ id, initialAverage }: { id: string; initialAverage: Average
               Open TV view
             </Link>
           </div>
-          <WidescreenView sayg={sayg} average={kind} onAverageChange={setKind} />
+          <WidescreenView
+            sayg={sayg}
+            average={kind}
+            onAverageChange={setKind}
+            indicator={<LiveIndicator status={live.status} />}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AverageKind } from '@darts/domain';
 import { useDocumentTitle } from '../../lib/document-title';
+import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { useUrlOptions } from '../../lib/use-url-options';
 import { useLiveSayg } from './api';
 import { averageFromHash, liveMatchPath, saygIdFrom, tvPath } from './live-links';
@@ -37,7 +38,7 @@ function TvChooser({ onChoose }: { onChoose: (id: string) => void }) {
       </h1>
       <p>
         Show a live match on a screen in the venue, readable from across the room: big remaining scores, the last five
-        throws and the averages, updated every 10 seconds.
+        throws and the averages, following each throw as it is scored.
       </p>
       <MatchLinkForm submitLabel="Show on this screen" onChoose={onChoose} />
     </section>
@@ -45,7 +46,8 @@ function TvChooser({ onChoose }: { onChoose: (id: string) => void }) {
 }
 
 function TvMatch({ id, initialAverage }: { id: string; initialAverage: AverageKind }) {
-  const query = useLiveSayg(id);
+  const { query, live } = useLiveSayg(id);
+  useWakeLock();
   const sayg = query.data;
   useDocumentTitle(sayg ? `TV: ${matchTitle(sayg)}` : 'TV');
   const ways = (
@@ -56,7 +58,12 @@ function TvMatch({ id, initialAverage }: { id: string; initialAverage: AverageKi
   if (sayg) {
     return (
       <>
-        <WidescreenView sayg={sayg} fullBleed initialAverage={initialAverage} />
+        <WidescreenView
+          sayg={sayg}
+          fullBleed
+          initialAverage={initialAverage}
+          indicator={<LiveIndicator status={live.status} />}
+        />
         <Link className="tv-exit visually-hidden-focusable" to={liveMatchPath(id)}>
           Leave the TV view
         </Link>

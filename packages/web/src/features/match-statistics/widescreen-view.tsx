@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { legsWon, type Sayg } from '@darts/domain';
 import { shownLeg } from './shown-leg';
 import { matchTitle, sidesOf } from './throw-score';
@@ -10,13 +11,15 @@ export type WidescreenViewProps = AverageKindProps & {
   sayg: Sayg;
   /** Fill the whole window (the TV page); otherwise fill the box it is placed in. */
   fullBleed?: boolean;
+  /** How the view gets its updates (the live indicator), shown in the footer. */
+  indicator?: ReactNode;
 };
 
 /**
  * The widescreen (TV) view (spec 2 §2): a column per competitor and 'Best of N / from S / Leg n',
  * white on black and sized from the view's own box, to read from across a pub without scrolling.
  */
-export function WidescreenView({ sayg, fullBleed = false, ...averageProps }: WidescreenViewProps) {
+export function WidescreenView({ sayg, fullBleed = false, indicator, ...averageProps }: WidescreenViewProps) {
   const [kind, setKind] = useAverageKind(averageProps);
   const { index, leg } = shownLeg(sayg);
   const won = legsWon(sayg);
@@ -39,9 +42,12 @@ export function WidescreenView({ sayg, fullBleed = false, ...averageProps }: Wid
           />
         ))}
       </div>
-      <p className="tv-footer">
-        Best of {sayg.numberOfLegs} / from {sayg.startingScore} / Leg {index + 1}
-      </p>
+      <div className="tv-footer">
+        <p className="m-0">
+          Best of {sayg.numberOfLegs} / from {sayg.startingScore} / Leg {index + 1}
+        </p>
+        {indicator}
+      </div>
     </section>
   );
 }

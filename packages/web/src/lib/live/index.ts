@@ -9,3 +9,4 @@ export {
   type LiveSubscriptionOptions,
 } from './live-provider';
 export { LiveIndicator, liveStatusText } from './live-indicator';
+export { useWakeLock } from './use-wake-lock';
