@@ -2,13 +2,28 @@ import type { ReactNode } from 'react';
 import { buildDate } from '../../features/shell/build-info';
 import { useSite } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
+import { useLiveStatus, type LiveStatus } from '../../lib/live';
 import { useOnlineStatus } from '../../lib/online-status';
+
+/**
+ * The live client's state in words (spec 2 §2 About page: client info). Not the live screens'
+ * indicator texts: here 'idle' means nothing on this page follows a live id, not "connecting".
+ */
+const liveConnectionText: Record<LiveStatus, string> = {
+  idle: 'Not connected (nothing live is being followed)',
+  connecting: 'Connecting',
+  live: 'Live, by web socket',
+  polling: 'Polling for updates',
+  reconnecting: 'Reconnecting (polling meanwhile)',
+  offline: 'Offline: retrying',
+};
 
 /** About (spec 1 §2): who runs the site, the build, and what this browser looks like to it. */
 export function Component() {
   useDocumentTitle('About');
   const site = useSite().data;
   const online = useOnlineStatus();
+  const live = useLiveStatus();
   if (!site) return null;
   const { about, build } = site;
   return (
@@ -37,7 +52,7 @@ export function Component() {
       <dl className="about-list">
         <Item term="Connection">
           <span className="d-block">{online ? 'Online' : 'Offline'}</span>
-          <span className="d-block">Live updates: not connected yet</span>
+          <span className="d-block">Live connection: {liveConnectionText[live]}</span>
         </Item>
         <Item term="User agent">
           <span className="text-break">{navigator.userAgent}</span>
