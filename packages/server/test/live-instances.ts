@@ -27,6 +27,8 @@ export type Instance = { app: FastifyInstance; baseUrl: string; anonymous: TestC
 
 export type Instances = {
   list: Instance[];
+  /** The Redis key prefix of this run. */
+  prefix: string;
   /** An account, and a signed-in client for it on each instance (sessions live in the shared database). */
   signIn(access: AccessOption[], name: string): Promise<TestClient[]>;
   close(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startInstances(redisUrls: string[]): Promise<Instances> {
   const sessions = createSessions(db, clock, config.sessionSecret);
   return {
     list,
+    prefix,
     async signIn(access, name) {
       const account = await createAccount(db, clock, {
         emailAddress: `${name.replace(/\W/g, '')}@example.org`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveClient, type LiveClient } from '../../test/live-client.js';
 import { requireRedisUrl, runRedisTests, startInstances, type Instances } from '../../test/live-instances.js';
@@ -86,6 +87,29 @@ describe.skipIf(!runRedisTests)('live updates across two instances over Redis (i
     expect(await tvOnB.next()).toMatchObject({ type: 'Update', id, data: game(2) });
     expect((await instances.list[1]!.anonymous.get(`/api/Live/Update/${id}/Sayg`)).json.result.data).toEqual(game(2));
     expect(await tvOnA.drain()).toEqual([]);
+  });
+
+  it('brings A’s watchers what B published while A was cut off, and restores states Redis lost', async () => {
+    const [id, kept] = [randomUUID(), randomUUID()];
+    const tvOnA = await watching(0, id);
+    (await connect(0)).send({ type: 'Update', id: kept, data: game(5) });
+    await vi.waitFor(async () =>
+      expect((await instances.list[1]!.anonymous.get(`/api/Live/Update/${kept}/Sayg`)).status).toBe(200),
+    );
+    await proxy.stop();
+    (await connect(1)).send({ type: 'Update', id, data: game(4) });
+    // As if Redis restarted empty while A was away.
+    const redis = new Redis(requireRedisUrl());
+    await redis.del(`${instances.prefix}state:${kept}`);
+    redis.disconnect();
+
+    await proxy.start();
+    expect(await tvOnA.next()).toMatchObject({ type: 'Update', id, data: game(4) });
+    await vi.waitFor(async () =>
+      expect((await instances.list[1]!.anonymous.get(`/api/Live/Update/${kept}/Sayg`)).json.result?.data).toEqual(
+        game(5),
+      ),
+    );
   });
 });
 

@@ -55,6 +55,8 @@ export function createLocalSockets(onChange: () => void = () => undefined) {
       }
     },
     has: (socketId: string) => sockets.has(socketId),
+    /** Every id some socket here watches. */
+    watched: () => [...watchers.keys()],
     list: (): WebSocketDto[] => [...sockets.values()].map((socket) => socket.dto()),
     all: () => [...sockets.values()],
     get: (socketId: string) => sockets.get(socketId),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { liveTexts, type WebSocketDto } from '@darts/contract';
+import { liveTexts } from '@darts/contract';
 import type { Clock } from '../shared/clock.js';
 import { silentLog, type LiveHub, type LiveLog } from './live-hub.js';
 import { createLocalSockets } from './local-sockets.js';
 import type { Publication } from './publication.js';
-import { createStateCache, stateTtlMs } from './state-cache.js';
+import { createStateCache } from './state-cache.js';
+import { createRedisStore } from './redis-store.js';
 
 export type RedisHubOptions = {
   url: string;
@@ -33,16 +34,12 @@ export function createRedisHub({
   heartbeatMs = 5000,
 }: RedisHubOptions): LiveHub {
   const instance = randomUUID();
-  const keys = {
-    state: (id: string) => `${prefix}state:${id}`,
-    sockets: (owner: string) => `${prefix}sockets:${owner}`,
-    updates: `${prefix}updates`,
-    control: `${prefix}control`,
-  };
   const retryStrategy = (times: number) => Math.min(times * 100, 2000);
   // Commands fail at once while Redis is away, so the local fall-backs answer instead of waiting.
   const commands = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
   const subscriber = new Redis(url, { retryStrategy });
+  const store = createRedisStore(commands, prefix);
+  const { channels } = store;
   const cache = createStateCache(() => clock.now().getTime());
   const unsynced = new Map<string, Publication>();
   let registryQueued = false;
@@ -68,12 +65,12 @@ export function createRedisHub({
 
   subscriber.on('message', (channel: string, text: string) => {
     try {
-      if (channel === keys.updates) {
+      if (channel === channels.updates) {
         const { origin, publication } = JSON.parse(text) as { origin: string; publication: Publication };
         if (origin === instance) return;
         cache.set(publication);
         local.deliver(publication);
-      } else if (channel === keys.control) {
+      } else if (channel === channels.control) {
         const control = JSON.parse(text) as Control;
         if (control.kind === 'close') local.get(control.socketId)?.close(liveTexts.forcedClosure);
       }
@@ -81,56 +78,46 @@ export function createRedisHub({
       log.warn({ err: error }, 'Ignored an unreadable live message from Redis');
     }
   });
-  void subscriber.subscribe(keys.updates, keys.control).catch(onError);
+  void subscriber.subscribe(channels.updates, channels.control).catch(onError);
 
   let closed = false;
   async function announceSockets() {
     registryQueued = false;
     if (closed) return;
-    await commands.set(keys.sockets(instance), JSON.stringify(local.list()), 'PX', heartbeatMs * 3).catch(onError);
+    await store.announceSockets(instance, local.list(), heartbeatMs * 3).catch(onError);
   }
   const heartbeat = setInterval(() => void announceSockets(), heartbeatMs);
   heartbeat.unref();
 
   async function share(publication: Publication) {
-    await commands.set(keys.state(publication.id), JSON.stringify(publication), 'PX', stateTtlMs);
-    await commands.publish(keys.updates, JSON.stringify({ origin: instance, publication }));
+    await store.writeState(publication);
+    await commands.publish(channels.updates, JSON.stringify({ origin: instance, publication }));
   }
 
-  /** After an outage: writes back what was published here meanwhile, unless another instance has since. */
+  /**
+   * Whenever Redis is (back) up: writes back what was published here meanwhile unless another
+   * instance has published since, restores states a restarted Redis lost, and brings this
+   * instance's watchers what the others published while it was cut off.
+   */
   async function catchUp() {
     await announceSockets();
-    for (const publication of [...unsynced.values()]) {
-      try {
-        const stored = await readState(publication.id);
-        if (!stored || stored.lastUpdate <= publication.lastUpdate) await share(publication);
-        unsynced.delete(publication.id);
-      } catch (error) {
-        return onError(error as Error);
+    try {
+      for (const mine of [...unsynced.values()]) {
+        const stored = await store.readState(mine.id);
+        if (!stored || stored.lastUpdate <= mine.lastUpdate) await share(mine);
+        unsynced.delete(mine.id);
       }
+      await store.restoreStates(cache.values());
+      for (const id of local.watched()) {
+        const stored = await store.readState(id);
+        const seen = cache.get(id);
+        if (!stored || (seen && seen.lastUpdate >= stored.lastUpdate)) continue;
+        cache.set(stored);
+        local.deliver(stored);
+      }
+    } catch (error) {
+      onError(error as Error);
     }
-  }
-
-  async function readState(id: string): Promise<Publication | undefined> {
-    const text = await commands.get(keys.state(id));
-    return text ? (JSON.parse(text) as Publication) : undefined;
-  }
-
-  async function scan(pattern: string): Promise<string[]> {
-    const found: string[] = [];
-    let cursor = '0';
-    do {
-      const [next, batch] = await commands.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      cursor = next;
-      found.push(...batch);
-    } while (cursor !== '0');
-    return found;
-  }
-
-  async function values(pattern: string, except?: string): Promise<string[]> {
-    const found = (await scan(pattern)).filter((key) => key !== except);
-    if (found.length === 0) return [];
-    return (await commands.mget(...found)).filter((text): text is string => text !== null);
   }
 
   const newer = (a: Publication | undefined, b: Publication | undefined) =>
@@ -150,7 +137,7 @@ export function createRedisHub({
     },
     async lastState(id) {
       try {
-        return newer(await readState(id), unsynced.get(id));
+        return newer(await store.readState(id), unsynced.get(id));
       } catch {
         return cache.get(id);
       }
@@ -158,10 +145,7 @@ export function createRedisHub({
     async publications() {
       try {
         const byId = new Map<string, Publication>();
-        for (const text of await values(`${prefix}state:*`)) {
-          const publication = JSON.parse(text) as Publication;
-          byId.set(publication.id, publication);
-        }
+        for (const publication of await store.states()) byId.set(publication.id, publication);
         for (const publication of unsynced.values())
           byId.set(publication.id, newer(byId.get(publication.id), publication)!);
         return [...byId.values()];
@@ -172,8 +156,7 @@ export function createRedisHub({
     async sockets() {
       try {
         // This instance's own entry may lag behind; its live list is the truth.
-        const others = await values(`${prefix}sockets:*`, keys.sockets(instance));
-        return [...local.list(), ...others.flatMap((text) => JSON.parse(text) as WebSocketDto[])];
+        return [...local.list(), ...(await store.otherSockets(instance))];
       } catch {
         return local.list();
       }
@@ -187,14 +170,14 @@ export function createRedisHub({
       }
       const remote = (await this.sockets()).find((candidate) => candidate.id === id);
       if (remote)
-        await commands.publish(keys.control, JSON.stringify({ kind: 'close', socketId: id } satisfies Control));
+        await commands.publish(channels.control, JSON.stringify({ kind: 'close', socketId: id } satisfies Control));
       return remote;
     },
     async close() {
       closed = true;
       clearInterval(heartbeat);
       for (const socket of local.all()) socket.close('Server shutting down');
-      await commands.del(keys.sockets(instance)).catch(() => undefined);
+      await store.forgetSockets(instance).catch(() => undefined);
       commands.disconnect();
       subscriber.disconnect();
     },
