@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeSaygServer } from '../../features/scoring/testing-scoring';
+import { reply } from '../../testing/fake-api';
+import { aUser } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 
 const id = '5a760000-0000-4000-8000-00000000dead';
@@ -20,5 +23,45 @@ describe('practice route (spec 2 §2 Practice page)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/practice'));
     expect(await screen.findByLabelText('Contender')).toHaveValue('');
+  });
+});
+
+describe('practice route: the Paused/Live selector (spec 2 §2, issue #11)', () => {
+  const watchers = () => screen.queryByRole('combobox', { name: 'Watchers' });
+
+  it.each([
+    ['signed out', null],
+    ['signed in without UseWebSockets', aUser(['RecordScoresAsYouGo'])],
+  ])('is not shown %s', async (_, account) => {
+    renderApp('/practice?yourName=Jo&opponentName=Sam', { routes: leagueRoutes({ '/api/Account': account }) });
+    expect(await screen.findByRole('heading', { name: 'Who plays first?' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Style' })).toBeInTheDocument();
+    expect(watchers()).not.toBeInTheDocument();
+  });
+
+  it('shows with UseWebSockets, Live by default', async () => {
+    renderApp('/practice?yourName=Jo&opponentName=Sam', {
+      routes: leagueRoutes({ '/api/Account': aUser(['UseWebSockets']) }),
+    });
+    expect(await screen.findByRole('combobox', { name: 'Watchers' })).toHaveValue('live');
+  });
+
+  it("says 'Unable to publish updated data' once when neither the socket nor HTTP takes a change", async () => {
+    const sayg = fakeSaygServer();
+    const { user } = renderApp('/practice?yourName=Jo&opponentName=Sam', {
+      // No socket answers in this test, and the HTTP publish is refused.
+      routes: leagueRoutes({
+        ...sayg.routes,
+        '/api/Account': aUser(['UseWebSockets']),
+        'POST /api/Live/Update/:id/:type': reply(503, { success: false, errors: ['Unavailable'] }),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await waitFor(() => expect(sayg.records.size).toBe(1));
+    await user.keyboard('60{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Unable to publish updated data$/);
+    await user.keyboard('45{Enter}');
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Throws for Sam' })).toHaveTextContent('45'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

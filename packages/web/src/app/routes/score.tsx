@@ -14,6 +14,7 @@ import {
   openRecord,
   resumeOrStart,
   SaveStatus,
+  useLiveScoring,
   useSaygSession,
 } from '../../features/scoring';
 
@@ -95,6 +96,7 @@ function MatchScoring({
     latest.current = onSaygChange;
   });
   const ready = session.status === 'ready' ? session : null;
+  const liveControl = useLiveScoring(ready?.id ?? null, ready?.sayg ?? null);
   useEffect(() => {
     if (ready?.id) latest.current(asRecord(ready.sayg, ready.id), hasThrows(ready.sayg) ? legsWon(ready.sayg) : null);
   }, [ready?.id, ready?.sayg]);
@@ -130,6 +132,7 @@ function MatchScoring({
         // only opened (or given its first thrower) and closed again.
         onChange={(next) => (hasThrows(next) ? session.change(next) : session.replaceUntouched(next))}
         status={<SaveStatus session={session} />}
+        liveControl={liveControl}
         renderFinished={(finished) => (
           <section aria-labelledby="sayg-summary-heading">
             <MatchResult sayg={finished} />

@@ -7,5 +7,6 @@ export { PracticePage } from './practice-page';
 export { ConflictAlert, SaveStatus } from './save-status';
 export { ScoringEnvironmentProvider, type ScoringEnvironment } from './scoring-environment';
 export { newSession, openRecord, resumeOrStart, type OpenResult } from './open-session';
+export { useLiveScoring, unableToPublish } from './use-live-scoring';
 export { useSaygSession, type ReadySaygSession, type SaygSession } from './use-sayg-session';
 export type { SaveState } from './sayg-sync';

@@ -21,6 +21,8 @@ export type LegScoringPanelProps = LegScoringOptions & {
   renderFinished?: (sayg: Sayg) => ReactNode;
   /** Shown beside the leg number, e.g. the save status, so it stays in view while scoring. */
   status?: ReactNode;
+  /** The Paused/Live selector (useLiveScoring), shown beside the style selector when given. */
+  liveControl?: ReactNode;
 };
 
 /**
@@ -70,7 +72,7 @@ const Announcer = memo(function Announcer({ text }: { text: string }) {
  * leg's checkout banner and the style selector. Controlled: it shows `sayg` and reports each new
  * record through `onChange`; every rule is the domain engine's.
  */
-export function LegScoringPanel({ renderFinished, status, ...props }: LegScoringPanelProps) {
+export function LegScoringPanel({ renderFinished, status, liveControl, ...props }: LegScoringPanelProps) {
   // The panel shows a new record at once and hands it to the caller after it is painted.
   const [sayg, onChange] = useShownSayg(props.sayg, props.onChange);
   const options = { ...props, sayg, onChange };
@@ -188,6 +190,7 @@ export function LegScoringPanel({ renderFinished, status, ...props }: LegScoring
 
       <div className="sayg-footer">
         <StyleSelector style={style} onChange={setStyle} />
+        {liveControl}
       </div>
       <Announcer text={scoring.announcement} />
 

@@ -12,6 +12,7 @@ import { PracticeOptions } from './practice-options';
 import { checkDraft, draftFromQuery, draftOf, hashId, queryWithDraft, type PracticeDraft } from './practice-url';
 import { ConflictAlert, SaveStatus } from './save-status';
 import { ShareLink } from './share-link';
+import { useLiveScoring } from './use-live-scoring';
 import { useSaygSession, type ReadySaygSession } from './use-sayg-session';
 import type { ScoringEnvironment } from './scoring-environment';
 
@@ -129,6 +130,7 @@ function PracticeSession({
   const navigate = useNavigate();
   const { kiosk } = useUrlOptions();
   const fullScreen = useFullScreen();
+  const liveControl = useLiveScoring(session.id, session.sayg);
   const [draft, setDraft] = useState<PracticeDraft>(() => draftOf(session.sayg));
   const checked = useMemo(() => checkDraft(draft), [draft]);
   const locked = hasThrows(session.sayg);
@@ -200,6 +202,7 @@ function PracticeSession({
           onChange={session.change}
           renderFinished={renderFinished}
           status={<SaveStatus session={session} />}
+          liveControl={liveControl}
         />
       ) : (
         <>

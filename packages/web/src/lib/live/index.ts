@@ -4,6 +4,7 @@ export {
   LiveProvider,
   createBrowserLiveClient,
   useLivePublisher,
+  useLiveSocketAllowed,
   useLiveStatus,
   useLiveSubscription,
   type LiveSubscriptionOptions,

@@ -4,7 +4,9 @@ import {
   createContext,
   useContext,
   useEffect,
+  useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,7 +17,8 @@ import { LiveClient, type LiveStatus } from './live-client';
 import { pollLiveUpdate, publishLiveUpdate } from './live-http';
 import { socketUrl } from './live-message';
 
-const LiveClientContext = createContext<LiveClient | null>(null);
+type LiveContext = { client: LiveClient; socketAllowed: boolean };
+const LiveClientContext = createContext<LiveContext | null>(null);
 
 /** The browser's client: socket at this page's origin, polling and publishing over HTTP. */
 export function createBrowserLiveClient(): LiveClient {
@@ -36,11 +39,17 @@ export function LiveProvider({ client, children }: { client?: LiveClient; childr
   const allowed = isLoading ? undefined : can(accessOf(account), 'UseWebSockets');
   useEffect(() => own.setSocketAllowed(allowed), [own, allowed]);
   useEffect(() => () => own.dispose(), [own]);
-  return <LiveClientContext.Provider value={own}>{children}</LiveClientContext.Provider>;
+  const value = useMemo(() => ({ client: own, socketAllowed: allowed === true }), [own, allowed]);
+  return <LiveClientContext.Provider value={value}>{children}</LiveClientContext.Provider>;
 }
 
 function useLiveClient(): LiveClient | null {
-  return useContext(LiveClientContext);
+  return useContext(LiveClientContext)?.client ?? null;
+}
+
+/** Whether this account may use the live socket (UseWebSockets); false outside a LiveProvider. */
+export function useLiveSocketAllowed(): boolean {
+  return useContext(LiveClientContext)?.socketAllowed ?? false;
 }
 
 const noSubscribe = () => () => undefined;
@@ -94,5 +103,9 @@ export function useLiveSubscription(id: string | null, type: LiveDataType, optio
 /** Publishes a state (socket, then HTTP); resolves false when neither took it. */
 export function useLivePublisher(): (id: string, type: LiveDataType, data: unknown) => Promise<boolean> {
   const client = useLiveClient();
-  return (id, type, data) => (client ? client.publish(id, type, data) : Promise.resolve(false));
+  return useCallback(
+    (id: string, type: LiveDataType, data: unknown) =>
+      client ? client.publish(id, type, data) : Promise.resolve(false),
+    [client],
+  );
 }
