@@ -63,6 +63,7 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
       const full = await server.anonymous.get(path);
       expect(full.status).toBe(200);
       expect(full.headers.get('last-modified')).toBe('Sat, 21 Nov 2026 12:00:00 GMT');
+      expect(full.headers.get('cache-control')).toBe('no-cache');
       expect(full.json).toEqual({
         success: true,
         result: { data: game, lastUpdate },

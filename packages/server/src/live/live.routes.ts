@@ -69,6 +69,8 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       const { id } = subjectOf(request);
       const outcome = pollOutcome(await hub.lastState(id), request.headers['if-modified-since']);
       if (outcome.lastModified) reply.header('Last-Modified', outcome.lastModified);
+      // Last-Modified alone lets a browser reuse an answer for a while (heuristic freshness): a poll must not.
+      reply.header('Cache-Control', 'no-cache');
       return reply.code(outcome.status).send(outcome.body);
     });
 
