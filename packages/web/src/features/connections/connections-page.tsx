@@ -26,6 +26,7 @@ export function ConnectionsPage() {
         <NoAccess signedIn={!!account} />
       ) : (
         <>
+          <p className="text-body-secondary">Matches and tournaments being updated live, newest first.</p>
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
             <button
               type="button"
