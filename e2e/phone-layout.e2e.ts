@@ -72,11 +72,14 @@ describe('every page fits a 360 px phone', () => {
       await currentTab(page, tab);
       problems.push(...(await check(page, `admin-${tab.toLowerCase()}`)));
     }
-    for (const mode of ['user', 'errors', 'features']) {
+    for (const mode of ['user', 'errors', 'features', 'sockets']) {
       await page.goto(`/admin/${mode}`);
       await page.waitForLoadState('networkidle');
       problems.push(...(await check(page, `admin-${mode}`)));
     }
+    await page.goto('/connections');
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await check(page, 'connections')));
 
     expect(problems).toEqual([]);
     await context.close();
