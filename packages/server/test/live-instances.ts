@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AccessOption } from '@darts/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
@@ -88,6 +89,11 @@ export async function startInstances(redisUrls: string[]): Promise<Instances> {
       }
       if (pg) await dropSchema(pg, schema!);
       rmSync(dataDir, { recursive: true, force: true });
+      // Leave nothing of this run in Redis.
+      const redis = new Redis(requireRedisUrl());
+      const left = await redis.keys(`${prefix}*`);
+      if (left.length > 0) await redis.del(...left);
+      redis.disconnect();
     },
   };
 }
