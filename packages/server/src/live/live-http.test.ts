@@ -119,6 +119,10 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
     expect((await server.anonymous.get('/api/Live/Watch/')).json).toContainEqual(expected);
     expect((await server.anonymous.get('/api/Live/Watch/sayg')).json).toContainEqual(expected);
     expect((await server.anonymous.get('/api/Live/Watch/Tournament')).json).toEqual([]);
+    // The scorer's device saves as it goes; the server's publication of the save keeps the socket's mode.
+    const saved = await server.anonymous.post('/api/Sayg', { ...game, id: record.id, lastUpdated: record.updated });
+    expect(saved.json.success).toBe(true);
+    expect((await server.anonymous.get('/api/Live/Watch')).json).toContainEqual(expected);
     await publisher.close();
     // The server hears of the close a moment after the client does.
     await vi.waitFor(async () =>

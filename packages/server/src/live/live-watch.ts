@@ -39,8 +39,9 @@ export async function watchable(db: Db, hub: LiveHub, dataType?: LiveDataType): 
         absoluteUrl: origin ? origin + relativeUrl : null,
         lastUpdate: publication.lastUpdate,
         userName: publication.userName,
-        publicationMode:
-          publication.socketId && connected.has(publication.socketId) ? ('WebSocket' as const) : ('Polling' as const),
+        publicationMode: connected.has(publication.publisherSocketId ?? publication.socketId ?? '')
+          ? ('WebSocket' as const)
+          : ('Polling' as const),
         eventDetails: exists ? publication.eventDetails : null,
       };
     });

@@ -1,6 +1,7 @@
 import { liveTexts, type WebSocketDto } from '@darts/contract';
 import type { Clock } from '../shared/clock.js';
 import type { LiveHub } from './live-hub.js';
+import { keepSocketPublisher } from './publication.js';
 import { createLocalSockets } from './local-sockets.js';
 import { createStateCache } from './state-cache.js';
 
@@ -10,7 +11,8 @@ export function createMemoryHub(clock: Clock): LiveHub {
   const states = createStateCache(() => clock.now().getTime());
   return {
     local,
-    async publish(publication) {
+    async publish(next) {
+      const publication = keepSocketPublisher(next, states.get(next.id));
       states.set(publication);
       local.deliver(publication);
     },

@@ -9,11 +9,29 @@ export type Publication = {
   lastUpdate: string;
   /** The publishing socket, or null when published over HTTP or by the server itself. */
   socketId: string | null;
+  /**
+   * The socket publishing this id, kept when the server or HTTP publishes in between (a scorer's
+   * socket sends each throw, and each save publishes too): Watch says `WebSocket` while it is
+   * connected (contract §16.2: a web-socket publication is preferred over a polling one).
+   */
+  publisherSocketId?: string | null;
   userName: string | null;
   /** The publisher's page (socket `referrer`, or the `X-UI-Url` header over HTTP), when known. */
   pageUrl: string | null;
   eventDetails: EventDetailsDto | null;
 };
+
+/** `next` as the id's new last state, keeping the socket that publishes the id and what it said of itself. */
+export function keepSocketPublisher(next: Publication, previous: Publication | undefined): Publication {
+  const socket = previous?.publisherSocketId ?? previous?.socketId;
+  if (next.socketId || !socket) return { ...next, publisherSocketId: next.socketId };
+  return {
+    ...next,
+    publisherSocketId: socket,
+    userName: previous!.userName ?? next.userName,
+    pageUrl: previous!.pageUrl ?? next.pageUrl,
+  };
+}
 
 /** A socket connected to this instance, as the hub sees it. */
 export type LocalSocket = {

@@ -4,7 +4,7 @@ import { liveTexts } from '@darts/contract';
 import type { Clock } from '../shared/clock.js';
 import { silentLog, type LiveHub, type LiveLog } from './live-hub.js';
 import { createLocalSockets } from './local-sockets.js';
-import type { Publication } from './publication.js';
+import { keepSocketPublisher, type Publication } from './publication.js';
 import { createStateCache } from './state-cache.js';
 import { createRedisStore } from './redis-store.js';
 
@@ -125,7 +125,9 @@ export function createRedisHub({
 
   return {
     local,
-    async publish(publication) {
+    async publish(next) {
+      // The cache holds the last state this instance knows of, from any instance.
+      const publication = keepSocketPublisher(next, cache.get(next.id));
       cache.set(publication);
       local.deliver(publication);
       // Not awaited: a command caught in a dropped connection waits for the reconnection, and the
