@@ -47,7 +47,7 @@ try {
   const seedStarted = performance.now();
   const league = await seedLargeLeague(handle.db, systemClock);
   const seedMs = Math.round(performance.now() - seedStarted);
-  await prepareData({ config, db: handle.db, clock: systemClock, log: () => undefined });
+  await prepareData({ config, db: handle.db, dbKind: handle.kind, clock: systemClock, log: () => undefined });
 
   // The comparison route answers whatever bytes the anonymous division data answered.
   let staticBody = '';

@@ -20,7 +20,13 @@ async function main() {
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, clock: systemClock });
-  await prepareData({ config, db: handle.db, clock: systemClock, log: (line) => console.log(line) });
+  await prepareData({
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    clock: systemClock,
+    log: (line) => console.log(line),
+  });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`Darts league is ready at ${url} (${handle.kind}, ${Math.round(performance.now() - startedAt)} ms)`);
