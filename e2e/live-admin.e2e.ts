@@ -183,7 +183,7 @@ async function openProbeSocket(page: Page, matchId: string): Promise<void> {
 }
 
 const probeRow = (page: Page) =>
-  page.getByRole('list', { name: 'Open sockets' }).getByRole('listitem').filter({ hasText: '?probe=e2e' });
+  page.getByRole('table', { name: 'Open sockets' }).getByRole('row').filter({ hasText: '?probe=e2e' });
 
 async function sizedContext(browser: Browser, baseUrl: string, width: number): Promise<BrowserContext> {
   if (width >= 1280) return desktopContext(browser, baseUrl);

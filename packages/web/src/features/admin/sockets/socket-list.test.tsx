@@ -29,21 +29,42 @@ const quietSocket: WebSocketDto = {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The row of the socket whose user is `user` (its row header). */
+const rowOf = (user: string) => screen.getByRole('rowheader', { name: user }).closest('tr')!;
+const cellsOf = (user: string) =>
+  within(rowOf(user))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
 describe('sockets admin (spec 2 §2, contract §16.2)', () => {
-  it('lists each open socket with its user, page, times, message counts and subscriptions', async () => {
+  it('lists each open socket in a table: user, page, times, message counts and subscriptions', async () => {
     fakeApi({ 'GET /api/Live/Sockets': envelope([annSocket, quietSocket]) });
     renderAt(<SocketList />);
-    const list = await screen.findByRole('list', { name: 'Open sockets' });
-    const ann = within(list).getByRole('listitem', { name: 'Socket of Ann Admin' });
-    expect(ann).toHaveTextContent(annSocket.originatingUrl!);
-    expect(ann).toHaveTextContent('Connected14 Mar 2026, 09:00:00');
-    expect(ann).toHaveTextContent('Last receipt14 Mar 2026, 09:05:00');
-    expect(ann).toHaveTextContent('Last sent14 Mar 2026, 09:06:30');
-    expect(ann).toHaveTextContent('4 received, 7 sent');
-    expect(ann).toHaveTextContent(annSocket.subscriptions[0]!);
-    const quiet = within(list).getByRole('listitem', { name: 'Socket of Not signed in' });
-    expect(quiet).toHaveTextContent('Nothing sent yet');
-    expect(quiet).toHaveTextContent('SubscriptionsNone');
+    const table = await screen.findByRole('table', { name: 'Open sockets' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'User',
+      'Page',
+      'Connected',
+      'Last receipt',
+      'Last sent',
+      'Messages',
+      'Subscriptions',
+      'Close',
+    ]);
+    expect(cellsOf('Ann Admin')).toEqual([
+      annSocket.originatingUrl,
+      '14 Mar 2026, 09:00:00',
+      '14 Mar 2026, 09:05:00',
+      '14 Mar 2026, 09:06:30',
+      '4 received, 7 sent',
+      annSocket.subscriptions[0],
+      'Close',
+    ]);
+    expect(cellsOf('Not signed in')).toContain('Nothing sent yet');
+    expect(cellsOf('Not signed in')).toContain('None');
   });
 
   it("says 'No open sockets' when there are none, and reads the list again on Refresh", async () => {
@@ -81,26 +102,26 @@ describe('sockets admin (spec 2 §2, contract §16.2)', () => {
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt(<SocketList />);
-    const ann = await screen.findByRole('listitem', { name: 'Socket of Ann Admin' });
+    await screen.findByRole('table', { name: 'Open sockets' });
+    const ann = rowOf('Ann Admin');
     await userEvent.click(within(ann).getByRole('button', { name: 'Close' }));
     expect(confirm).toHaveBeenCalledWith(closeQuestion);
     expect(closeQuestion).toBe('Are you sure you want to close this socket?');
     expect(await screen.findByRole('status')).toHaveTextContent('Socket closed');
-    await waitFor(() =>
-      expect(screen.queryByRole('listitem', { name: 'Socket of Ann Admin' })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Ann Admin' })).not.toBeInTheDocument());
     expect(server.requestsTo(`/api/Live/Socket/${annSocket.id}`, 'DELETE')).toHaveLength(1);
-    expect(screen.getByRole('listitem', { name: 'Socket of Not signed in' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Not signed in' })).toBeInTheDocument();
   });
 
   it('leaves the socket open when the question is declined', async () => {
     const server = fakeApi({ 'GET /api/Live/Sockets': envelope([annSocket]) });
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderAt(<SocketList />);
-    const ann = await screen.findByRole('listitem', { name: 'Socket of Ann Admin' });
+    await screen.findByRole('table', { name: 'Open sockets' });
+    const ann = rowOf('Ann Admin');
     await userEvent.click(within(ann).getByRole('button', { name: 'Close' }));
     expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
-    expect(screen.getByRole('listitem', { name: 'Socket of Ann Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Ann Admin' })).toBeInTheDocument();
   });
 
   it("shows why a close was refused, such as 'Not found' for a socket already gone", async () => {
@@ -110,7 +131,8 @@ describe('sockets admin (spec 2 §2, contract §16.2)', () => {
     });
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderAt(<SocketList />);
-    const ann = await screen.findByRole('listitem', { name: 'Socket of Ann Admin' });
+    await screen.findByRole('table', { name: 'Open sockets' });
+    const ann = rowOf('Ann Admin');
     await userEvent.click(within(ann).getByRole('button', { name: 'Close' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not close the socket');

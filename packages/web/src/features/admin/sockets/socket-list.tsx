@@ -2,7 +2,8 @@ import { liveTexts } from '@darts/contract';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
 import { useCloseSocket, useSockets } from '../api';
-import { SocketEntry } from './socket-entry';
+import { SocketRow, socketColumns } from './socket-row';
+import './sockets.css';
 
 /** Spec 1 §8 confirmations: a socket is closed only after asking. */
 export const closeQuestion = 'Are you sure you want to close this socket?';
@@ -46,16 +47,30 @@ export function SocketList() {
       ) : list.length === 0 ? (
         <p className="text-body-secondary">No open sockets</p>
       ) : (
-        <ul className="list-group" aria-label="Open sockets">
-          {list.map((socket) => (
-            <SocketEntry
-              key={socket.id}
-              socket={socket}
-              busy={close.isPending}
-              onClose={() => closeSocket(socket.id)}
-            />
-          ))}
-        </ul>
+        <table className="table sockets-table" aria-label="Open sockets">
+          <thead>
+            <tr>
+              {socketColumns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">Close</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((socket) => (
+              <SocketRow
+                key={socket.id}
+                socket={socket}
+                busy={close.isPending}
+                onClose={() => closeSocket(socket.id)}
+              />
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
