@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { serverEntry } from '../scripts/server-build.mjs';
@@ -36,8 +36,15 @@ describe('the production web build', () => {
 
 describe('the production server build', () => {
   // e2e/global-setup.ts builds it; every journey runs it.
-  const staticImports = () =>
-    [...readFileSync(serverEntry, 'utf8').matchAll(/^import\s[^;]*?["']([^"']+)["'];?$/gm)].map((match) => match[1]!);
+  // What loads at start: main.js and the chunks it imports statically (lazy chunks load on first use).
+  const staticImports = (file = serverEntry, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const names = [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?["']([^"']+)["'];?$/gm)].map((m) => m[1]!);
+    return names.flatMap((name) =>
+      name.startsWith('./chunks/') ? staticImports(join(dirname(file), name), seen) : [name],
+    );
+  };
 
   it('is plain JavaScript that loads only packages from node_modules (no TypeScript at run time)', () => {
     const packages = new Set(staticImports().filter((name) => !name.startsWith('node:')));
@@ -45,8 +52,8 @@ describe('the production server build', () => {
     expect([...packages].filter((name) => /^(@darts\/|tsx|typescript|\.)/.test(name))).toEqual([]);
   });
 
-  it('leaves sharp and the PostgreSQL driver to their first use (issue #10: idle memory)', () => {
-    expect(staticImports().filter((name) => /^(sharp|pg)(\/|$)/.test(name))).toEqual([]);
+  it('leaves sharp, the PostgreSQL driver and the Redis client to their first use (issue #10: idle memory)', () => {
+    expect(staticImports().filter((name) => /^(sharp|pg|ioredis)(\/|$)/.test(name))).toEqual([]);
   });
 });
 

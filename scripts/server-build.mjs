@@ -4,8 +4,8 @@
 // node_modules as they are, native ones (better-sqlite3, sharp) included.
 // Shared by `npm run build`, `npm start` (scripts/start.mjs) and the end-to-end tests
 // (e2e/global-setup.ts); `node scripts/server-build.mjs` builds it unconditionally.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { findNewerThan, repoRoot } from './web-build.mjs';
@@ -45,10 +45,16 @@ export function serverBuildStatus() {
 
 /** Bundles the server now. Throws (with esbuild's messages) when the build fails. */
 export function buildServer() {
+  // A fresh folder: split chunks are named by hash, so old ones would pile up.
+  rmSync(dirname(serverEntry), { recursive: true, force: true });
   buildSync({
     absWorkingDir: repoRoot,
-    entryPoints: [join(repoRoot, 'packages/server/src/main.ts')],
-    outfile: serverEntry,
+    entryPoints: { main: join(repoRoot, 'packages/server/src/main.ts') },
+    outdir: dirname(serverEntry),
+    // A dynamic import (the Redis hub, only with REDIS_URL) becomes its own chunk, so what it imports
+    // (ioredis) loads on first use instead of being hoisted into main.js and loaded at every start.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

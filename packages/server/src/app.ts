@@ -68,8 +68,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     sessions: createSessions(db, clock, config.sessionSecret),
     cache: options.cache ?? createResponseCache(),
-    live: options.live ?? createLiveHub({ config, clock, log: app.log }),
+    live: options.live ?? (await createLiveHub({ config, clock, log: app.log })),
   };
+  deps.live.shareEvictions(deps.cache);
   app.addHook('onClose', async () => deps.live.close());
 
   await app.register(cookie);

@@ -1,4 +1,5 @@
 import type { WebSocketDto } from '@darts/contract';
+import type { ResponseCache } from '../shared/response-cache.js';
 import type { LocalSockets } from './local-sockets.js';
 import type { Publication } from './publication.js';
 
@@ -19,6 +20,11 @@ export type LiveHub = {
   sockets(): Promise<WebSocketDto[]>;
   /** Closes a socket wherever it is connected; what it was, or undefined when there is none. */
   closeSocket(id: string): Promise<WebSocketDto | undefined>;
+  /**
+   * Sends this instance's anonymous-cache evictions to the other instances and applies theirs here,
+   * so a league write on one instance is not served stale by another (contract §1.12). In process: nothing to do.
+   */
+  shareEvictions(cache: ResponseCache): void;
   close(): Promise<void>;
 };
 

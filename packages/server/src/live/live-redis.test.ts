@@ -113,6 +113,32 @@ describe.skipIf(!runRedisTests)('live updates across two instances over Redis (i
   });
 });
 
+describe.skipIf(!runRedisTests)('the anonymous read cache across two instances over Redis', () => {
+  let instances: Instances;
+  afterAll(async () => instances?.close());
+
+  it('drops on B what a league write on A changed, so B never serves it stale', async () => {
+    const redisUrl = requireRedisUrl();
+    instances = await startInstances([redisUrl, redisUrl]);
+    const [onA] = await instances.signIn(['ManageDivisions'], 'Dee Secretary');
+    const created = (await onA!.put('/api/Division', { name: 'Premier' })).json.result as { id: string };
+    const path = `/api/Division/${created.id}`;
+    const data = `/api/Division/Data?divisionId=${created.id}`;
+    const readOnB = async () => (await instances.list[1]!.anonymous.get(data)).text;
+    expect(await readOnB()).toContain('"Premier"');
+    expect(await readOnB()).toContain('"Premier"'); // now answered from B's cache
+
+    const current = (await onA!.get(path)).json as { updated: string };
+    const renamed = await onA!.put('/api/Division', {
+      id: created.id,
+      name: 'Premier League',
+      lastUpdated: current.updated,
+    });
+    expect(renamed.json.success).toBe(true);
+    await vi.waitFor(async () => expect(await readOnB()).toContain('"Premier League"'), { timeout: 2000 });
+  });
+});
+
 describe('live updates with REDIS_URL pointing at no Redis', () => {
   it('still reach this instance’s own watchers and polls', async () => {
     const closedPort = await startTcpProxy('127.0.0.1', 1);

@@ -26,6 +26,7 @@ export function createMemoryHub(clock: Clock): LiveHub {
       socket.close(liveTexts.forcedClosure);
       return dto;
     },
+    shareEvictions: () => undefined,
     async close() {
       for (const socket of local.all()) socket.close('Server shutting down');
     },

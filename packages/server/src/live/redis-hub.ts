@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { liveTexts } from '@darts/contract';
 import type { Clock } from '../shared/clock.js';
+import type { CacheTags, ResponseCache } from '../shared/response-cache.js';
 import { silentLog, type LiveHub, type LiveLog } from './live-hub.js';
 import { createLocalSockets } from './local-sockets.js';
 import { keepSocketPublisher, type Publication } from './publication.js';
@@ -18,7 +19,7 @@ export type RedisHubOptions = {
   heartbeatMs?: number;
 };
 
-type Control = { kind: 'close'; socketId: string };
+type Control = { kind: 'close'; socketId: string } | { kind: 'evict'; origin: string; tags: CacheTags | null };
 
 /**
  * Live updates shared between instances (issue #11 "Fan-out"): states in Redis keys with a TTL,
@@ -73,12 +74,17 @@ export function createRedisHub({
       } else if (channel === channels.control) {
         const control = JSON.parse(text) as Control;
         if (control.kind === 'close') local.get(control.socketId)?.close(liveTexts.forcedClosure);
+        else if (control.kind === 'evict' && control.origin !== instance)
+          evictions?.evictLocal(control.tags ?? undefined);
       }
     } catch (error) {
       log.warn({ err: error }, 'Ignored an unreadable live message from Redis');
     }
   });
   void subscriber.subscribe(channels.updates, channels.control).catch(onError);
+
+  // The anonymous read cache whose evictions this hub shares (shareEvictions).
+  let evictions: ResponseCache | undefined;
 
   let closed = false;
   async function announceSockets() {
@@ -174,6 +180,14 @@ export function createRedisHub({
       if (remote)
         await commands.publish(channels.control, JSON.stringify({ kind: 'close', socketId: id } satisfies Control));
       return remote;
+    },
+    shareEvictions(responseCache) {
+      evictions = responseCache;
+      responseCache.onEvict((tags) => {
+        const control: Control = { kind: 'evict', origin: instance, tags: tags ?? null };
+        // While Redis is away the others keep their entries until they expire (at most 10 minutes).
+        void commands.publish(channels.control, JSON.stringify(control)).catch(onError);
+      });
     },
     async close() {
       closed = true;
