@@ -98,6 +98,26 @@ describe('following a match live', () => {
     await watcher.context().close();
   });
 
+  it('catches up when the watcher loses its network for a while and gets it back', async () => {
+    const { scorer, id } = await startScoring();
+    const watcher = await watch(id, true);
+    screenshotOnFailure({ scorer, watcher });
+    await visible(indicator(watcher).filter({ hasText: /^Live$/ }));
+
+    await watcher.context().setOffline(true);
+    await tap(scorer, 100, 60);
+    // The watcher notices (its socket is gone) and says so, rather than showing an old score as live.
+    await visible(indicator(watcher).filter({ hasText: /^(Reconnecting…|Offline: retrying)$/ }));
+    expect(await shows(watcher, 441)).toBe(false);
+    await watcher.context().setOffline(false);
+    await expect.poll(() => shows(watcher, 441), { timeout: 12_000 }).toBe(true);
+    await visible(indicator(watcher).filter({ hasText: /^Live$/ }));
+    await tap(scorer, 140);
+    await expect.poll(() => shows(watcher, 261), { timeout: 1_000, interval: 50 }).toBe(true);
+    await scorer.context().close();
+    await watcher.context().close();
+  });
+
   it('keeps a signed-out watcher current by polling, the socket being refused', async () => {
     const { scorer, id } = await startScoring();
     const watcher = await watch(id, false);

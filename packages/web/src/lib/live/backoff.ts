@@ -5,6 +5,12 @@ export const liveTimings = {
   readyCheckMs: 100,
   /** How long a socket may take to open before the client polls instead (spec 1 §4: "never becomes ready"). */
   openTimeoutMs: 5_000,
+  /**
+   * How often an open socket is checked (beyond the specs): the client sends `Marco`, and a socket
+   * that has said nothing since the previous check is taken as dead. A Wi-Fi blip can leave a socket
+   * "open" that will never deliver again; without this a watcher would show an old score as live.
+   */
+  heartbeatMs: 15_000,
 } as const;
 
 /** Reconnect delays (issue #11, beyond the specs): 0.5 s doubling per attempt, capped at 10 s. */

@@ -8,7 +8,19 @@ const ok = (result: unknown) => ({ success: true, result, errors: [], warnings: 
 /** A client without socket access (signed out): every subscription is served by polling. */
 function pollingClient(answers: unknown[]) {
   const polls: { id: string; type: LiveDataType; since: string }[] = [];
+  const network = { online: true, listeners: new Set<() => void>() };
+  const setOnline = (online: boolean) => {
+    network.online = online;
+    for (const listener of network.listeners) listener();
+  };
   const client = new LiveClient({
+    network: {
+      isOnline: () => network.online,
+      onChange: (listener) => {
+        network.listeners.add(listener);
+        return () => network.listeners.delete(listener);
+      },
+    },
     openSocket: () => {
       throw new Error('no socket for this account');
     },
@@ -22,7 +34,7 @@ function pollingClient(answers: unknown[]) {
     log: () => undefined,
   });
   client.setSocketAllowed(false);
-  return { client, polls };
+  return { client, polls, setOnline };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -79,5 +91,22 @@ describe('LiveClient polling (spec 1 §4, §9; contract §16.3)', () => {
     expect(client.status).toBe('idle');
     await vi.advanceTimersByTimeAsync(30_000);
     expect(polls).toHaveLength(0);
+  });
+
+  it('says it is offline while the browser is, and polls at once when it is back', async () => {
+    const { client, polls, setOnline } = pollingClient([
+      ok({ data: { n: 1 }, lastUpdate: 'T1' }),
+      ok({ data: { n: 2 }, lastUpdate: 'T2' }),
+    ]);
+    const updates: unknown[] = [];
+    client.subscribe(id, 'Sayg', { onUpdate: (data) => updates.push(data) });
+    await vi.advanceTimersByTimeAsync(1_000);
+    setOnline(false);
+    expect(client.status).toBe('offline');
+    setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(polls).toHaveLength(2);
+    expect(updates).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(client.status).toBe('polling');
   });
 });

@@ -1,32 +1,12 @@
 import type { LiveDataType } from '@darts/contract';
 import { liveTimings, reconnectDelay } from './backoff';
+import { liveStatusOf } from './live-status';
+import { waitUntilOpen } from './wait-until-open';
 import { clientMessages, parseServerMessage, type ServerMessage } from './live-message';
 import { classifyPoll, exceptionOutcome, type PollOutcome } from './poll-outcome';
+import { browserNetwork, type LiveClientDeps, type LiveHandlers, type LiveStatus } from './live-types';
 
-/**
- * The app's live connection: 'live' when the socket is open and serves every subscription,
- * 'polling' when updates come by polling, 'reconnecting' after a dropped socket (polling keeps
- * watchers current meanwhile), 'offline' when neither works.
- */
-export type LiveStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'reconnecting' | 'offline';
-
-export type LiveHandlers = {
-  onUpdate: (data: unknown) => void;
-  onError?: (message: string) => void;
-  /** Nothing newer could be read after a gap (instance restarted): the feature refetches its own copy. */
-  onResync?: () => void;
-};
-
-/** What the client needs from outside, so tests and the browser wire it explicitly. */
-export type LiveClientDeps = {
-  openSocket: () => WebSocket;
-  /** GET /api/Live/Update/{id}/{type} with `If-Modified-Since` (contract §16.3): the JSON body. */
-  poll: (id: string, type: LiveDataType, since: string) => Promise<unknown>;
-  /** POST /api/Live/Update/{id}/{type} (contract §16.4): true when the server took it. */
-  publishOverHttp: (id: string, type: LiveDataType, data: unknown) => Promise<boolean>;
-  log?: (message: string) => void;
-  random?: () => number;
-};
+export type { LiveClientDeps, LiveHandlers, LiveStatus } from './live-types';
 
 type Subscription = {
   id: string;
@@ -59,8 +39,14 @@ export class LiveClient {
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private pollsFailing = false;
   private current: LiveStatus = 'idle';
+  private heardSinceCheck = true;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private readonly network: NonNullable<LiveClientDeps['network']>;
+  private stopListening: (() => void) | undefined;
 
-  constructor(private readonly deps: LiveClientDeps) {}
+  constructor(private readonly deps: LiveClientDeps) {
+    this.network = deps.network ?? browserNetwork;
+  }
 
   get status(): LiveStatus {
     return this.current;
@@ -87,6 +73,8 @@ export class LiveClient {
     if (this.subscriptions.has(key)) this.log(`Replacing subscription for ${key}`);
     const subscription: Subscription = { id: key, type, handlers, bySocket: false, polling: true, lastUpdate: '' };
     this.subscriptions.set(key, subscription);
+    // The network is followed only while something is watched.
+    this.stopListening ??= this.network.onChange(() => this.networkChanged());
     this.schedulePoll(liveTimings.firstPollMs);
     if (this.socket?.readyState === WebSocket.OPEN) this.serveBySocket(this.socket, subscription);
     else void this.connect();
@@ -97,7 +85,11 @@ export class LiveClient {
       if (subscription.bySocket && this.socket?.readyState === WebSocket.OPEN) {
         this.socket.send(clientMessages.unsubscribe(key));
       }
-      if (this.subscriptions.size === 0) this.closeSocket();
+      if (this.subscriptions.size === 0) {
+        this.closeSocket();
+        this.stopListening?.();
+        this.stopListening = undefined;
+      }
       this.update();
     };
   }
@@ -118,6 +110,8 @@ export class LiveClient {
 
   /** Ends everything (the provider unmounts). */
   dispose(): void {
+    this.stopListening?.();
+    this.stopListening = undefined;
     this.subscriptions.clear();
     this.closeSocket();
     clearTimeout(this.pollTimer);
@@ -146,20 +140,16 @@ export class LiveClient {
     }
     this.socket = socket;
     this.update();
-    socket.addEventListener('message', (event) => this.receive(socket, parseServerMessage(event.data)));
+    socket.addEventListener('message', (event) => {
+      this.heardSinceCheck = true;
+      this.receive(socket, parseServerMessage(event.data));
+    });
     socket.addEventListener('close', (event) => this.dropped(socket, event.code));
-    // Ready is checked every 100 ms (spec 1 §9); a socket that never opens is closed and polling serves.
-    for (let waited = 0; socket.readyState === WebSocket.CONNECTING; waited += liveTimings.readyCheckMs) {
-      if (waited >= liveTimings.openTimeoutMs) {
-        socket.close();
-        return null;
-      }
-      await new Promise((resolve) => setTimeout(resolve, liveTimings.readyCheckMs));
-    }
-    if (socket.readyState !== WebSocket.OPEN || this.socket !== socket) return null;
+    if (!(await waitUntilOpen(socket)) || this.socket !== socket) return null;
     const reconnected = this.everOpened;
     this.everOpened = true;
     this.reconnectAttempt = 0;
+    this.startHeartbeat(socket);
     for (const subscription of this.subscriptions.values()) {
       this.serveBySocket(socket, subscription);
       // After a gap (or between the page's first read and now), read the latest state once.
@@ -187,10 +177,43 @@ export class LiveClient {
     }
   }
 
+  /** Sends `Marco` now and then; a socket silent since the last check is closed as dead. */
+  private startHeartbeat(socket: WebSocket) {
+    clearInterval(this.heartbeat);
+    this.heardSinceCheck = true;
+    this.heartbeat = setInterval(() => {
+      if (this.socket !== socket) return clearInterval(this.heartbeat);
+      if (!this.heardSinceCheck) return this.abandon(socket);
+      this.heardSinceCheck = false;
+      socket.send(clientMessages.marco());
+    }, liveTimings.heartbeatMs);
+  }
+
+  /** Gives up on a socket that cannot deliver (dead, or the browser went offline) without waiting for its close. */
+  private abandon(socket: WebSocket) {
+    this.dropped(socket, 1006);
+    socket.close();
+  }
+
+  /** Offline: the socket cannot be trusted, so it goes; back online: reconnect and poll at once. */
+  private networkChanged() {
+    if (!this.network.isOnline()) {
+      if (this.socket) this.abandon(this.socket);
+    } else if (this.subscriptions.size > 0) {
+      clearTimeout(this.reconnectTimer);
+      this.reconnectTimer = undefined;
+      this.reconnectAttempt = 0;
+      if ([...this.subscriptions.values()].some((s) => !s.bySocket)) this.schedulePoll(0);
+      void this.connect();
+    }
+    this.update();
+  }
+
   /** The socket closed: every subscription falls back to polling, and a reconnect is scheduled. */
   private dropped(socket: WebSocket, code: number) {
     if (this.socket !== socket) return;
     this.socket = null;
+    clearInterval(this.heartbeat);
     this.log('Socket disconnected');
     for (const subscription of this.subscriptions.values()) {
       subscription.bySocket = false;
@@ -212,6 +235,8 @@ export class LiveClient {
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       if (this.subscriptions.size === 0) return;
+      // Offline, an attempt would only fail; coming back online reconnects at once.
+      if (!this.network.isOnline()) return this.update();
       void this.connect().then((socket) => {
         if (!socket && !this.refused && this.socketAllowed) this.scheduleReconnect();
       });
@@ -219,6 +244,7 @@ export class LiveClient {
   }
 
   private closeSocket() {
+    clearInterval(this.heartbeat);
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = undefined;
     const socket = this.socket;
@@ -271,13 +297,15 @@ export class LiveClient {
   }
 
   private computeStatus(): LiveStatus {
-    const open = this.socket?.readyState === WebSocket.OPEN;
     const subscriptions = [...this.subscriptions.values()];
-    if (open && subscriptions.every((s) => s.bySocket)) return 'live';
-    if (subscriptions.length === 0) return 'idle';
-    if (this.pollsFailing) return 'offline';
-    if (this.reconnectTimer !== undefined || (this.everOpened && this.socket)) return 'reconnecting';
-    if (this.socket || this.socketAllowed === undefined) return 'connecting';
-    return 'polling';
+    return liveStatusOf({
+      open: this.socket?.readyState === WebSocket.OPEN,
+      socket: this.socket !== null,
+      subscriptions: subscriptions.length,
+      allBySocket: subscriptions.every((s) => s.bySocket),
+      unreachable: this.pollsFailing || !this.network.isOnline(),
+      reconnecting: this.reconnectTimer !== undefined || (this.everOpened && this.socket !== null),
+      socketAllowed: this.socketAllowed,
+    });
   }
 }

@@ -42,6 +42,7 @@ export const clientMessages = {
   publish: (id: string, dataType: LiveDataType, data: unknown) =>
     JSON.stringify({ type: 'Update', id, data, dataType }),
   polo: () => JSON.stringify({ type: 'Polo' }),
+  marco: () => JSON.stringify({ type: 'Marco' }),
 } as const;
 
 /**

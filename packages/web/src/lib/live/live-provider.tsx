@@ -38,7 +38,8 @@ export function LiveProvider({ client, children }: { client?: LiveClient; childr
   const { account, isLoading } = useAccount();
   const allowed = isLoading ? undefined : can(accessOf(account), 'UseWebSockets');
   useEffect(() => own.setSocketAllowed(allowed), [own, allowed]);
-  useEffect(() => () => own.dispose(), [own]);
+  // Not disposed on unmount: the client lives with the page, and each screen ends its own
+  // subscriptions (StrictMode's trial unmount must not leave a disposed client behind).
   const value = useMemo(() => ({ client: own, socketAllowed: allowed === true }), [own, allowed]);
   return <LiveClientContext.Provider value={value}>{children}</LiveClientContext.Provider>;
 }

@@ -1,0 +1,41 @@
+import type { LiveDataType } from '@darts/contract';
+
+/**
+ * The app's live connection: 'live' when the socket is open and serves every subscription,
+ * 'polling' when updates come by polling, 'reconnecting' after a dropped socket (polling keeps
+ * watchers current meanwhile), 'offline' when neither works.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'reconnecting' | 'offline';
+
+export type LiveHandlers = {
+  onUpdate: (data: unknown) => void;
+  onError?: (message: string) => void;
+  /** Nothing newer could be read after a gap (instance restarted): the feature refetches its own copy. */
+  onResync?: () => void;
+};
+
+/** What the client needs from outside, so tests and the browser wire it explicitly. */
+export type LiveClientDeps = {
+  openSocket: () => WebSocket;
+  /** GET /api/Live/Update/{id}/{type} with `If-Modified-Since` (contract §16.3): the JSON body. */
+  poll: (id: string, type: LiveDataType, since: string) => Promise<unknown>;
+  /** POST /api/Live/Update/{id}/{type} (contract §16.4): true when the server took it. */
+  publishOverHttp: (id: string, type: LiveDataType, data: unknown) => Promise<boolean>;
+  log?: (message: string) => void;
+  random?: () => number;
+  /** Whether the browser says it is online, and a way to hear it change (window online/offline). */
+  network?: { isOnline(): boolean; onChange(listener: () => void): () => void };
+};
+
+/** The browser's online state (navigator.onLine and the window's online/offline events). */
+export const browserNetwork: NonNullable<LiveClientDeps['network']> = {
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  onChange(listener) {
+    window.addEventListener('online', listener);
+    window.addEventListener('offline', listener);
+    return () => {
+      window.removeEventListener('online', listener);
+      window.removeEventListener('offline', listener);
+    };
+  },
+};
