@@ -3,19 +3,16 @@ import { liveTimings, reconnectDelay } from './backoff';
 import { liveStatusOf } from './live-status';
 import { waitUntilOpen } from './wait-until-open';
 import { clientMessages, parseServerMessage, type ServerMessage } from './live-message';
-import { classifyPoll, exceptionOutcome, type PollOutcome } from './poll-outcome';
-import { browserNetwork, type LiveClientDeps, type LiveHandlers, type LiveStatus } from './live-types';
+import { LivePoller } from './live-poller';
+import {
+  browserNetwork,
+  type LiveClientDeps,
+  type LiveHandlers,
+  type LiveStatus,
+  type Subscription,
+} from './live-types';
 
 export type { LiveClientDeps, LiveHandlers, LiveStatus } from './live-types';
-
-type Subscription = {
-  id: string;
-  type: LiveDataType;
-  handlers: LiveHandlers;
-  bySocket: boolean;
-  polling: boolean;
-  lastUpdate: string;
-};
 
 const policyViolation = 1008;
 
@@ -36,16 +33,22 @@ export class LiveClient {
   private everOpened = false;
   private reconnectAttempt = 0;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-  private pollTimer: ReturnType<typeof setTimeout> | undefined;
-  private pollsFailing = false;
   private current: LiveStatus = 'idle';
   private heardSinceCheck = true;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   private readonly network: NonNullable<LiveClientDeps['network']>;
   private stopListening: (() => void) | undefined;
 
+  private readonly poller: LivePoller;
+
   constructor(private readonly deps: LiveClientDeps) {
     this.network = deps.network ?? browserNetwork;
+    this.poller = new LivePoller({
+      poll: deps.poll,
+      subscriptions: () => [...this.subscriptions.values()],
+      isCurrent: (subscription) => this.subscriptions.get(subscription.id) === subscription,
+      changed: () => this.update(),
+    });
   }
 
   get status(): LiveStatus {
@@ -75,7 +78,7 @@ export class LiveClient {
     this.subscriptions.set(key, subscription);
     // The network is followed only while something is watched.
     this.stopListening ??= this.network.onChange(() => this.networkChanged());
-    this.schedulePoll(liveTimings.firstPollMs);
+    this.poller.schedule(liveTimings.firstPollMs);
     if (this.socket?.readyState === WebSocket.OPEN) this.serveBySocket(this.socket, subscription);
     else void this.connect();
     this.update();
@@ -114,7 +117,7 @@ export class LiveClient {
     this.stopListening = undefined;
     this.subscriptions.clear();
     this.closeSocket();
-    clearTimeout(this.pollTimer);
+    this.poller.stop();
     this.listeners.clear();
   }
 
@@ -153,7 +156,7 @@ export class LiveClient {
     for (const subscription of this.subscriptions.values()) {
       this.serveBySocket(socket, subscription);
       // After a gap (or between the page's first read and now), read the latest state once.
-      void this.pollOne(subscription, reconnected);
+      void this.poller.pollOne(subscription, reconnected);
     }
     this.update();
     return socket;
@@ -203,7 +206,7 @@ export class LiveClient {
       clearTimeout(this.reconnectTimer);
       this.reconnectTimer = undefined;
       this.reconnectAttempt = 0;
-      if ([...this.subscriptions.values()].some((s) => !s.bySocket)) this.schedulePoll(0);
+      if ([...this.subscriptions.values()].some((s) => !s.bySocket)) this.poller.schedule(0);
       void this.connect();
     }
     this.update();
@@ -222,7 +225,7 @@ export class LiveClient {
     // Closed for policy: the server says this account may not use sockets (contract §17.1); polling serves.
     if (code === policyViolation) this.refused = true;
     if (this.subscriptions.size > 0) {
-      this.schedulePoll(liveTimings.firstPollMs);
+      this.poller.schedule(liveTimings.firstPollMs);
       if (!this.refused) this.scheduleReconnect();
     }
     this.update();
@@ -253,42 +256,6 @@ export class LiveClient {
     socket?.close();
   }
 
-  private schedulePoll(delay: number) {
-    clearTimeout(this.pollTimer);
-    this.pollTimer = setTimeout(() => void this.pollAll(), delay);
-  }
-
-  /** One polling iteration over the subscriptions the socket does not serve (spec 1 §4). */
-  private async pollAll() {
-    const waiting = [...this.subscriptions.values()].filter((s) => !s.bySocket && s.polling);
-    const outcomes = await Promise.all(waiting.map((subscription) => this.pollOne(subscription, false)));
-    this.pollsFailing = outcomes.length > 0 && outcomes.every((outcome) => outcome.kind === 'exception');
-    const stillPolling = [...this.subscriptions.values()].some((s) => !s.bySocket && s.polling);
-    // Polling mode is dropped once every subscription is served by the socket.
-    if (stillPolling) this.schedulePoll(liveTimings.pollMs);
-    this.update();
-  }
-
-  private async pollOne(subscription: Subscription, resync: boolean): Promise<PollOutcome> {
-    let outcome: PollOutcome;
-    try {
-      outcome = classifyPoll(
-        subscription.id,
-        subscription.type,
-        await this.deps.poll(subscription.id, subscription.type, subscription.lastUpdate),
-      );
-    } catch (error) {
-      outcome = exceptionOutcome(error);
-    }
-    if (this.subscriptions.get(subscription.id) !== subscription) return outcome;
-    if (outcome.kind === 'data' || outcome.kind === 'no-change') subscription.lastUpdate = outcome.lastUpdate ?? '';
-    if (outcome.kind === 'data') subscription.handlers.onUpdate(outcome.data);
-    else if (resync) subscription.handlers.onResync?.();
-    if (outcome.kind === 'failed' || outcome.kind === 'exception') subscription.handlers.onError?.(outcome.message);
-    if (!outcome.keep) subscription.polling = false;
-    return outcome;
-  }
-
   private update() {
     const next = this.computeStatus();
     if (next === this.current) return;
@@ -303,7 +270,7 @@ export class LiveClient {
       socket: this.socket !== null,
       subscriptions: subscriptions.length,
       allBySocket: subscriptions.every((s) => s.bySocket),
-      unreachable: this.pollsFailing || !this.network.isOnline(),
+      unreachable: this.poller.failing || !this.network.isOnline(),
       reconnecting: this.reconnectTimer !== undefined || (this.everOpened && this.socket !== null),
       socketAllowed: this.socketAllowed,
     });

@@ -14,6 +14,18 @@ export type LiveHandlers = {
   onResync?: () => void;
 };
 
+/** One followed id: its handlers, and whether the socket or polling serves it. */
+export type Subscription = {
+  id: string;
+  type: LiveDataType;
+  handlers: LiveHandlers;
+  bySocket: boolean;
+  /** False once a poll said the id is not live-updated or failed (spec 1 §4 outcomes 2 and 3). */
+  polling: boolean;
+  /** The last `lastUpdate` read, sent back as `If-Modified-Since` (empty before the first). */
+  lastUpdate: string;
+};
+
 /** What the client needs from outside, so tests and the browser wire it explicitly. */
 export type LiveClientDeps = {
   openSocket: () => WebSocket;
