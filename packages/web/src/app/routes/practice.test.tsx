@@ -46,22 +46,40 @@ describe('practice route: the Paused/Live selector (spec 2 §2, issue #11)', () 
     expect(await screen.findByRole('combobox', { name: 'Watchers' })).toHaveValue('live');
   });
 
-  it("says 'Unable to publish updated data' once when neither the socket nor HTTP takes a change", async () => {
+  it("publishes each change while Live, nothing while Paused, and says 'Unable to publish updated data' once when nothing takes it", async () => {
     const sayg = fakeSaygServer();
-    const { user } = renderApp('/practice?yourName=Jo&opponentName=Sam', {
-      // No socket answers in this test, and the HTTP publish is refused.
+    let refuse = false;
+    const { user, server } = renderApp('/practice?yourName=Jo&opponentName=Sam', {
+      // No socket answers in this test, so each publication goes over HTTP.
       routes: leagueRoutes({
         ...sayg.routes,
         '/api/Account': aUser(['UseWebSockets']),
-        'POST /api/Live/Update/:id/:type': reply(503, { success: false, errors: ['Unavailable'] }),
+        'POST /api/Live/Update/:id/:type': () =>
+          refuse
+            ? reply(503, { success: false, errors: ['Unavailable'] })
+            : { success: true, errors: [], warnings: [], messages: [] },
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Jo' }));
     await waitFor(() => expect(sayg.records.size).toBe(1));
-    await user.keyboard('60{Enter}');
+    const [id] = sayg.ids;
+    const publications = () => server.requestsTo(`/api/Live/Update/${id}/Sayg`, 'POST');
+    await user.click(screen.getByRole('button', { name: 'Score 60' }));
+    await waitFor(() => expect(publications()).toHaveLength(1));
+    expect(publications()[0]?.body).toMatchObject({ id, yourName: 'Jo', legs: { '0': { home: { score: 60 } } } });
+
+    const watchers = screen.getByRole('combobox', { name: 'Watchers' });
+    await user.selectOptions(watchers, 'Paused');
+    await user.click(screen.getByRole('button', { name: 'Score 45' }));
+    await waitFor(() => expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { away: { score: 45 } } } }));
+    expect(publications()).toHaveLength(1);
+
+    refuse = true;
+    await user.selectOptions(watchers, 'Live');
+    await user.click(screen.getByRole('button', { name: 'Score 100' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Unable to publish updated data$/);
-    await user.keyboard('45{Enter}');
-    await waitFor(() => expect(screen.getByRole('table', { name: 'Throws for Sam' })).toHaveTextContent('45'));
+    await user.click(screen.getByRole('button', { name: 'Score 41' }));
+    await waitFor(() => expect(publications()).toHaveLength(4));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });
