@@ -106,6 +106,28 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     expect(server.requestsTo(`/api/Live/Update/${id}/Sayg`)[0]?.headers['If-Modified-Since']).toBe('');
   });
 
+  it('keeps the screen awake while open, asking again when the tab is shown, and lets go on leaving (issue #11)', async () => {
+    const calls: string[] = [];
+    const wakeLock = {
+      request: async (type: string) => {
+        calls.push(`request ${type}`);
+        return { release: async () => void calls.push('release') };
+      },
+    };
+    Object.defineProperty(navigator, 'wakeLock', { value: wakeLock, configurable: true });
+    try {
+      const { unmount } = renderApp(`/live/match/${id}`, { routes: leagueRoutes({ [saygPath]: recordOf(match, id) }) });
+      await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' }, firstLoad);
+      await waitFor(() => expect(calls).toEqual(['request screen']));
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(calls).toEqual(['request screen', 'request screen']));
+      unmount();
+      await waitFor(() => expect(calls.at(-1)).toBe('release'));
+    } finally {
+      Reflect.deleteProperty(navigator, 'wakeLock');
+    }
+  });
+
   it('polls every 10 seconds and shows what changed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = playMatch([joWinsLeg]);
