@@ -32,6 +32,8 @@ export type StartOptions = {
   echo?: boolean;
   /** What to run instead of the built server (the bench's baselines): node's arguments. */
   nodeArgs?: string[];
+  /** The port to listen on (a restarted instance takes its old one back); a free one by default. */
+  port?: number;
 };
 
 /** Configuration the tests must not inherit from the developer's shell (see config.ts). */
@@ -46,7 +48,7 @@ const inheritedConfig =
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   // The screenshot and bench scripts start servers without the e2e global set-up.
   if (!options.nodeArgs) ensureServerBuild({ log: (line) => console.log(`[server] ${line}`) });
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'darts-e2e-'));
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env))
