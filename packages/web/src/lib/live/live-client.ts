@@ -65,7 +65,12 @@ export class LiveClient {
     if (allowed === this.socketAllowed) return;
     this.socketAllowed = allowed;
     this.refused = false;
-    if (allowed === false) this.closeSocket();
+    if (allowed === false && this.socket) {
+      // Signed out on a live screen: the socket goes and polling takes over.
+      this.closeSocket();
+      for (const subscription of this.subscriptions.values()) subscription.polling = true;
+      if (this.subscriptions.size > 0) this.poller.schedule(liveTimings.firstPollMs);
+    }
     if (allowed && this.subscriptions.size > 0) void this.connect();
     this.update();
   }
@@ -144,6 +149,8 @@ export class LiveClient {
     this.socket = socket;
     this.update();
     socket.addEventListener('message', (event) => {
+      // A socket given up as dead may still talk; only the current one is listened to.
+      if (this.socket !== socket) return;
       this.heardSinceCheck = true;
       this.receive(socket, parseServerMessage(event.data));
     });
