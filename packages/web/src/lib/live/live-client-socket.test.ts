@@ -123,7 +123,7 @@ describe('LiveClient over the socket (contract §17; issue #11 reconnects)', () 
     const signedOut = socketClient();
     signedOut.client.subscribe(id, 'Sayg', { onUpdate: () => undefined });
     signedOut.sockets[0]!.accept();
-    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(5_000);
     signedOut.client.setSocketAllowed(false);
     expect(signedOut.client.status).toBe('polling');
     await vi.advanceTimersByTimeAsync(1_000);
