@@ -128,6 +128,19 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     }
   });
 
+  it('says when the server refuses a live poll (spec 2 §8)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp(`/live/match/${id}`, {
+      routes: leagueRoutes({
+        [saygPath]: recordOf(match, id),
+        'GET /api/Live/Update/:id/:type': { success: false, errors: ['Boom'], warnings: [], messages: [] },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' }, firstLoad);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByText(`Error polling for updates: ${id} (Sayg)`)).toBeInTheDocument();
+  });
+
   it('polls every 10 seconds and shows what changed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = playMatch([joWinsLeg]);

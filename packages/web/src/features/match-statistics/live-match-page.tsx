@@ -93,6 +93,10 @@ function LiveMatch({ id, initialAverage }: { id: string; initialAverage: Average
       <p className="live-match-status d-print-none">
         <LiveIndicator status={live.status} />
         {query.isError && <span className="text-danger-emphasis">The last refresh failed; trying again.</span>}
+        {/* What the last live read said went wrong (spec 2 §8), its first line: not a stack trace. */}
+        {live.error && live.status !== 'live' && (
+          <span className="text-danger-emphasis">{live.error.split('\n')[0]}</span>
+        )}
       </p>
       {view === 'statistics' ? (
         <MatchStatistics

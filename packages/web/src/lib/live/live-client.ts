@@ -109,11 +109,9 @@ export class LiveClient {
       socket.send(clientMessages.publish(id.toLowerCase(), type, data));
       return true;
     }
-    try {
-      return await this.deps.publishOverHttp(id, type, data);
-    } catch {
-      return false;
-    }
+    const published = await this.deps.publishOverHttp(id, type, data).catch(() => false);
+    if (!published) this.log('Unable to publish update; no strategy was able to publish the update');
+    return published;
   }
 
   /** Ends everything (the provider unmounts). */
