@@ -160,6 +160,7 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
   it('asks for a match link when there is no id, and follows it', async () => {
     const { user, router } = renderApp('/live/match/', { routes: leagueRoutes({ [saygPath]: recordOf(match, id) }) });
     const input = await screen.findByRole('textbox', { name: 'Match link or id' }, firstLoad);
+    expect(screen.getByRole('status')).toHaveTextContent("Specify the ids for the match's");
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(input).toHaveAccessibleDescription(/Paste a match link or id\./);
     await user.type(input, `https://darts.example/practice#${id}`);

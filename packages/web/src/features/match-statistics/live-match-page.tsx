@@ -31,6 +31,10 @@ function ChooseMatch() {
       <h1 id="live-match-heading" className="h3">
         Live match
       </h1>
+      {/* The spec's words for a live view given no ids (spec 2 §8), then the way out. */}
+      <p className="alert alert-info" role="status">
+        Specify the ids for the match&apos;s
+      </p>
       <p>Follow a match as it is scored: paste the link the scorer shared.</p>
       <MatchLinkForm submitLabel="Follow" onChoose={(chosen) => void navigate(liveMatchPath(chosen))} />
     </section>
