@@ -12,3 +12,4 @@ export * from './scoring/index.js';
 export * from './time/calendar-date.js';
 export * from './time/time-span.js';
 export * from './league/division-data.js';
+export * from './tournament/index.js';

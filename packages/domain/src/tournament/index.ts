@@ -1,0 +1,7 @@
+// The tournament rules of issue #12.
+export * from './advance-winners.js';
+export * from './bracket-plan.js';
+export * from './draw-bracket.js';
+export * from './first-thrower-by-row.js';
+export * from './match-winner.js';
+export * from './types.js';

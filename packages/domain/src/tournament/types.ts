@@ -1,0 +1,82 @@
+/**
+ * The tournament shapes, with the wire's field names (contract §3.5) so the server can map its
+ * records and the contract's zod schemas onto them one to one. Audit fields are left to the server.
+ * Every function in this folder returns new objects and never changes its input.
+ */
+
+/** TournamentPlayerDto: a player in a side (contract §3.5). */
+export type TournamentPlayer = { id: string; name: string; divisionId?: string | null };
+
+/** TournamentSideDto: an entrant, either players or a whole team (spec 2 §3 Side). */
+export type TournamentSide = {
+  id: string;
+  name?: string | null;
+  teamId?: string | null;
+  players: TournamentPlayer[];
+  noShow?: boolean;
+};
+
+/** TournamentMatchDto: `scoreA`/`scoreB` are legs won (contract §3.5). */
+export type TournamentMatch = {
+  id?: string;
+  sideA?: TournamentSide | null;
+  sideB?: TournamentSide | null;
+  scoreA?: number | null;
+  scoreB?: number | null;
+  saygId?: string | null;
+};
+
+/** GameMatchOptionDto as a round uses it: legs and starting score per match index. */
+export type RoundMatchOption = { numberOfLegs?: number | null; startingScore?: number | null };
+
+/** TournamentRoundDto: rounds form a singly linked chain through `nextRound` (contract §3.5). */
+export type TournamentRound = {
+  id?: string;
+  name?: string | null;
+  /** Legacy, usually empty (contract §3.5); the rules read the matches. */
+  sides?: TournamentSide[];
+  matches: TournamentMatch[];
+  matchOptions: (RoundMatchOption | null)[];
+  nextRound?: TournamentRound | null;
+};
+
+/** The part of TournamentGameDto the rules read (contract §3.5). */
+export type Tournament = {
+  id?: string;
+  date?: string;
+  bestOf?: number | null;
+  singleRound?: boolean;
+  sides: TournamentSide[];
+  round?: TournamentRound | null;
+};
+
+/** Which of a match's two sides. */
+export type MatchSide = 'sideA' | 'sideB';
+
+/** Legs per match when a tournament has no bestOf (spec 2 §9 Tournament defaults). */
+export const defaultBestOf = 5;
+
+/** Starting score of a tournament match (spec 2 §9 Tournament defaults). */
+export const defaultTournamentStartingScore = 501;
+
+/** The legs of a tournament's matches: its bestOf, else the default 5 (spec 2 §4, §9). */
+export function bestOfOf(tournament: Pick<Tournament, 'bestOf'>): number {
+  return tournament.bestOf ?? defaultBestOf;
+}
+
+/** The rounds of the chain from `round` on, first to last (contract §3.5: a singly linked chain). */
+export function roundsOf(round: TournamentRound | null | undefined): TournamentRound[] {
+  const rounds: TournamentRound[] = [];
+  for (let current = round; current; current = current.nextRound) rounds.push(current);
+  return rounds;
+}
+
+/** The chain rebuilt from a list of rounds, each linked to the next. */
+export function chainOf(rounds: readonly TournamentRound[]): TournamentRound | undefined {
+  return rounds.reduceRight<TournamentRound | undefined>((next, round) => {
+    if (next) return { ...round, nextRound: next };
+    const last = { ...round };
+    delete last.nextRound;
+    return last;
+  }, undefined);
+}
