@@ -2,6 +2,7 @@
 export * from './advance-winners.js';
 export * from './bracket-plan.js';
 export * from './draw-bracket.js';
+export * from './edit-rounds.js';
 export * from './first-thrower-by-row.js';
 export * from './match-winner.js';
 export * from './types.js';
