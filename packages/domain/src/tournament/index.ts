@@ -5,4 +5,5 @@ export * from './draw-bracket.js';
 export * from './edit-rounds.js';
 export * from './first-thrower-by-row.js';
 export * from './match-winner.js';
+export * from './side-rules.js';
 export * from './types.js';
