@@ -6,4 +6,5 @@ export * from './edit-rounds.js';
 export * from './first-thrower-by-row.js';
 export * from './match-winner.js';
 export * from './side-rules.js';
+export * from './tournament-problems.js';
 export * from './types.js';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { sideTexts } from './side-rules.js';
+import { matchTexts, tournamentProblems } from './tournament-problems.js';
+import type { Tournament, TournamentMatch, TournamentSide } from './types.js';
+
+const side = (id: string, name: string | undefined = id.toUpperCase()): TournamentSide => ({
+  id,
+  name,
+  players: [{ id: `p-${id}`, name: id }],
+});
+const [a, b, c, d] = [side('a'), side('b'), side('c'), side('d')];
+const match = (sideA: TournamentSide, sideB: TournamentSide, scoreA?: number, scoreB?: number): TournamentMatch => ({
+  sideA,
+  sideB,
+  scoreA,
+  scoreB,
+});
+
+/** Two semi-finals (best of 3 unless given) and a final. */
+const tournament = (
+  semis: TournamentMatch[],
+  final: TournamentMatch = {},
+  legs: (number | null)[] = [null, null],
+): Tournament => ({
+  sides: [a, b, c, d],
+  bestOf: 3,
+  round: {
+    matches: semis,
+    matchOptions: legs.map((numberOfLegs) => (numberOfLegs === null ? null : { numberOfLegs })),
+    nextRound: { matches: [final], matchOptions: [null] },
+  },
+});
+
+describe('tournamentProblems', () => {
+  it.each<[string, Tournament, string[]]>([
+    ['nothing entered', tournament([match(a, b), match(c, d)]), []],
+    [
+      'the first round decided, the final scored',
+      tournament([match(a, b, 2, 0), match(c, d, 1, 2)], match(a, d, 2, 1)),
+      [],
+    ],
+    ['a score above the legs', tournament([match(a, b, 4, 0), match(c, d)]), [matchTexts.scoreAboveLegs(1, 3)]],
+    ['a score within its own match option', tournament([match(a, b), match(c, d, 4, 0)], {}, [null, 5]), []],
+    ['both sides winning', tournament([match(a, b, 2, 2), match(c, d)]), [matchTexts.bothSidesWinning(1)]],
+    [
+      'a later round scored first',
+      tournament([match(a, b, 2, 0), match(c, d, 1, 1)], match(a, d, 1, 0)),
+      [matchTexts.previousRoundsFirst],
+    ],
+    [
+      'a side without a name',
+      { ...tournament([match(a, b), match(c, d)]), sides: [a, b, c, side('d', '')] },
+      [sideTexts.noName],
+    ],
+    [
+      'a player in two sides',
+      { ...tournament([match(a, b), match(c, d)]), sides: [a, b, c, { ...d, players: a.players }] },
+      [sideTexts.playerInTwoSides('a')],
+    ],
+  ])('%s', (_, t, problems) => {
+    expect(tournamentProblems(t)).toEqual(problems);
+  });
+
+  it('numbers the matches across rounds', () => {
+    expect(tournamentProblems(tournament([match(a, b, 2, 0), match(c, d, 0, 2)], match(a, d, 5, 0)))).toEqual([
+      matchTexts.scoreAboveLegs(3, 3),
+    ]);
+  });
+
+  it('says the contract page text for rounds out of order', () => {
+    expect(matchTexts.previousRoundsFirst).toBe('Finish entering data for the previous rounds first');
+  });
+});

@@ -1,0 +1,40 @@
+import { isWinningScore, matchLegs, tournamentMatchWinner } from './match-winner.js';
+import { sideProblems } from './side-rules.js';
+import { roundsOf, type Tournament } from './types.js';
+
+/** The texts of the match rules (spec 2 §4 gives the last; the others are ours). */
+export const matchTexts = {
+  scoreAboveLegs: (matchNumber: number, legs: number) =>
+    `Match ${matchNumber}: a score cannot be more than ${legs} legs`,
+  bothSidesWinning: (matchNumber: number) => `Match ${matchNumber}: only one side can win`,
+  previousRoundsFirst: 'Finish entering data for the previous rounds first',
+} as const;
+
+/**
+ * Why the tournament cannot be saved, in the texts shown to the user; empty when it can
+ * (issue #12 bad input, spec 2 §4-§5): every side's problems, each score within its match's legs,
+ * at most one winner per match, and no score in a round while the round before has an
+ * undecided match (rounds are filled in order). Matches are numbered from 1 across all rounds.
+ */
+export function tournamentProblems(tournament: Tournament): string[] {
+  const problems = new Set(tournament.sides.flatMap((side) => sideProblems(side, tournament)));
+  let matchNumber = 0;
+  let previousDecided = true;
+  for (const round of roundsOf(tournament.round)) {
+    let decided = true;
+    let scored = false;
+    round.matches.forEach((match, matchIndex) => {
+      matchNumber += 1;
+      const legs = matchLegs(round, matchIndex, tournament);
+      if ((match.scoreA ?? 0) > legs || (match.scoreB ?? 0) > legs)
+        problems.add(matchTexts.scoreAboveLegs(matchNumber, legs));
+      if (isWinningScore(match.scoreA, legs) && isWinningScore(match.scoreB, legs))
+        problems.add(matchTexts.bothSidesWinning(matchNumber));
+      if (!tournamentMatchWinner(match, legs)) decided = false;
+      if ((match.scoreA ?? 0) > 0 || (match.scoreB ?? 0) > 0) scored = true;
+    });
+    if (scored && !previousDecided) problems.add(matchTexts.previousRoundsFirst);
+    previousDecided = decided;
+  }
+  return [...problems];
+}
