@@ -6,5 +6,6 @@ export * from './edit-rounds.js';
 export * from './first-thrower-by-row.js';
 export * from './match-winner.js';
 export * from './side-rules.js';
+export * from './single-round-summary.js';
 export * from './tournament-problems.js';
 export * from './types.js';
