@@ -1,5 +1,6 @@
 // The tournament rules of issue #12.
 export * from './advance-winners.js';
+export * from './best-of.js';
 export * from './bracket-plan.js';
 export * from './draw-bracket.js';
 export * from './edit-rounds.js';

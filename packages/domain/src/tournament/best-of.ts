@@ -1,0 +1,21 @@
+/** The smallest bestOf each editor accepts (spec 2 §5): the match editor 1, the tournament options 3. */
+export const minimumBestOf = { match: 1, tournament: 3 } as const;
+
+/** The text for a bestOf that is not a whole number of legs at or above the editor's minimum (spec 2 §5). */
+export const bestOfInvalid = 'Best of is invalid';
+
+/** Why a typed bestOf cannot be used in that editor, or undefined when it can (spec 2 §5). */
+export function bestOfProblem(value: unknown, editor: keyof typeof minimumBestOf): string | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= minimumBestOf[editor]
+    ? undefined
+    : bestOfInvalid;
+}
+
+/**
+ * The scores a side can be given in a match over `legs` legs: 0 to ⌈legs ÷ 2⌉ (spec 2 §5), the
+ * top one deciding the match for an odd number of legs.
+ */
+export function sideScoreChoices(legs: number): number[] {
+  return Array.from({ length: Math.ceil(legs / 2) + 1 }, (_, score) => score);
+}
