@@ -26,7 +26,7 @@ describe('sideProblems', () => {
       ['Bob cannot be in two sides of one tournament'],
     ],
     ['the side itself, already saved', taken, []],
-  ])('%s → %j', (_, side, problems) => {
+  ])('%s', (_, side, problems) => {
     expect(sideProblems(side, { sides: [taken, side] })).toEqual(problems);
   });
 });
@@ -60,7 +60,7 @@ describe('playersInOtherTournaments', () => {
       { id: 't2', date: '2026-01-10', sides: [{ id: 'x', players: [{ id: 'dan', name: 'Dan' }] }] },
       [],
     ],
-  ])('%s → %j', (_, other, marked) => {
+  ])('%s', (_, other, marked) => {
     expect([...playersInOtherTournaments(here, [other])]).toEqual(marked);
   });
 });
