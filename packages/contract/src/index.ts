@@ -13,3 +13,7 @@ export * from './photo.js';
 export * from './live.js';
 export * from './routes.js';
 export * from './division-data.js';
+export * from './tournament.js';
+export * from './tournament-texts.js';
+export * from './tournament-writes.js';
+export * from './tournament-live.js';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import type { GameMatchOptionDto } from './game.js';
+import type { TournamentGameDto, TournamentRoundDto } from './tournament.js';
+import { hiCheckFromNotes } from './tournament-writes.js';
+
+/**
+ * A `Tournament` live state (contract §17.4) read as a TournamentGameDto. States are relayed
+ * without validation and come in two forms: the client's (the tournament as last saved) and the
+ * reference server's (the stored record: nulls written, defaults left out, plus `version`, and a
+ * hi-check's checkout in `notes` as text). Watchers accept both, so this reader is lenient: null
+ * is absent, a missing flag is false, a missing list is empty, unknown properties are dropped.
+ */
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+const int = z
+  .number()
+  .int()
+  .nullish()
+  .transform((value) => value ?? undefined);
+const flag = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+const list = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((items): Array<z.output<T>> => items ?? []);
+
+const player = z.object({ id: z.string(), name: z.string(), divisionId: text });
+
+const notablePlayer = player
+  .extend({ score: int, notes: text })
+  .transform((entry) => ({ ...entry, score: entry.score ?? hiCheckFromNotes(entry.notes) ?? undefined }));
+
+const side = z.object({ id: z.string(), name: text, teamId: text, players: list(player), noShow: flag });
+const optionalSide = side.nullish().transform((value) => value ?? undefined);
+
+const match = z.object({
+  id: z.string(),
+  sideA: optionalSide,
+  sideB: optionalSide,
+  scoreA: int,
+  scoreB: int,
+  saygId: text,
+});
+
+const matchOption = z
+  .object({ playerCount: int, numberOfLegs: int, startingScore: int })
+  .nullable()
+  .transform((option): GameMatchOptionDto | null => option);
+
+const round: z.ZodType<TournamentRoundDto, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: text,
+    sides: list(side),
+    matches: list(match),
+    matchOptions: list(matchOption),
+    nextRound: round.nullish().transform((value) => value ?? undefined),
+  }),
+);
+
+const photo = z.object({
+  id: z.string(),
+  created: z.string(),
+  author: z.string(),
+  fileSize: z.number(),
+  fileName: text,
+  contentType: z.string(),
+});
+
+/** The reader: a TournamentGameDto, or a parse failure when the state is not a tournament at all. */
+export const tournamentLiveState: z.ZodType<TournamentGameDto & { version?: number }, z.ZodTypeDef, unknown> = z.object(
+  {
+    id: z.string(),
+    created: text,
+    author: text,
+    updated: z.string(),
+    editor: text,
+    deleted: text,
+    remover: text,
+    version: int,
+    date: z.string(),
+    seasonId: z.string(),
+    divisionId: text,
+    address: z.string(),
+    type: text,
+    notes: text,
+    bestOf: int,
+    singleRound: flag,
+    host: text,
+    opponent: text,
+    gender: text,
+    accoladesCount: flag,
+    excludeFromReports: flag,
+    sides: list(side),
+    round: round.nullish().transform((value) => value ?? undefined),
+    oneEighties: list(player),
+    over100Checkouts: list(notablePlayer),
+    photos: list(photo),
+  },
+);

@@ -1,0 +1,46 @@
+/**
+ * What the tournament routes answer (contract §19, §2.2, §1.10) and the words the tournament page
+ * shows around them (spec 2 §2, §8), so server, web and tests share one spelling.
+ */
+export const tournamentTexts = {
+  /** The internal record name used in `{Type} …` texts (contract §2.2). */
+  type: 'TournamentGame',
+  created: 'TournamentGame created',
+  updated: 'TournamentGame updated',
+  deleted: 'TournamentGame deleted',
+  notFound: 'TournamentGame not found',
+  alreadyDeleted: 'Cannot update a TournamentGame that has already been deleted',
+  seasonNotFound: 'Season not found',
+  /** PUT: a match's sayg record is gone, so the link is dropped (§19.2). */
+  saygSessionMissing: (sideA: string, sideB: string, saygId: string) =>
+    `Could not find sayg session for match: ${sideA} vs ${sideB}, session has been removed and will need to be re-created (was ${saygId})`,
+  // PATCH (§19.3): any failure saves nothing.
+  matchUpdated: 'Match updated',
+  oneEightyAdded: '180 added',
+  hiCheckAdded: 'hi-check added',
+  roundMissing: "Round doesn't exist",
+  matchNotFound: 'Match not found',
+  noTournamentData: 'No tournament data to update',
+  noRoundDetails: 'No round details to update',
+  noMatchDetails: 'No match details to update',
+  // POST /api/Tournament/{id} (§19.4); "already has" is a warning with success true.
+  saygAdded: 'Sayg added to match',
+  matchHasSayg: 'Match already has a sayg id',
+  matchSidesMissing: 'Match does not have both sides set',
+  // DELETE /api/Tournament/{id}/{matchId}/{clearScores} (§19.5).
+  saygDeleted: 'Sayg deleted and removed from match',
+  saygDeletedScoresReset: 'Sayg deleted and removed from match. Match scores reset',
+  matchHasNoSayg: 'Match does not have a sayg id',
+} as const;
+
+/** The tournament page's own words for these calls (spec 2 §2, §4, §8). */
+export const tournamentPageTexts = {
+  notFound: 'Tournament not found',
+  couldNotBeFound: 'Tournament could not be found',
+  seasonMissing: 'Could not find the season for this tournament',
+  noSeasons: 'No seasons found',
+  saveFailed: 'Could not save tournament details',
+  saygFailed: 'Could not create sayg session',
+  previousRoundsFirst: 'Finish entering data for the previous rounds first',
+  defaultType: 'tournament',
+} as const;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { AccessOption } from '@darts/domain';
+import { auditFields } from './common.js';
+import { gameMatchOptionDto, photoReferenceDto, type GameMatchOptionDto, type PhotoReferenceDto } from './game.js';
+
+/**
+ * Tournament records as the server writes them (contract §3.5, §0.4: every property, only nulls
+ * left out). Nested sides, rounds, matches and players always carry an id: the server keeps the
+ * ids it was sent and gives one to each item that had none (§1.4).
+ */
+
+/** TournamentPlayerDto (contract §3.5): `divisionId` is absent when empty. */
+export const tournamentPlayerDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  divisionId: z.string().optional(),
+});
+export type TournamentPlayerDto = z.infer<typeof tournamentPlayerDto>;
+
+/** NotableTournamentPlayerDto (contract §3.5): a hi-check; `score` is the checkout, `notes` legacy text. */
+export const notableTournamentPlayerDto = tournamentPlayerDto.extend({
+  score: z.number().int().optional(),
+  notes: z.string().optional(),
+});
+export type NotableTournamentPlayerDto = z.infer<typeof notableTournamentPlayerDto>;
+
+/** TournamentSideDto (contract §3.5): `teamId` is set when the side is a whole team. */
+export const tournamentSideDto = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  teamId: z.string().optional(),
+  players: z.array(tournamentPlayerDto),
+  noShow: z.boolean(),
+});
+export type TournamentSideDto = z.infer<typeof tournamentSideDto>;
+
+/** TournamentMatchDto (contract §3.5): scores are legs won, absent until entered; `saygId` links §18. */
+export const tournamentMatchDto = z.object({
+  id: z.string(),
+  sideA: tournamentSideDto.optional(),
+  sideB: tournamentSideDto.optional(),
+  scoreA: z.number().int().optional(),
+  scoreB: z.number().int().optional(),
+  saygId: z.string().optional(),
+});
+export type TournamentMatchDto = z.infer<typeof tournamentMatchDto>;
+
+/** TournamentRoundDto (contract §3.5): rounds form a chain from the tournament's `round`. */
+export type TournamentRoundDto = {
+  id: string;
+  name?: string;
+  sides: TournamentSideDto[];
+  matches: TournamentMatchDto[];
+  matchOptions: Array<GameMatchOptionDto | null>;
+  nextRound?: TournamentRoundDto;
+};
+
+export const tournamentRoundDto: z.ZodType<TournamentRoundDto> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string().optional(),
+    sides: z.array(tournamentSideDto),
+    matches: z.array(tournamentMatchDto),
+    matchOptions: z.array(gameMatchOptionDto.nullable()),
+    nextRound: tournamentRoundDto.optional(),
+  }),
+);
+
+/** TournamentGameDto (contract §3.5): dates as `YYYY-MM-DDT00:00:00`; `divisionId` absent when cross-divisional. */
+export type TournamentGameDto = {
+  id: string;
+  created?: string;
+  author?: string;
+  updated: string;
+  editor?: string;
+  deleted?: string;
+  remover?: string;
+  date: string;
+  seasonId: string;
+  divisionId?: string;
+  address: string;
+  type?: string;
+  notes?: string;
+  bestOf?: number;
+  singleRound: boolean;
+  host?: string;
+  opponent?: string;
+  gender?: string;
+  accoladesCount: boolean;
+  excludeFromReports: boolean;
+  sides: TournamentSideDto[];
+  round?: TournamentRoundDto;
+  oneEighties: TournamentPlayerDto[];
+  over100Checkouts: NotableTournamentPlayerDto[];
+  photos: PhotoReferenceDto[];
+};
+
+const tournamentGameFields = {
+  ...auditFields,
+  date: z.string(),
+  seasonId: z.string(),
+  divisionId: z.string().optional(),
+  address: z.string(),
+  type: z.string().optional(),
+  notes: z.string().optional(),
+  bestOf: z.number().int().optional(),
+  singleRound: z.boolean(),
+  host: z.string().optional(),
+  opponent: z.string().optional(),
+  gender: z.string().optional(),
+  accoladesCount: z.boolean(),
+  excludeFromReports: z.boolean(),
+  sides: z.array(tournamentSideDto),
+  round: tournamentRoundDto.optional(),
+  oneEighties: z.array(tournamentPlayerDto),
+  over100Checkouts: z.array(notableTournamentPlayerDto),
+  photos: z.array(photoReferenceDto),
+};
+
+export const tournamentGameDto: z.ZodType<TournamentGameDto> = z.object(tournamentGameFields);
+
+/**
+ * DivisionTournamentFixtureDetailsDto (contract §5.4): a tournament, or a proposed venue (no id,
+ * date or season), on a fixture date of division data. Kept here beside the records it summarises.
+ */
+export const tournamentFixtureDetailsDto = z.object({
+  id: z.string().optional(),
+  address: z.string(),
+  date: z.string().optional(),
+  seasonId: z.string().optional(),
+  type: z.string().optional(),
+  notes: z.string().optional(),
+  proposed: z.boolean(),
+  winningSide: tournamentSideDto.optional(),
+  players: z.array(z.string()),
+  sides: z.array(tournamentSideDto),
+  singleRound: z.boolean(),
+  firstRoundMatches: z.array(tournamentMatchDto),
+  opponent: z.string().optional(),
+});
+export type TournamentFixtureDetailsDto = z.infer<typeof tournamentFixtureDetailsDto>;
+
+/** Who may call each tournament write (contract §19.1, §20): any one of the options listed. */
+export const tournamentAccess = {
+  create: ['ManageTournaments'],
+  update: ['ManageTournaments', 'EnterTournamentResults', 'UploadPhotos'],
+  delete: ['ManageTournaments'],
+  photoUpload: ['UploadPhotos'],
+  analyse: ['AnalyseMatches'],
+} as const satisfies Record<string, readonly AccessOption[]>;
