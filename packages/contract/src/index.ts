@@ -16,4 +16,5 @@ export * from './division-data.js';
 export * from './tournament.js';
 export * from './tournament-texts.js';
 export * from './tournament-writes.js';
+export * from './tournament-patch.js';
 export * from './tournament-live.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@darts/domain';
 import { tournamentGameDto, type TournamentGameDto } from './tournament.js';
 import { tournamentLiveState } from './tournament-live.js';
+import { createTournamentSaygDto, patchTournamentDto } from './tournament-patch.js';
 import { editTournamentGameDto, tournamentLimits } from './tournament-writes.js';
 
 const id = (n: number) => `3f2c8a4e-1b2c-4d5e-8f90-${String(n).padStart(12, '0')}`;
@@ -193,7 +194,119 @@ describe('the round chain depth (tournamentLimits.rounds)', () => {
 
   it('refuses a hostile depth without running out of stack', () => {
     expect(editTournamentGameDto.safeParse({ address: 'Hall', round: chain(50_000) }).success).toBe(false);
+    expect(patchTournamentDto.safeParse({ round: chain(50_000) }).success).toBe(false);
   });
+});
+
+const match = { sideA: id(11).toUpperCase(), sideB: id(12) };
+
+describe('PatchTournamentDto (contract §19.3)', () => {
+  it.each([
+    [
+      { round: { match: { ...match, scoreA: 3 } } },
+      {
+        round: { match: { sideA: id(11), sideB: id(12), scoreA: 3, scoreB: null }, nextRound: null },
+        additional180: null,
+        additionalOver100Checkout: null,
+      },
+    ],
+    [
+      { ROUND: { NextRound: { nextround: { Match: { ...match, ScoreB: 0 } } } } },
+      {
+        round: {
+          match: null,
+          nextRound: {
+            match: null,
+            nextRound: { match: { sideA: id(11), sideB: id(12), scoreA: null, scoreB: 0 }, nextRound: null },
+          },
+        },
+        additional180: null,
+        additionalOver100Checkout: null,
+      },
+    ],
+    [
+      { additional180: { name: 'Ann', divisionId: id(3) } },
+      { round: null, additional180: { id: null, name: 'Ann', divisionId: id(3) }, additionalOver100Checkout: null },
+    ],
+    [
+      { additionalOver100Checkout: { id: id(5), name: 'Bob', score: 120 } },
+      {
+        round: null,
+        additional180: null,
+        additionalOver100Checkout: { id: id(5), name: 'Bob', divisionId: null, score: 120, notes: null },
+      },
+    ],
+    [{ extra: true }, { round: null, additional180: null, additionalOver100Checkout: null }],
+  ])('accepts %j', (input, expected) => {
+    expect(patchTournamentDto.parse(input)).toEqual(expected);
+  });
+
+  it('takes a round change, a 180 and a hi-check together', () => {
+    const patch = patchTournamentDto.parse({
+      round: { match },
+      additional180: { name: 'A' },
+      additionalOver100Checkout: { name: 'B', score: 100 },
+    });
+    expect([patch.round?.match?.sideA, patch.additional180?.name, patch.additionalOver100Checkout?.score]).toEqual([
+      id(11),
+      'A',
+      100,
+    ]);
+  });
+
+  it.each([
+    [{ round: { match: { sideB: id(12) } } }, ['round', 'match', 'sideA'], 'The SideA field is required.'],
+    [
+      { round: { nextRound: { match: { sideA: id(11) } } } },
+      ['round', 'nextRound', 'match', 'sideB'],
+      'The SideB field is required.',
+    ],
+    [{ round: { match: { ...match, sideA: 'Ann' } } }, ['round', 'match', 'sideA'], 'The value is not a valid id.'],
+    [
+      { round: { match: { ...match, scoreA: -1 } } },
+      ['round', 'match', 'scoreA'],
+      'Legs won must be a whole number from 0 to 99.',
+    ],
+    [{ additional180: { id: id(1) } }, ['additional180', 'name'], 'The Name field is required.'],
+    [
+      { additionalOver100Checkout: { name: 'B', score: 2.5 } },
+      ['additionalOver100Checkout', 'score'],
+      'A hi-check must be a whole number from 0 to 170.',
+    ],
+  ])('refuses %j at %j', (input, path, message) => {
+    const issues = patchTournamentDto.safeParse(input).error?.issues;
+    expect(issues?.map((issue) => [issue.path, issue.message])).toEqual([[path, message]]);
+  });
+
+  it.each([[{ round: [] }], [{ round: 'Final' }], [{ round: { match: 'x' } }], [{ additional180: 'Ann' }], [[]]])(
+    'refuses the wrong shape %j',
+    (input) => {
+      expect(patchTournamentDto.safeParse(input).success).toBe(false);
+    },
+  );
+});
+
+describe('CreateTournamentSaygDto (contract §19.4)', () => {
+  it.each([
+    [{}, { matchId: null, matchOptions: null }],
+    [
+      { MatchId: id(21).toUpperCase(), matchOptions: { NumberOfLegs: 7 } },
+      { matchId: id(21), matchOptions: { playerCount: null, numberOfLegs: 7, startingScore: null } },
+    ],
+    [
+      { matchId: '', matchOptions: { startingScore: 601, playerCount: 1 } },
+      { matchId: null, matchOptions: { playerCount: 1, numberOfLegs: null, startingScore: 601 } },
+    ],
+  ])('accepts %j', (input, expected) => {
+    expect(createTournamentSaygDto.parse(input)).toEqual(expected);
+  });
+
+  it.each([[{ matchId: 'match' }], [{ matchOptions: { numberOfLegs: 0 } }], [{ matchOptions: 5 }]])(
+    'refuses %j',
+    (input) => {
+      expect(createTournamentSaygDto.safeParse(input).success).toBe(false);
+    },
+  );
 });
 
 describe('a Tournament live state (contract §17.4)', () => {
