@@ -18,3 +18,5 @@ export * from './tournament-texts.js';
 export * from './tournament-writes.js';
 export * from './tournament-patch.js';
 export * from './tournament-live.js';
+export * from './tournament-routes.js';
+export * from './sayg-analysis.js';

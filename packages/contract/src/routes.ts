@@ -7,6 +7,7 @@ import { divisionDto, seasonDto, teamDto } from './league.js';
 import { siteDto } from './site.js';
 import { gameDto } from './game.js';
 import { liveRoutes } from './live.js';
+import { tournamentRoutes } from './tournament-routes.js';
 
 /**
  * The route table: one entry per call, shared by the server (validation) and the web client
@@ -44,6 +45,7 @@ export const routes = {
   scoresPhotoUpload: { method: 'POST', path: '/api/Scores/Photo', response: actionResult(gameDto) },
   scoresPhotoDelete: { method: 'DELETE', path: '/api/Scores/Photo/:id/:photoId', response: actionResult(gameDto) },
   ...liveRoutes,
+  ...tournamentRoutes,
 } as const;
 
 export type Routes = typeof routes;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@darts/domain';
+import { routes } from './routes.js';
 import { tournamentGameDto, type TournamentGameDto } from './tournament.js';
 import { tournamentLiveState } from './tournament-live.js';
 import { createTournamentSaygDto, patchTournamentDto } from './tournament-patch.js';
@@ -332,5 +333,21 @@ describe('a Tournament live state (contract §17.4)', () => {
 
   it('is not a tournament without an id', () => {
     expect(tournamentLiveState.safeParse({ yourName: 'Ann', legs: {} }).success).toBe(false);
+  });
+});
+
+describe('the tournament routes (contract §19.1)', () => {
+  it.each([
+    ['tournament', 'GET', '/api/Tournament/:id'],
+    ['tournamentUpdate', 'PUT', '/api/Tournament'],
+    ['tournamentDelete', 'DELETE', '/api/Tournament/:id'],
+    ['tournamentPatch', 'PATCH', '/api/Tournament/:id'],
+    ['tournamentSaygAdd', 'POST', '/api/Tournament/:id'],
+    ['tournamentSaygDelete', 'DELETE', '/api/Tournament/:id/:matchId/:clearScores'],
+    ['tournamentPhotoUpload', 'POST', '/api/Tournament/Photo'],
+    ['tournamentPhotoDelete', 'DELETE', '/api/Tournament/Photo/:id/:photoId'],
+    ['saygAnalyse', 'POST', '/api/Sayg/Analyse'],
+  ] as const)('%s is %s %s', (name, method, path) => {
+    expect([routes[name].method, routes[name].path]).toEqual([method, path]);
   });
 });
