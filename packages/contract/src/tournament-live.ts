@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameMatchOptionDto } from './game.js';
 import type { TournamentGameDto, TournamentRoundDto } from './tournament.js';
-import { hiCheckFromNotes } from './tournament-writes.js';
+import { hiCheckFromNotes, tournamentLimits } from './tournament-writes.js';
 
 /**
  * A `Tournament` live state (contract §17.4) read as a TournamentGameDto. States are relayed
@@ -53,16 +53,30 @@ const matchOption = z
   .nullable()
   .transform((option): GameMatchOptionDto | null => option);
 
-const round: z.ZodType<TournamentRoundDto, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z.object({
+/**
+ * One schema per depth, as for a PUT (tournament-writes.ts): a state with a longer chain than any
+ * tournament has is refused rather than read, and a hostile one cannot exhaust the watcher's stack.
+ */
+function roundAt(depth: number): z.ZodType<TournamentRoundDto, z.ZodTypeDef, unknown> {
+  const nextRound =
+    depth < tournamentLimits.rounds
+      ? roundAt(depth + 1)
+          .nullish()
+          .transform((value) => value ?? undefined)
+      : z
+          .null()
+          .optional()
+          .transform(() => undefined);
+  return z.object({
     id: z.string(),
     name: text,
     sides: list(side),
     matches: list(match),
     matchOptions: list(matchOption),
-    nextRound: round.nullish().transform((value) => value ?? undefined),
-  }),
-);
+    nextRound,
+  });
+}
+const round = roundAt(1);
 
 const photo = z.object({
   id: z.string(),

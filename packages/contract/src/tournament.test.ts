@@ -180,7 +180,7 @@ describe('required fields (contract §1.9, §2.4)', () => {
 /** A round chain `depth` rounds long, built without recursion. */
 function chain(depth: number) {
   let round: Record<string, unknown> | null = null;
-  for (let i = 0; i < depth; i += 1) round = { matches: [], nextRound: round };
+  for (let i = 0; i < depth; i += 1) round = { id: id(200 + i), matches: [], nextRound: round };
   return round;
 }
 
@@ -329,6 +329,13 @@ describe('a Tournament live state (contract §17.4)', () => {
     expect(state.type).toBeUndefined();
     expect(state.sides).toEqual([{ id: id(11), players: [{ id: id(111), name: 'Ann' }], noShow: false }]);
     expect(state.over100Checkouts).toEqual([{ id: id(112), name: 'Bob', notes: '120', score: 120 }]);
+  });
+
+  it('refuses a round chain deeper than any tournament without running out of stack', () => {
+    const deep = (depth: number) => ({ ...tournament, round: { id: id(20), ...chain(depth) } });
+    expect(tournamentLiveState.safeParse(deep(tournamentLimits.rounds)).success).toBe(true);
+    expect(tournamentLiveState.safeParse(deep(tournamentLimits.rounds + 1)).success).toBe(false);
+    expect(tournamentLiveState.safeParse(deep(50_000)).success).toBe(false);
   });
 
   it('is not a tournament without an id', () => {
