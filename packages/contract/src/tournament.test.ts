@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '@darts/domain';
 import { routes } from './routes.js';
-import { tournamentGameDto, type TournamentGameDto } from './tournament.js';
+import { tournamentFixtureDetailsDto, tournamentGameDto, type TournamentGameDto } from './tournament.js';
 import { tournamentLiveState } from './tournament-live.js';
 import { createTournamentSaygDto, patchTournamentDto } from './tournament-patch.js';
 import { editTournamentGameDto, tournamentLimits } from './tournament-writes.js';
@@ -340,6 +340,42 @@ describe('a Tournament live state (contract §17.4)', () => {
 
   it('is not a tournament without an id', () => {
     expect(tournamentLiveState.safeParse({ yourName: 'Ann', legs: {} }).success).toBe(false);
+  });
+});
+
+describe('DivisionTournamentFixtureDetailsDto (contract §5.4)', () => {
+  it.each([
+    [{ address: 'The Red Lion', proposed: true, players: [], sides: [], singleRound: false, firstRoundMatches: [] }],
+    [
+      {
+        id: id(1),
+        address: 'The Red Lion',
+        date: '2026-11-21T00:00:00',
+        seasonId: id(2),
+        type: 'Singles',
+        proposed: false,
+        winningSide: sideOf(11, 'Ann'),
+        players: [id(111), id(112)],
+        sides: [sideOf(11, 'Ann'), sideOf(12, 'Bob')],
+        singleRound: true,
+        firstRoundMatches: [{ id: id(21), sideA: sideOf(11, 'Ann'), sideB: sideOf(12, 'Bob'), scoreA: 3, scoreB: 1 }],
+        opponent: 'Tigers',
+      },
+    ],
+  ])('reads a proposed venue and a tournament with typed sides and matches: %j', (row) => {
+    expect(tournamentFixtureDetailsDto.parse(row)).toEqual(row);
+  });
+
+  it('refuses a side that is not a side', () => {
+    const row = {
+      address: 'x',
+      proposed: false,
+      players: [],
+      sides: ['Ann'],
+      singleRound: false,
+      firstRoundMatches: [],
+    };
+    expect(tournamentFixtureDetailsDto.safeParse(row).success).toBe(false);
   });
 });
 
