@@ -1,3 +1,4 @@
+import { matchTexts } from '@darts/domain';
 /**
  * What the tournament routes answer (contract §19, §2.2, §1.10) and the words the tournament page
  * shows around them (spec 2 §2, §8), so server, web and tests share one spelling.
@@ -41,6 +42,7 @@ export const tournamentPageTexts = {
   noSeasons: 'No seasons found',
   saveFailed: 'Could not save tournament details',
   saygFailed: 'Could not create sayg session',
-  previousRoundsFirst: 'Finish entering data for the previous rounds first',
+  /** The domain's rule says it; the page says the same words. */
+  previousRoundsFirst: matchTexts.previousRoundsFirst,
   defaultType: 'tournament',
 } as const;
