@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { Api } from './support/api.js';
-import { desktopContext, expectNoSeriousAxeViolations } from './support/browser.js';
+import { desktopContext, expectNoSeriousAxeViolations, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
@@ -184,22 +184,6 @@ async function openProbeSocket(page: Page, matchId: string): Promise<void> {
 
 const probeRow = (page: Page) =>
   page.getByRole('table', { name: 'Open sockets' }).getByRole('row').filter({ hasText: '?probe=e2e' });
-
-async function sizedContext(browser: Browser, baseUrl: string, width: number): Promise<BrowserContext> {
-  if (width >= 1280) return desktopContext(browser, baseUrl);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width, height: 780 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    timezoneId: 'Europe/London',
-    locale: 'en-GB',
-    reducedMotion: 'reduce',
-  });
-  context.setDefaultTimeout(10_000);
-  return context;
-}
 
 /** A full-page screenshot under `name`, and everything on the page that does not fit the screen. */
 async function check(page: Page, name: string): Promise<string[]> {

@@ -10,6 +10,7 @@ import { Api } from './support/api.js';
 import { desktopContext, launchBrowser, phoneContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServer } from './support/server.js';
+import { indicator, shows, tap } from './support/live.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 
 // Issue #11 across instances: a scorer on instance A and a watcher on instance B share one database
@@ -111,23 +112,6 @@ describe.skipIf(!redisUrl && !ci)('a match followed on another instance', () => 
     await watcher.context().close();
   });
 });
-
-const indicator = (page: Page) => page.getByRole('status', { name: 'Live updates' });
-
-/** Whether the page shows `left` as a remaining score. */
-const shows = (page: Page, left: number) =>
-  page
-    .getByText(String(left), { exact: true })
-    .first()
-    .isVisible()
-    .catch(() => false);
-
-async function tap(page: Page, ...scores: number[]) {
-  for (const score of scores) {
-    for (const digit of String(score)) await page.getByRole('button', { name: digit, exact: true }).click();
-    await page.getByRole('button', { name: 'Enter score' }).click();
-  }
-}
 
 /** Waits until the scorer's page says the record is saved on the server. */
 async function saved(page: Page, timeout = 10_000) {

@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { Api } from './support/api.js';
-import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { desktopContext, expectNoSeriousAxeViolations, phoneContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { indicator, shows, tap } from './support/live.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 
@@ -141,7 +142,7 @@ describe('following a match live', () => {
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      const context = await sized(size.width, size.height);
+      const context = await sizedContext(browser, server.baseUrl, size.width, size.height);
       const page = await context.newPage();
       screenshotOnFailure({ [`${size.width}px`]: page });
       await signInDirectly(page, admin);
@@ -159,7 +160,7 @@ describe('following a match live', () => {
       }
       await context.close();
     }
-    const tv = await sized(1920, 1080);
+    const tv = await sizedContext(browser, server.baseUrl, 1920, 1080);
     const page = await tv.newPage();
     await page.goto(`/tv?id=${id}`);
     await visible(indicator(page).filter({ hasText: 'Updates every 10 s' }));
@@ -168,41 +169,7 @@ describe('following a match live', () => {
     await scorer.context().close();
     expect(problems).toEqual([]);
   });
-
-  async function sized(width: number, height: number): Promise<BrowserContext> {
-    const phone = width < 1000;
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      viewport: { width, height },
-      deviceScaleFactor: phone ? 2 : 1,
-      isMobile: phone,
-      hasTouch: phone,
-      timezoneId: 'Europe/London',
-      locale: 'en-GB',
-      reducedMotion: 'reduce',
-    });
-    context.setDefaultTimeout(10_000);
-    return context;
-  }
 });
-
-const indicator = (page: Page) => page.getByRole('status', { name: 'Live updates' });
-
-/** Whether the page shows `left` as a remaining score (the statistics' leg cell or the TV's big number). */
-const shows = (page: Page, left: number) =>
-  page
-    .getByText(String(left), { exact: true })
-    .first()
-    .isVisible()
-    .catch(() => false);
-
-/** Scores entered on the phone's keypad. */
-async function tap(page: Page, ...scores: number[]) {
-  for (const score of scores) {
-    for (const digit of String(score)) await page.getByRole('button', { name: digit, exact: true }).click();
-    await page.getByRole('button', { name: 'Enter score' }).click();
-  }
-}
 
 type Socket = { id: string; originatingUrl: string | null; subscriptions: string[] };
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
-import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { desktopContext, expectNoSeriousAxeViolations, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
@@ -42,9 +42,8 @@ describe('a note written in markdown', () => {
 
   it('is written by the secretary and read formatted by a visitor on a phone', async () => {
     const secretary = await (await desktopContext(browser, server.baseUrl)).newPage();
-    const visitorContext = await phoneContext(browser, server.baseUrl);
+    const visitorContext = await sizedContext(browser, server.baseUrl, 360);
     const visitor = await visitorContext.newPage();
-    await visitor.setViewportSize({ width: 360, height: 780 });
     screenshotOnFailure({ secretary, visitor });
 
     await signInDirectly(secretary, admin);

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
+import { sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
@@ -27,7 +28,7 @@ describe('every page fits a 360 px phone', () => {
   afterAll(() => stopServerAndBrowser(server, browser));
 
   it('signed out: the division tabs, a team, a player, a score card, practice and the TV view', async () => {
-    const context = await narrowPhoneContext(browser, server.baseUrl);
+    const context = await sizedContext(browser, server.baseUrl, 360, 740);
     const page = await context.newPage();
     screenshotOnFailure({ phone: page });
     const problems: string[] = [];
@@ -61,7 +62,7 @@ describe('every page fits a 360 px phone', () => {
   });
 
   it('as the administrator: the division tabs with their edit buttons, a team, a player, a score card and admin', async () => {
-    const context = await narrowPhoneContext(browser, server.baseUrl);
+    const context = await sizedContext(browser, server.baseUrl, 360, 740);
     const page = await context.newPage();
     screenshotOnFailure({ phone: page });
     await signInDirectly(page, admin);
@@ -137,20 +138,4 @@ const divisionTab = (page: Page, name: string) =>
 
 async function currentTab(page: Page, name: string) {
   await expect.poll(() => divisionTab(page, name).getAttribute('aria-current')).toBe('page');
-}
-
-/** The narrowest common phone: 360×740 with touch (Galaxy S-class Android screens). */
-async function narrowPhoneContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    timezoneId: 'Europe/London',
-    locale: 'en-GB',
-    reducedMotion: 'reduce',
-  });
-  context.setDefaultTimeout(10_000);
-  return context;
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { Api } from './support/api.js';
-import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { desktopContext, expectNoSeriousAxeViolations, phoneContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { visible } from './support/sign-in.js';
@@ -730,21 +730,6 @@ async function checkPhonePage(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${page.url()} scrolls sideways on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
-}
-
-/** A browser `width` px wide: a desktop window, or (narrower than 600) a touch phone. */
-async function sizedContext(browser: Browser, baseUrl: string, width: number): Promise<BrowserContext> {
-  const phone = width < 600;
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width, height: phone ? 780 : 800 },
-    ...(phone ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
-    timezoneId: 'Europe/London',
-    locale: 'en-GB',
-    reducedMotion: 'reduce',
-  });
-  context.setDefaultTimeout(10_000);
-  return context;
 }
 
 /** Saves a screenshot to test-results/score-card/ for a person to look at. */

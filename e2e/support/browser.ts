@@ -61,6 +61,23 @@ export function phoneContext(browser: Browser, baseUrl: string): Promise<Browser
   });
 }
 
+/**
+ * A browser `width` px wide: narrower than 600 px a touch phone (twice the pixels, like the Android
+ * phones a scorer holds), otherwise a desktop or TV window.
+ */
+export function sizedContext(
+  browser: Browser,
+  baseUrl: string,
+  width: number,
+  height = width < 600 ? 780 : 800,
+): Promise<BrowserContext> {
+  const phone = width < 600;
+  return newContext(browser, baseUrl, {
+    viewport: { width, height },
+    ...(phone ? { deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {}),
+  });
+}
+
 /** Fails, listing every violation, when axe finds a serious or critical accessibility problem. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
