@@ -7,13 +7,13 @@
 //   node --import tsx scripts/bench-live.ts [--watchers 1000] [--idle 10000]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { admin, startServer, type RunningServer } from '../e2e/support/server.js';
-import { printTable } from './bench-table.js';
+import { bareHttpServer, printTable, residentKb } from './bench-table.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -48,12 +48,6 @@ const payload = {
     ]),
   ),
 };
-
-const bareHttpServer = [
-  "require('node:http')",
-  ".createServer((q, s) => s.writeHead(200, { 'content-type': 'application/json' }).end('{}'))",
-  '.listen(Number(process.env.PORT), process.env.HOST)',
-].join('');
 
 type Target = { url: string; cookie?: string; origin?: string };
 type Row = string[];
@@ -136,7 +130,9 @@ try {
 }
 
 console.log(
-  `\nLive updates (issue #11), loopback, payload ${JSON.stringify(payload).length} bytes, load average ${loadAverage()}\n`,
+  `\nLive updates (issue #11), loopback, payload ${JSON.stringify(payload).length} bytes, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
 );
 printTable(['measure', 'p50', 'p99', 'other', 'target (p99)'], rows);
 for (const note of notes) console.log(note);
@@ -284,15 +280,6 @@ async function redisAnswers(url: string): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
-}
-
-function residentKb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0);
-}
-
-function loadAverage(): string {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 function delay(ms: number) {

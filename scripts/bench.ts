@@ -6,10 +6,9 @@
 // any Node server can cost) and the server run from its TypeScript sources through tsx (how
 // `npm start` ran it before issue #10). Then it loads two read endpoints of the built server from
 // this machine over loopback: 10 connections for 5 s each. Not a test: numbers depend on the machine.
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer, type RunningServer, type StartOptions } from '../e2e/support/server.js';
-import { printTable } from './bench-table.js';
+import { bareHttpServer, printTable, residentKb } from './bench-table.js';
 
 const connections = 10;
 const durationSeconds = 5;
@@ -19,14 +18,8 @@ const starts = 3;
 /** Issue #10's goals for the built server. */
 const goals = { startupMs: 1_000, idleRssMb: 120 };
 
-const bareServer = [
-  "require('node:http')",
-  ".createServer((q, s) => s.writeHead(200, { 'content-type': 'application/json' }).end('{}'))",
-  '.listen(Number(process.env.PORT), process.env.HOST)',
-].join('');
-
 const candidates: Array<{ name: string; options: StartOptions }> = [
-  { name: 'bare node:http server (baseline)', options: { nodeArgs: ['-e', bareServer] } },
+  { name: 'bare node:http server (baseline)', options: { nodeArgs: ['-e', bareHttpServer] } },
   { name: 'server from source through tsx', options: { nodeArgs: ['--import', 'tsx', 'packages/server/src/main.ts'] } },
   { name: 'built server (npm start)', options: {} },
 ];
@@ -39,7 +32,7 @@ for (const { name, options } of candidates) {
     try {
       // Let start-up work (migrations, seeding, JIT) settle before reading the resident set.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      measured.push({ startupMs: server.startupMs, idleRssMb: residentMb(server.pid) });
+      measured.push({ startupMs: server.startupMs, idleRssMb: residentKb(server.pid) / 1024 });
     } finally {
       await server.stop();
     }
@@ -76,13 +69,6 @@ try {
   }
 } finally {
   await server.stop();
-}
-
-/** Resident memory of a process in MB, from /proc (Linux). */
-function residentMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-  return kb / 1024;
 }
 
 function median(values: number[]): number {
