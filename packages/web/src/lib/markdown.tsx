@@ -14,7 +14,7 @@ import './markdown.css';
 export function Markdown({ text, className }: { text: string; className?: string }) {
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={plugins} components={components} urlTransform={allowedUrl} skipHtml={false}>
+      <ReactMarkdown remarkPlugins={plugins} components={components} urlTransform={allowedUrl}>
         {text}
       </ReactMarkdown>
     </div>
