@@ -3,6 +3,7 @@ import { emptyId, isUuid, toCalendarDate } from '@darts/domain';
 import { wireObject } from './common.js';
 import { divisionDto, seasonDto } from './league.js';
 import { fixtureDateNoteDto } from './note.js';
+import { tournamentFixtureDetailsDto } from './tournament.js';
 
 // ---- Query (contract §5.3) -------------------------------------------------------------------
 
@@ -168,25 +169,8 @@ export const divisionFixtureDto = z.object({
 });
 export type DivisionFixtureDto = z.infer<typeof divisionFixtureDto>;
 
-/**
- * DivisionTournamentFixtureDetailsDto (contract §5.4). Tournaments come in a later issue; until
- * then the lists are always empty and the side/match shapes are left open here.
- */
-export const divisionTournamentFixtureDto = z.object({
-  id: z.string().optional(),
-  address: z.string(),
-  date: z.string().optional(),
-  seasonId: z.string().optional(),
-  type: z.string().optional(),
-  notes: z.string().optional(),
-  proposed: z.boolean(),
-  winningSide: z.unknown().optional(),
-  players: z.array(z.string()),
-  sides: z.array(z.unknown()),
-  singleRound: z.boolean(),
-  firstRoundMatches: z.array(z.unknown()),
-  opponent: z.string().optional(),
-});
+/** DivisionTournamentFixtureDetailsDto (contract §5.4): a tournament or a proposed venue on a fixture date. */
+export const divisionTournamentFixtureDto = tournamentFixtureDetailsDto;
 
 /** DivisionFixtureDateDto (contract §5.4). */
 export const divisionFixtureDateDto = z.object({

@@ -117,6 +117,20 @@ export type PhotoTable = Audit & {
   content: Buffer;
 };
 
+/**
+ * A tournament (contract §3.5): the looked-up columns, and in `doc` the rest of the record as JSON
+ * (type, notes, bestOf, host, opponent, gender, accoladesCount, excludeFromReports, sides, round,
+ * oneEighties, over100Checkouts). Photos are rows of `photo` with the tournament as their entity.
+ */
+export type TournamentTable = Audit & {
+  seasonId: string;
+  divisionId: string | null;
+  date: string;
+  address: string;
+  singleRound: number;
+  doc: string;
+};
+
 export type Database = {
   appUser: AppUserTable;
   session: SessionTable;
@@ -132,6 +146,7 @@ export type Database = {
   note: NoteTable;
   recordedScoreAsYouGo: RecordedScoreAsYouGoTable;
   photo: PhotoTable;
+  tournament: TournamentTable;
 };
 
 export const toBool = (value: number | boolean | null | undefined): boolean => Boolean(value);

@@ -4,6 +4,7 @@ import * as m002 from './002-sayg.js';
 import * as m003 from './003-game-team-indexes.js';
 import * as m004 from './004-photos.js';
 import * as m005 from './005-division-data-indexes.js';
+import * as m006 from './006-tournament.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '003-game-team-indexes': m003,
   '004-photos': m004,
   '005-division-data-indexes': m005,
+  '006-tournament': m006,
 };
 
 export const migrationProvider: MigrationProvider = {

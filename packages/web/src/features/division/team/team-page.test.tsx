@@ -92,7 +92,7 @@ describe('player page (spec 1 §2)', () => {
           sides: [],
           singleRound: false,
           firstRoundMatches: [],
-          winningSide: { id: 's', name: 'Bob Brown' },
+          winningSide: { id: 's', name: 'Bob Brown', players: [], noShow: false },
         });
         return data;
       },
