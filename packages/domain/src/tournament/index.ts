@@ -8,5 +8,6 @@ export * from './first-thrower-by-row.js';
 export * from './match-winner.js';
 export * from './side-rules.js';
 export * from './single-round-summary.js';
+export * from './tournament-hi-check.js';
 export * from './tournament-problems.js';
 export * from './types.js';
