@@ -9,6 +9,7 @@ export * from './match-analysis.js';
 export * from './match-winner.js';
 export * from './side-rules.js';
 export * from './single-round-summary.js';
+export * from './tournament-hi-check.js';
 export * from './tournament-problems.js';
 export * from './tournament-winner.js';
 export * from './types.js';
