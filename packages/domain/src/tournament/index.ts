@@ -6,6 +6,8 @@ export * from './draw-bracket.js';
 export * from './edit-rounds.js';
 export * from './first-thrower-by-row.js';
 export * from './match-analysis.js';
+export * from './live-superleague.js';
+export * from './match-report-leg.js';
 export * from './match-winner.js';
 export * from './side-rules.js';
 export * from './single-round-summary.js';
