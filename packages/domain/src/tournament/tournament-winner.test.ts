@@ -27,7 +27,7 @@ describe('tournamentWinner', () => {
     ['bestOf when the final has no option', [round([{ sideA: a, sideB: b, scoreA: 3, scoreB: 1 }])], { bestOf: 7 }, undefined],
     ['a single round (no final)', [round([{ sideA: a, sideB: b, scoreA: 3, scoreB: 0 }])], { singleRound: true }, undefined],
   ] as const)('%s', (_, rounds, options, winnerId) => {
-    const tournament = { sides: [], round: chainOf(rounds as TournamentRound[]), ...options };
+    const tournament = { sides: [], round: chainOf(rounds), ...options };
     expect(tournamentWinner(tournament)?.id).toBe(winnerId);
   });
 });
