@@ -9,6 +9,7 @@ export * from './match-analysis.js';
 export * from './live-superleague.js';
 export * from './match-report-leg.js';
 export * from './match-winner.js';
+export * from './new-tournament-fixture.js';
 export * from './side-rules.js';
 export * from './single-round-summary.js';
 export * from './tournament-hi-check.js';
