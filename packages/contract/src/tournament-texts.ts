@@ -12,6 +12,12 @@ export const tournamentTexts = {
   notFound: 'TournamentGame not found',
   alreadyDeleted: 'Cannot update a TournamentGame that has already been deleted',
   seasonNotFound: 'Season not found',
+  // PUT refusals the contract leaves open (ours, in the words the fixture routes use).
+  dateRequired: 'Date must be provided',
+  seasonRequired: 'SeasonId must be provided',
+  addressRequired: 'Address must be provided',
+  divisionNotFound: 'Division not found',
+  divisionNotInSeason: (division: string, season: string) => `Division ${division} is not part of season ${season}`,
   /** PUT: a match's sayg record is gone, so the link is dropped (§19.2). */
   saygSessionMissing: (sideA: string, sideB: string, saygId: string) =>
     `Could not find sayg session for match: ${sideA} vs ${sideB}, session has been removed and will need to be re-created (was ${saygId})`,

@@ -121,3 +121,27 @@ export async function softDeleteSayg(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findSayg(db, id) : undefined;
 }
+
+/** What a tournament match's record takes from the match (contract §19.2): names, legs and starting score. */
+export type SaygMatchDetails = Pick<SaygContent, 'yourName' | 'opponentName' | 'numberOfLegs' | 'startingScore'>;
+
+/**
+ * Writes a tournament match's names and match options onto its record, leaving the legs alone,
+ * only while the record is undeleted and still at `expectedUpdated`. True when it was written.
+ */
+export async function updateSaygMatchDetails(
+  db: Db,
+  id: string,
+  expectedUpdated: string,
+  audit: Pick<Audit, 'updated' | 'editor'>,
+  details: SaygMatchDetails,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('recordedScoreAsYouGo')
+    .set({ ...audit, ...details })
+    .where('id', '=', id)
+    .where('updated', '=', expectedUpdated)
+    .where('deleted', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

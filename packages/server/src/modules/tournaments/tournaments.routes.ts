@@ -1,0 +1,140 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createTournamentSaygDto,
+  editTournamentGameDto,
+  patchTournamentDto,
+  tournamentAccess,
+  tournamentLimits,
+  type ActionResult,
+  type TournamentGameDto,
+} from '@darts/contract';
+import { canAny } from '@darts/domain';
+import type { AppDeps } from '../../app-deps.js';
+import { requireAccess, requireAccount } from '../../http/auth.js';
+import { envelope } from '../../http/envelope.js';
+import { notPermitted, ValidationError } from '../../http/errors.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
+import type { Account } from '../accounts/accounts.repository.js';
+import { idParams } from '../league/params.js';
+import { patchDoc } from './tournament-patch.js';
+import { presentOutcome, presentTournament } from './tournament-presenter.js';
+import { addMatchSayg, removeMatchSayg } from './tournament-sayg.js';
+import { findTournament, listTournaments, type StoredTournament } from './tournaments.repository.js';
+import { changeTournament, deleteTournament, saveTournament } from './tournaments.service.js';
+
+const tooLarge = `The tournament is too large: at most ${tournamentLimits.bodyBytes / 1024} KB can be saved at once`;
+
+/** A `true`/`false` path value (any case), or a 400 validation problem naming it (contract §1.2). */
+function booleanParam(request: FastifyRequest, name: string): boolean {
+  const value = (request.params as Record<string, string | undefined>)[name] ?? '';
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  throw new ValidationError({ [name]: [`The value '${value}' is not valid.`] });
+}
+
+/** The caller, when they may change an existing tournament (contract §19.1 "Same as update"). */
+function requireUpdater(request: FastifyRequest): Account {
+  const account = requireAccount(request);
+  if (!canAny(account, tournamentAccess.update)) throw notPermitted();
+  return account;
+}
+
+/** Tournaments (contract §19; issue #12): reads for anyone; every write publishes the stored tournament live. */
+export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { db, clock, live } = deps;
+
+  /**
+   * A write's answer: bad input (errors) is a 400, a refusal the user can act on 200 (contract
+   * §2.2); a tournament written is presented, published to its watchers (§16.4, §17.4) and returned.
+   */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: ActionResult<StoredTournament>,
+    written = outcome.success,
+  ): Promise<ActionResult<TournamentGameDto>> {
+    const presented = await presentOutcome(db, outcome);
+    if (written && presented.result) {
+      await live.publish(
+        publicationOf(clock, {
+          id: presented.result.id,
+          dataType: 'Tournament',
+          data: presented.result,
+          socketId: null,
+          userName: request.account?.name ?? null,
+          pageUrl: pageUrlOf(request.headers),
+        }),
+      );
+    }
+    if (!outcome.success && outcome.errors.length > 0) reply.code(400);
+    return presented;
+  }
+
+  return async (app) => {
+    // Only this plugin's routes: name the limit on a 413, hand everything else to the app's handler.
+    app.setErrorHandler(async (error: FastifyError, _request, reply) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      return reply.code(413).send(envelope({ errors: [tooLarge] }));
+    });
+
+    app.get('/api/Tournament', async () =>
+      Promise.all((await listTournaments(db)).map((tournament) => presentTournament(db, tournament))),
+    );
+
+    app.get('/api/Tournament/:id', async (request) => {
+      const { id } = idParams(request, 'id');
+      const tournament = await findTournament(db, id);
+      return tournament && !tournament.deleted ? presentTournament(db, tournament) : null;
+    });
+
+    app.put('/api/Tournament', { bodyLimit: tournamentLimits.bodyBytes }, async (request, reply) => {
+      const edit = parseOrThrow(editTournamentGameDto, request.body);
+      const account = requireAccount(request);
+      return answer(request, reply, await saveTournament(deps, edit, account));
+    });
+
+    app.delete('/api/Tournament/:id', async (request, reply) => {
+      const { id } = idParams(request, 'id');
+      const account = requireAccess(request, 'ManageTournaments');
+      return answer(request, reply, await deleteTournament(deps, id, account.name));
+    });
+
+    app.patch('/api/Tournament/:id', { bodyLimit: tournamentLimits.bodyBytes }, async (request, reply) => {
+      const { id } = idParams(request, 'id');
+      const patch = parseOrThrow(patchTournamentDto, request.body);
+      const account = requireUpdater(request);
+      const outcome = await changeTournament(deps, id, account.name, async (_trx, stored) =>
+        patchDoc(stored.doc, patch),
+      );
+      return answer(request, reply, outcome);
+    });
+
+    app.post('/api/Tournament/:id', async (request, reply) => {
+      const { id } = idParams(request, 'id');
+      const body = parseOrThrow(createTournamentSaygDto, request.body);
+      const account = requireUpdater(request);
+      let added = false;
+      const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
+        const change = await addMatchSayg(
+          { db: trx, clock, user: account.name },
+          stored.doc,
+          body.matchId,
+          body.matchOptions,
+        );
+        added = change.result !== undefined;
+        return change;
+      });
+      return answer(request, reply, outcome, outcome.success && added);
+    });
+
+    app.delete('/api/Tournament/:id/:matchId/:clearScores', async (request, reply) => {
+      const { id, matchId } = idParams(request, 'id', 'matchId');
+      const clearScores = booleanParam(request, 'clearScores');
+      const account = requireUpdater(request);
+      const outcome = await changeTournament(deps, id, account.name, async (trx, stored) =>
+        removeMatchSayg({ db: trx, clock, user: account.name }, stored.doc, matchId, clearScores),
+      );
+      return answer(request, reply, outcome);
+    });
+  };
+}

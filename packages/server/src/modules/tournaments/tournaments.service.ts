@@ -1,0 +1,178 @@
+import { tournamentAccess, tournamentTexts, type ActionResult, type EditTournamentGame } from '@darts/contract';
+import { canAny, toCalendarDate, tournamentProblems, utcDateOf } from '@darts/domain';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
+import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
+import { conflict, notPermitted } from '../../http/errors.js';
+import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
+import type { Account } from '../accounts/accounts.repository.js';
+import { findSeason } from '../league/season.repository.js';
+import { findDivision } from '../league/division.repository.js';
+import { docOf } from './tournament-doc.js';
+import { syncMatchSaygs } from './tournament-sayg.js';
+import {
+  findTournament,
+  insertTournament,
+  replaceTournament,
+  type StoredTournament,
+  type TournamentDoc,
+} from './tournaments.repository.js';
+
+export type TournamentDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
+
+const { type } = tournamentTexts;
+
+/** Evicts cached reads of the divisions and seasons a write touched (contract §1.12). */
+function evictFor(deps: TournamentDeps, tournaments: ReadonlyArray<StoredTournament | undefined>) {
+  const touched = tournaments.filter((t): t is StoredTournament => t !== undefined);
+  deps.cache.evict({
+    divisionIds: [...new Set(touched.flatMap((t) => (t.divisionId ? [t.divisionId] : [])))],
+    seasonIds: [...new Set(touched.map((t) => t.seasonId))],
+  });
+}
+
+/** Why the tournament cannot be stored (issue #12 bad input): the domain's rules, in its texts. */
+const problemsOf = (tournament: Pick<StoredTournament, 'id' | 'date' | 'singleRound' | 'doc'>) =>
+  tournamentProblems({
+    ...tournament.doc,
+    id: tournament.id,
+    date: tournament.date,
+    singleRound: tournament.singleRound,
+  });
+
+/**
+ * PUT /api/Tournament (contract §19.2) in one transaction: who may (create: ManageTournaments;
+ * update: any of `tournamentAccess.update`), the concurrency token (409, §1.11), the date, season
+ * and division, then the tournament rules; the match sayg records follow the matches. Nothing is
+ * written unless everything passes.
+ */
+export async function saveTournament(
+  deps: TournamentDeps,
+  edit: EditTournamentGame,
+  account: Account,
+): Promise<ActionResult<StoredTournament>> {
+  let before: StoredTournament | undefined;
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const existing = edit.id ? await findTournament(trx, edit.id) : undefined;
+    if (!canAny(account, existing ? tournamentAccess.update : tournamentAccess.create)) throw notPermitted();
+    if (existing) assertCanUpdate(existing, edit.lastUpdated, type);
+    before = existing;
+    return checkAndWrite(deps, trx, edit, existing, account.name);
+  });
+  if (outcome.success && outcome.result) evictFor(deps, [before, outcome.result]);
+  return outcome;
+}
+
+async function checkAndWrite(
+  { clock }: TournamentDeps,
+  trx: Db,
+  edit: EditTournamentGame,
+  existing: StoredTournament | undefined,
+  user: string,
+): Promise<ActionResult<StoredTournament>> {
+  if (!edit.address) return failed(tournamentTexts.addressRequired);
+  const date = edit.date ? toCalendarDate(edit.date) : existing?.date;
+  if (!date) return failed(tournamentTexts.dateRequired);
+  const seasonId = edit.seasonId ?? existing?.seasonId;
+  if (!seasonId) return failed(tournamentTexts.seasonRequired);
+  const season = await findSeason(trx, seasonId, utcDateOf(clock.now()));
+  // A forged or removed season saves nothing (issue #12); a tournament may stay in its own old season.
+  if (!season || (season.deleted && season.id !== existing?.seasonId)) return refused(tournamentTexts.seasonNotFound);
+
+  const divisionId = edit.divisionId;
+  let superleague = false;
+  const unchanged = existing && existing.divisionId === divisionId && existing.seasonId === seasonId;
+  if (divisionId && !unchanged) {
+    const division = await findDivision(trx, divisionId);
+    if (!division) return failed(tournamentTexts.divisionNotFound);
+    if (!season.divisions.some((d) => d.id === divisionId)) {
+      return failed(tournamentTexts.divisionNotInSeason(division.name, season.name));
+    }
+    superleague = division.superleague;
+  }
+
+  const stored: StoredTournament = {
+    ...(existing ? { ...existing, ...updatedBy(clock, user) } : createdBy(clock, user)),
+    seasonId,
+    divisionId,
+    date,
+    address: edit.address,
+    // A new tournament in a superleague division is a single round (spec 1 §5).
+    singleRound: edit.singleRound || (!existing && superleague),
+    doc: docOf(edit),
+  };
+  const problems = problemsOf(stored);
+  if (problems.length > 0) return failed(...problems);
+  const synced = await syncMatchSaygs({ db: trx, clock, user }, stored.doc);
+  const saved = { ...stored, doc: synced.doc };
+
+  if (!existing) {
+    await insertTournament(trx, saved);
+  } else if (!(await replaceTournament(trx, saved, existing.updated))) {
+    // Somebody saved it between our read and write: answer as if we had read their version.
+    assertCanUpdate((await findTournament(trx, existing.id))!, existing.updated, type);
+  }
+  const message = existing ? tournamentTexts.updated : tournamentTexts.created;
+  return envelope({ success: true, result: saved, messages: [message], warnings: synced.warnings });
+}
+
+/** DELETE /api/Tournament/{id} (contract §19.1, §1.10): a soft delete. */
+export async function deleteTournament(
+  deps: TournamentDeps,
+  id: string,
+  user: string,
+): Promise<ActionResult<StoredTournament>> {
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredTournament>> => {
+    const existing = await findTournament(trx, id);
+    if (!existing) return refused(tournamentTexts.notFound);
+    if (existing.deleted) return refused(tournamentTexts.alreadyDeleted);
+    const deleted: StoredTournament = { ...existing, ...deletedBy(deps.clock, user) };
+    if (!(await replaceTournament(trx, deleted, existing.updated))) return refused(tournamentTexts.alreadyDeleted);
+    return succeeded(deleted, tournamentTexts.deleted);
+  });
+  if (outcome.success && outcome.result) evictFor(deps, [outcome.result]);
+  return outcome;
+}
+
+/** Thrown inside a change's transaction when the row moved on, so the whole attempt rolls back. */
+class Raced extends Error {}
+
+/** A change to a tournament's document: a new document, or an envelope saying why not (or that nothing changed). */
+export type DocChange = (trx: Db, tournament: StoredTournament) => Promise<ActionResult<TournamentDoc>>;
+
+/**
+ * The writes without a token (PATCH, sayg add and delete; contract §1.11): the change runs in a
+ * transaction on the row as read and is written only while the row is still at that `updated`;
+ * if somebody saved in between, the change runs once more on their version, then gives up (409).
+ * The changed tournament must still pass the tournament rules. Nothing is written on any failure.
+ */
+export async function changeTournament(
+  deps: TournamentDeps,
+  id: string,
+  user: string,
+  change: DocChange,
+): Promise<ActionResult<StoredTournament>> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredTournament>> => {
+        const existing = await findTournament(trx, id);
+        if (!existing) return refused(tournamentTexts.notFound);
+        if (existing.deleted) return failed(tournamentTexts.alreadyDeleted);
+        const changed = await change(trx, existing);
+        const { result: doc, ...rest } = changed;
+        if (!changed.success) return rest;
+        if (!doc) return { ...rest, result: existing };
+        const updated: StoredTournament = { ...existing, ...updatedBy(deps.clock, user), doc };
+        const problems = problemsOf(updated);
+        if (problems.length > 0) return failed(...problems);
+        if (!(await replaceTournament(trx, updated, existing.updated))) throw new Raced();
+        return { ...rest, result: updated };
+      });
+      if (outcome.success && outcome.result) evictFor(deps, [outcome.result]);
+      return outcome;
+    } catch (error) {
+      if (!(error instanceof Raced)) throw error;
+      if (attempt >= 2) throw conflict(`Unable to update ${type}, it was changed while saving; reload and try again`);
+    }
+  }
+}
