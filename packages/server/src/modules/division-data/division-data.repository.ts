@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { DivisionTable, GameTable, NoteTable, SeasonTable, TeamPlayerTable } from '../../db/schema.js';
 import type { ScoreCard } from '../league/score-card.js';
 import { featureValue } from '../features/features.repository.js';
+import { seasonTournaments, type StoredTournament } from '../tournaments/tournaments.repository.js';
 import type { ParsedCards } from './parsed-cards.js';
 
 /**
@@ -69,6 +70,8 @@ export type SeasonData = {
   /** With `withOtherGames`: the dates, as stored, of every fixture of the season in range, listed or not. */
   seasonFixtureDates: string[];
   notes: NoteTable[];
+  /** Every tournament of the season, any division and date, by date then venue (contract §5.4). */
+  tournaments: StoredTournament[];
   vetoScores: string | undefined;
 };
 
@@ -121,60 +124,65 @@ export async function loadSeasonData(db: Db, scope: SeasonScope, cards: ParsedCa
       .union(gamesQuery().select('game.id').where('game.homeTeamId', 'in', seasonTeams()))
       .union(gamesQuery().select('game.id').where('game.awayTeamId', 'in', seasonTeams()));
 
-  const [registered, unregistered, players, games, seasonFixtureDates, notes, vetoScores] = await Promise.all([
-    db
-      .selectFrom('teamSeason')
-      .innerJoin('team', 'team.id', 'teamSeason.teamId')
-      .select(['team.id', 'team.name', 'team.address', 'team.updated', 'team.deleted', 'teamSeason.divisionId'])
-      .where('teamSeason.seasonId', '=', seasonId)
-      .where('teamSeason.deleted', 'is', null)
-      .orderBy('teamSeason.created')
-      .execute(),
-    db
-      .selectFrom('team')
-      .select(['team.id', 'team.name', 'team.address', 'team.updated', 'team.deleted'])
-      .where('team.deleted', 'is', null)
-      .where((eb) =>
-        eb.not(
-          eb.exists(eb.selectFrom('teamSeason').select('teamSeason.id').whereRef('teamSeason.teamId', '=', 'team.id')),
-        ),
-      )
-      .execute(),
-    db
-      .selectFrom('teamPlayer')
-      .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
-      .selectAll('teamPlayer')
-      .select('teamSeason.teamId')
-      .where('teamSeason.seasonId', '=', seasonId)
-      .where('teamSeason.deleted', 'is', null)
-      .where('teamPlayer.deleted', 'is', null)
-      .$if(scoped, (q) => q.where('teamSeason.divisionId', 'in', inDivisions))
-      .execute(),
-    // Cards are read separately, and only those not already parsed at this `updated`.
-    (scoped ? db.selectFrom('game').where('game.id', 'in', scopedGameIds()) : gamesQuery())
-      .select(gameColumns)
-      .orderBy('game.date')
-      .orderBy('game.id')
-      .execute(),
-    scope.withOtherGames && scoped
-      ? gamesQuery()
-          .select('game.date')
-          .distinct()
-          .execute()
-          .then((rows) => rows.map((row) => row.date))
-      : Promise.resolve([]),
-    db
-      .selectFrom('note')
-      .selectAll()
-      .where('seasonId', '=', seasonId)
-      .where('deleted', 'is', null)
-      .$if(dates !== undefined, (q) => q.where('date', '>=', dates!.from).where('date', '<=', dates!.to))
-      .$if(scoped, (q) => q.where((eb) => eb.or([eb('divisionId', 'is', null), eb('divisionId', 'in', inDivisions)])))
-      .orderBy('date')
-      .orderBy('created')
-      .execute(),
-    scope.withVetoScores ? featureValue(db, 'VetoScores') : Promise.resolve(undefined),
-  ]);
+  const [registered, unregistered, players, games, seasonFixtureDates, notes, tournaments, vetoScores] =
+    await Promise.all([
+      db
+        .selectFrom('teamSeason')
+        .innerJoin('team', 'team.id', 'teamSeason.teamId')
+        .select(['team.id', 'team.name', 'team.address', 'team.updated', 'team.deleted', 'teamSeason.divisionId'])
+        .where('teamSeason.seasonId', '=', seasonId)
+        .where('teamSeason.deleted', 'is', null)
+        .orderBy('teamSeason.created')
+        .execute(),
+      db
+        .selectFrom('team')
+        .select(['team.id', 'team.name', 'team.address', 'team.updated', 'team.deleted'])
+        .where('team.deleted', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('teamSeason').select('teamSeason.id').whereRef('teamSeason.teamId', '=', 'team.id'),
+            ),
+          ),
+        )
+        .execute(),
+      db
+        .selectFrom('teamPlayer')
+        .innerJoin('teamSeason', 'teamSeason.id', 'teamPlayer.teamSeasonId')
+        .selectAll('teamPlayer')
+        .select('teamSeason.teamId')
+        .where('teamSeason.seasonId', '=', seasonId)
+        .where('teamSeason.deleted', 'is', null)
+        .where('teamPlayer.deleted', 'is', null)
+        .$if(scoped, (q) => q.where('teamSeason.divisionId', 'in', inDivisions))
+        .execute(),
+      // Cards are read separately, and only those not already parsed at this `updated`.
+      (scoped ? db.selectFrom('game').where('game.id', 'in', scopedGameIds()) : gamesQuery())
+        .select(gameColumns)
+        .orderBy('game.date')
+        .orderBy('game.id')
+        .execute(),
+      scope.withOtherGames && scoped
+        ? gamesQuery()
+            .select('game.date')
+            .distinct()
+            .execute()
+            .then((rows) => rows.map((row) => row.date))
+        : Promise.resolve([]),
+      db
+        .selectFrom('note')
+        .selectAll()
+        .where('seasonId', '=', seasonId)
+        .where('deleted', 'is', null)
+        .$if(dates !== undefined, (q) => q.where('date', '>=', dates!.from).where('date', '<=', dates!.to))
+        .$if(scoped, (q) => q.where((eb) => eb.or([eb('divisionId', 'is', null), eb('divisionId', 'in', inDivisions)])))
+        .orderBy('date')
+        .orderBy('created')
+        .execute(),
+      // A season holds few tournaments: read them all, then filter by division and date in memory.
+      seasonTournaments(db, seasonId),
+      scope.withVetoScores ? featureValue(db, 'VetoScores') : Promise.resolve(undefined),
+    ]);
 
   const team = (row: Omit<ScopeTeam, 'deleted'> & { deleted: string | null }): ScopeTeam => ({
     ...row,
@@ -187,6 +195,7 @@ export async function loadSeasonData(db: Db, scope: SeasonScope, cards: ParsedCa
     games: await withCards(db, games, cards),
     seasonFixtureDates,
     notes,
+    tournaments,
     vetoScores,
   };
 }

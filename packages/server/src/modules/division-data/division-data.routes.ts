@@ -15,6 +15,7 @@ const viewerOf = (request: FastifyRequest): Viewer => ({
   canManagePlayers: hasAccess(request, 'ManagePlayers'),
   canManageScores: hasAccess(request, 'ManageScores'),
   canManageGames: hasAccess(request, 'ManageGames'),
+  canManageTournaments: hasAccess(request, 'ManageTournaments'),
 });
 
 /** `content-type=text/calendar` in the query, or `Accept: text/calendar`, asks for the feed (contract §5.3, §5.6). */

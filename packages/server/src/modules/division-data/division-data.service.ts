@@ -24,6 +24,7 @@ import {
 import { fixtureDates, fixtureDays, type FixtureDatesInput } from './fixture-dates.js';
 import type { ParsedCards } from './parsed-cards.js';
 import { crossDivisionErrors } from './data-errors.js';
+import { tournamentInvolvesTeam, tournamentsInScope } from './fixture-tournaments.js';
 import { evaluateFixtures, playerRows, teamRows, type Viewer } from './tables.js';
 
 export type { Viewer } from './tables.js';
@@ -143,12 +144,15 @@ export async function divisionData(
   const { season, inScope, heading } = resolved;
 
   const withOtherGames = viewer.canManageGames && requested.length > 0;
+  const seasonDates = query.ignoreDates
+    ? undefined
+    : { from: season.startDate.slice(0, 10), to: season.endDate.slice(0, 10) };
   const data = await loadSeasonData(
     db,
     {
       seasonId: season.id,
       divisionIds: requested.length > 0 ? requested : undefined,
-      dates: query.ignoreDates ? undefined : { from: season.startDate.slice(0, 10), to: season.endDate.slice(0, 10) },
+      dates: seasonDates,
       withOtherGames,
       withVetoScores: !viewer.canManageScores,
     },
@@ -181,10 +185,14 @@ export async function divisionData(
   const fixtures = evaluateFixtures(data.games, teamName, viewer, vetoDelay, now);
   const scopeTeams = [...scope.values()];
 
+  const teamPlayerIds = new Set(data.players.filter((p) => p.teamId === query.teamId).map((p) => p.id));
   const datesInput: FixtureDatesInput = {
     fixtures,
     seasonFixtureDates: data.seasonFixtureDates,
     notes: data.notes,
+    tournaments: tournamentsInScope(data.tournaments, requested, seasonDates),
+    seasonTournaments: data.tournaments,
+    tournamentInvolvesTeam: (t) => !query.teamId || tournamentInvolvesTeam(t, query.teamId, teamPlayerIds),
     teams: scopeTeams,
     teamsById,
     divisionOf,
@@ -210,13 +218,15 @@ export async function divisionData(
     season: seasonDto(season, inSeason(season.divisionIds, divisionDtos), today),
     teams: teamRows(scopeTeams, fixtures, divisionOf).filter((row) => forTeam(row.id)),
     fixtures: fixtureDates(days, datesInput, others),
-    players: playerRows(data.players, scope, fixtures, divisionOf, viewer).filter((row) => forTeam(row.teamId)),
+    players: playerRows(data.players, scope, fixtures, datesInput.tournaments, divisionOf, viewer).filter((row) =>
+      forTeam(row.teamId),
+    ),
     dataErrors: viewer.signedIn ? crossDivisionErrors(fixtures, teamsById) : [],
   };
   return {
     dto,
     season,
-    updatedById: new Map([...data.games, ...data.notes].map((row) => [row.id, row.updated])),
+    updatedById: new Map([...data.games, ...data.notes, ...datesInput.tournaments].map((row) => [row.id, row.updated])),
     validUntil: fixtures.reduce((until, f) => Math.min(until, f.revealsAt ?? until), nextMidnight(today)),
     tags: { divisionIds: [...new Set([...requested, ...scopeIds])], seasonIds: [season.id] },
   };

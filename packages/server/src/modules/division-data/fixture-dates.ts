@@ -8,7 +8,9 @@ import type {
 import { byHomeTeamName, teamsWithoutFixture, toWireDate, venueOf } from '@darts/domain';
 import type { NoteTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
+import type { StoredTournament } from '../tournaments/tournaments.repository.js';
 import type { OtherGameRow, ScopeTeam } from './division-data.repository.js';
+import { byAddress, proposedVenues, tournamentRow } from './fixture-tournaments.js';
 import type { Fixture, Viewer } from './tables.js';
 
 export type FixtureDatesInput = {
@@ -16,6 +18,12 @@ export type FixtureDatesInput = {
   /** Dates (as stored) of the season's fixtures in any division, for ManageGames; else empty. */
   seasonFixtureDates: readonly string[];
   notes: readonly NoteTable[];
+  /** The tournaments in scope (`tournamentsInScope`). */
+  tournaments: readonly StoredTournament[];
+  /** Every tournament of the season: a venue hosting any of them that date is not proposed. */
+  seasonTournaments: readonly StoredTournament[];
+  /** With `teamId`: whether a tournament involves the team. */
+  tournamentInvolvesTeam: (tournament: StoredTournament) => boolean;
   teams: readonly ScopeTeam[];
   teamsById: ReadonlyMap<string, ScopeTeam>;
   divisionOf: (teamId: string) => DivisionDto | undefined;
@@ -23,22 +31,29 @@ export type FixtureDatesInput = {
   viewer: Viewer;
 };
 
-/** A listed date: its fixtures and notes, and the teams in scope shown as unselected rows. */
-export type FixtureDay = { date: string; fixtures: Fixture[]; notes: NoteTable[]; unselected: ScopeTeam[] };
+/** A listed date: its fixtures, tournaments and notes, and the teams in scope shown as unselected rows. */
+export type FixtureDay = {
+  date: string;
+  fixtures: Fixture[];
+  tournaments: StoredTournament[];
+  notes: NoteTable[];
+  unselected: ScopeTeam[];
+};
 
 const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The dates division data lists (contract §5.4, §5.5), ascending: those of the listed fixtures and
- * notes, and for ManageGames those of other divisions' fixtures. Each has an unselected-team row
- * for every team in scope not playing that date (not with `date` or `excludeProposals`).
+ * The dates division data lists (contract §5.4, §5.5), ascending: those of the listed fixtures,
+ * tournaments and notes, and for ManageGames those of other divisions' fixtures. Each date without
+ * tournaments has an unselected-team row for every team in scope not playing that date (not with
+ * `date` or `excludeProposals`).
  */
 export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
   const { query } = input;
   const days = new Map<string, FixtureDay & { listed: boolean }>();
   const dayOf = (date: string) => {
     let day = days.get(date);
-    if (!day) days.set(date, (day = { date, fixtures: [], notes: [], unselected: [], listed: false }));
+    if (!day) days.set(date, (day = { date, fixtures: [], tournaments: [], notes: [], unselected: [], listed: false }));
     return day;
   };
   const wanted = (date: string) => !query.date || date === query.date;
@@ -56,6 +71,12 @@ export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
       if (wanted(date)) dayOf(date).listed = true;
     }
   }
+  for (const tournament of input.tournaments) {
+    if (!wanted(tournament.date) || (query.teamId && !input.tournamentInvolvesTeam(tournament))) continue;
+    const day = dayOf(tournament.date);
+    day.tournaments.push(tournament);
+    day.listed = true;
+  }
   for (const note of input.notes) {
     const date = note.date.slice(0, 10);
     if (!wanted(date)) continue;
@@ -71,14 +92,15 @@ export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .map(({ listed: _, ...day }) => ({
       ...day,
-      unselected: withSlots ? teamsWithoutFixture(slotTeams, day.fixtures) : [],
+      unselected: withSlots && day.tournaments.length === 0 ? teamsWithoutFixture(slotTeams, day.fixtures) : [],
     }));
 }
 
 /**
  * The fixture date entries of division data (contract §5.4 DivisionFixtureDateDto): the listed
- * fixtures, the unselected-team rows and the date's notes. `others` are the other fixtures on the
- * dates (ManageGames): each unselected row lists those at its team's venue.
+ * fixtures, the unselected-team rows, the tournaments (with, for ManageTournaments on a date
+ * without fixtures, the proposed venues) and the date's notes. `others` are the other fixtures on
+ * the dates (ManageGames): each unselected row lists those at its team's venue.
  */
 export function fixtureDates(
   days: readonly FixtureDay[],
@@ -86,6 +108,8 @@ export function fixtureDates(
   others: readonly OtherGameRow[],
 ): DivisionFixtureDateDto[] {
   const { query, viewer } = input;
+  const proposing = viewer.canManageTournaments && !query.date && !query.excludeProposals;
+  const venueTeams = input.teams.filter((team) => !query.teamId || team.id === query.teamId);
   const othersOn = new Map<string, OtherGameRow[]>();
   if (viewer.canManageGames) {
     for (const other of others) (othersOn.get(other.date) ?? othersOn.set(other.date, []).get(other.date)!).push(other);
@@ -98,10 +122,15 @@ export function fixtureDates(
     for (const team of day.unselected) {
       rows.push(slotRow(team, hasKnockout, othersOn.get(day.date) ?? [], input.divisionOf));
     }
+    const tournamentRows = day.tournaments.map(tournamentRow);
+    if (proposing && day.fixtures.length === 0) {
+      const hosting = input.seasonTournaments.filter((t) => t.date === day.date);
+      tournamentRows.push(...proposedVenues(venueTeams, hosting));
+    }
     return {
       date: toWireDate(day.date),
       fixtures: rows.sort(byHomeTeamName),
-      tournamentFixtures: [],
+      tournamentFixtures: tournamentRows.sort(byAddress),
       notes: day.notes.map(noteDto),
     };
   });

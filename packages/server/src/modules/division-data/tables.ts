@@ -3,6 +3,7 @@ import {
   areScoresVisible,
   fixtureOutcome,
   isResultPublished,
+  isPlayerShownToViewer,
   isScoreCardComplete,
   leagueTable,
   playerTable,
@@ -13,7 +14,9 @@ import {
   type TablePlayer,
 } from '@darts/domain';
 import type { TeamPlayerTable } from '../../db/schema.js';
+import type { StoredTournament } from '../tournaments/tournaments.repository.js';
 import type { GameRow, ScopeTeam } from './division-data.repository.js';
+import { tournamentPlayerIds } from './fixture-tournaments.js';
 
 /** A listed fixture with what the viewer may learn from it (contract §5.4, §13.3). */
 export type Fixture = GameRow & {
@@ -31,6 +34,8 @@ export type Viewer = {
   canManagePlayers: boolean;
   canManageScores: boolean;
   canManageGames: boolean;
+  /** Offered proposed tournament venues (contract §5.4). */
+  canManageTournaments: boolean;
 };
 
 /**
@@ -105,14 +110,36 @@ export function teamRows(
 }
 
 /**
+ * A tournament's 180s and hi-checks as a record without matches, so they count in the player table
+ * like a fixture's when the tournament's accolades count (contract §3.5 `accoladesCount`).
+ */
+function accoladesOf(tournament: StoredTournament): FixtureRecord {
+  const nobody = { id: '', name: '' };
+  return {
+    id: tournament.id,
+    date: tournament.date,
+    home: nobody,
+    away: nobody,
+    postponed: false,
+    isKnockout: false,
+    accoladesCount: tournament.doc.accoladesCount,
+    matches: [],
+    oneEighties: tournament.doc.oneEighties,
+    over100Checkouts: tournament.doc.over100Checkouts,
+  };
+}
+
+/**
  * Player table rows (contract §5.4 DivisionPlayerDto) of the teams in scope: registered players of
  * those teams plus anyone who played for them; hidden per `isPlayerShownToViewer` unless
- * ManagePlayers. Ranked among the teams in scope.
+ * ManagePlayers or they played in one of the listed `tournaments` (§5.4: players appear when they
+ * played in the season's fixtures or tournaments). Ranked among the teams in scope.
  */
 export function playerRows(
   registered: ReadonlyArray<TeamPlayerTable & { teamId: string }>,
   teams: ReadonlyMap<string, ScopeTeam>,
   fixtures: readonly Fixture[],
+  tournaments: readonly StoredTournament[],
   divisionOf: (teamId: string) => DivisionDto | undefined,
   viewer: Viewer,
 ): DivisionPlayerDto[] {
@@ -124,9 +151,12 @@ export function playerRows(
     team: teams.get(player.teamId)?.name ?? '',
     captain: Boolean(player.captain),
   }));
-  const counted = fixtures.filter((f) => f.counts).map((f) => f.record);
-  const rows = playerTable(players, counted, { canManagePlayers: viewer.canManagePlayers }).filter((row) =>
-    teams.has(row.teamId),
+  const counted = [...fixtures.filter((f) => f.counts).map((f) => f.record), ...tournaments.map(accoladesOf)];
+  const inTournaments = new Set(tournaments.flatMap(tournamentPlayerIds));
+  // Everyone is tallied; the viewer's filter runs after, so a tournament player without singles stays.
+  const rows = playerTable(players, counted, { canManagePlayers: true }).filter(
+    (row) =>
+      teams.has(row.teamId) && (isPlayerShownToViewer(row, viewer.canManagePlayers) || inTournaments.has(row.id)),
   );
   return rows.map((row, index) => {
     const player = byId.get(row.id);
