@@ -29,10 +29,46 @@ describe('analyseMatches', () => {
   const analysis = analyseMatches(matches, 10);
 
   it.each([
-    ['HighestScores', 'Hosts', [{ score: 180, number: 1 }, { score: 140, number: 1 }, { score: 100, number: 1 }, { score: 60, number: 3 }]],
-    ['MostFrequentThrows', 'Hosts', [{ score: 60, number: 3 }, { score: 180, number: 1 }, { score: 140, number: 1 }, { score: 100, number: 1 }]],
-    ['HighestScores', 'Visitors', [{ score: 180, number: 1 }, { score: 100, number: 1 }, { score: 45, number: 2 }, { score: 26, number: 1 }]],
-    ['MostFrequentThrows', 'Visitors', [{ score: 45, number: 2 }, { score: 180, number: 1 }, { score: 100, number: 1 }, { score: 26, number: 1 }]],
+    [
+      'HighestScores',
+      'Hosts',
+      [
+        { score: 180, number: 1 },
+        { score: 140, number: 1 },
+        { score: 100, number: 1 },
+        { score: 60, number: 3 },
+      ],
+    ],
+    [
+      'MostFrequentThrows',
+      'Hosts',
+      [
+        { score: 60, number: 3 },
+        { score: 180, number: 1 },
+        { score: 140, number: 1 },
+        { score: 100, number: 1 },
+      ],
+    ],
+    [
+      'HighestScores',
+      'Visitors',
+      [
+        { score: 180, number: 1 },
+        { score: 100, number: 1 },
+        { score: 45, number: 2 },
+        { score: 26, number: 1 },
+      ],
+    ],
+    [
+      'MostFrequentThrows',
+      'Visitors',
+      [
+        { score: 45, number: 2 },
+        { score: 180, number: 1 },
+        { score: 100, number: 1 },
+        { score: 26, number: 1 },
+      ],
+    ],
     // Ann twice (once without a record), Bob once: only players of more than one match.
     ['MostFrequentPlayers', 'Hosts', [{ name: 'Ann', value: 2 }]],
     ['MostFrequentPlayers', 'Visitors', [{ name: 'Vic', value: 2 }]],
@@ -47,7 +83,17 @@ describe('analyseMatches', () => {
 
   it.each([
     [1, [{ score: 180, number: 1 }], [{ score: 60, number: 3 }]],
-    [2, [{ score: 180, number: 1 }, { score: 140, number: 1 }], [{ score: 60, number: 3 }, { score: 180, number: 1 }]],
+    [
+      2,
+      [
+        { score: 180, number: 1 },
+        { score: 140, number: 1 },
+      ],
+      [
+        { score: 60, number: 3 },
+        { score: 180, number: 1 },
+      ],
+    ],
   ])('caps each list at maxBreakdown %i', (max, highest, frequent) => {
     const capped = analyseMatches(matches, max);
     expect(capped.HighestScores.Hosts).toEqual(highest);
@@ -65,11 +111,7 @@ describe('analyseMatches', () => {
 
   it('counts a player once per match, and sorts players of equal matches by name', () => {
     const pairs = analyseMatches(
-      [
-        { sideA: hosts('Zoe', 'Ann', 'Ann') },
-        { sideA: hosts('Ann', 'Zoe') },
-        { sideA: hosts('Ann') },
-      ],
+      [{ sideA: hosts('Zoe', 'Ann', 'Ann') }, { sideA: hosts('Ann', 'Zoe') }, { sideA: hosts('Ann') }],
       10,
     );
     expect(pairs.MostFrequentPlayers.Hosts).toEqual([

@@ -24,8 +24,18 @@ describe('tournamentWinner', () => {
     ['no rounds', [], {}, undefined],
     // The final's match option decides the legs: 2 of 3 wins there, though bestOf is 7.
     ['the final over its own legs', [round([{ sideA: a, sideB: b, scoreA: 2, scoreB: 1 }], 3)], { bestOf: 7 }, 'a'],
-    ['bestOf when the final has no option', [round([{ sideA: a, sideB: b, scoreA: 3, scoreB: 1 }])], { bestOf: 7 }, undefined],
-    ['a single round (no final)', [round([{ sideA: a, sideB: b, scoreA: 3, scoreB: 0 }])], { singleRound: true }, undefined],
+    [
+      'bestOf when the final has no option',
+      [round([{ sideA: a, sideB: b, scoreA: 3, scoreB: 1 }])],
+      { bestOf: 7 },
+      undefined,
+    ],
+    [
+      'a single round (no final)',
+      [round([{ sideA: a, sideB: b, scoreA: 3, scoreB: 0 }])],
+      { singleRound: true },
+      undefined,
+    ],
   ] as const)('%s', (_, rounds, options, winnerId) => {
     const tournament = { sides: [], round: chainOf(rounds), ...options };
     expect(tournamentWinner(tournament)?.id).toBe(winnerId);
