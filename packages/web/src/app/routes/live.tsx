@@ -1,12 +1,13 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { averageFromHash, LiveMatchPage } from '../../features/match-statistics';
+import { LiveSuperleaguePage } from '../../features/superleague';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * /live/{type} (spec 2 §2 Routes): `match` follows one record, from `/live/match/{id}` or
- * `/live/match/?id={id}#average=1` (the first id when several are given); `superleague` is a later
- * issue; any other type is unsupported.
+ * `/live/match/?id={id}#average=1` (the first id when several are given); `superleague` follows
+ * a tile per tournament (`?id=…&id=…`), found by `date` when no ids are given; any other type is
+ * unsupported.
  */
 export function Component() {
   const { type = '', id } = useParams();
@@ -15,13 +16,8 @@ export function Component() {
   if (type === 'match') {
     return <LiveMatchPage id={id || params.get('id') || null} initialAverage={averageFromHash(hash)} />;
   }
-  if (type === 'superleague') return <SuperleagueComingSoon />;
+  if (type === 'superleague') return <LiveSuperleaguePage />;
   return <UnsupportedType type={type} />;
-}
-
-function SuperleagueComingSoon() {
-  useDocumentTitle('Live');
-  return <ComingSoon title="Live" description="Live superleague tournaments." />;
 }
 
 function UnsupportedType({ type }: { type: string }) {

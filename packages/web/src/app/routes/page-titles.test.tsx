@@ -38,7 +38,7 @@ describe('page titles', () => {
     ['/admin/nope', 'Admin page not found', { '/api/Account': admin }],
     ['/live/match', 'Live match'],
     [`/live/match/${saygId}`, 'Jo v Sam – Live'],
-    ['/live/superleague', 'Live'],
+    ['/live/superleague', 'Live superleague'],
     ['/practice', 'Practice'],
     [
       `/score/${game.id}`,

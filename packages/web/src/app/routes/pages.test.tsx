@@ -57,7 +57,7 @@ describe('other pages', () => {
     ['/score/123', 'Score card'],
     ['/tournament/123', 'Tournament'],
     ['/practice', 'Practice'],
-    ['/live/superleague', 'Live'],
+    ['/live/superleague', 'Live superleague'],
     ['/tv', 'TV'],
   ])('%s is coming soon', async (path, title) => {
     renderApp(path);

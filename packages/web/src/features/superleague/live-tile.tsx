@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import type { TournamentGameDto } from '@darts/contract';
+import {
+  currentLegIndex,
+  currentLiveMatchIndex,
+  legAt,
+  legsWon,
+  liveMatchLegs,
+  remainingScore,
+  shortenName,
+  sideTotals,
+  threeDartAverage,
+  type Sayg,
+  type Side,
+} from '@darts/domain';
+import { ErrorAlert } from '../../components/error-alert';
+import { Loading } from '../../components/loading';
+import { useLiveMatchRecord, useLiveTournament } from './api';
+import { shownAverage, sideName } from './report-data';
+
+type Props = {
+  id: string;
+  /** Drops this tournament from the view; absent in full screen. */
+  onRemove?: () => void;
+};
+
+/**
+ * One superleague tournament on the live view (spec 2 §2 Live view): the teams' legs won, the
+ * match being played followed throw by throw (its record live), and every match's score. Names
+ * are shortened to initials but the last word (spec 2 §9) to keep the figures large.
+ */
+export function LiveTile({ id, onRemove }: Props) {
+  const { query } = useLiveTournament(id);
+  const tournament = query.data;
+  const heading = tournament ? `${tournament.host ?? 'Host'} v ${tournament.opponent ?? 'Opponent'}` : 'Tournament';
+  const remove = onRemove && (
+    <button type="button" className="btn btn-outline-light btn-sm ms-auto" onClick={onRemove}>
+      Remove<span className="visually-hidden"> {heading}</span>
+    </button>
+  );
+  if (query.isPending) {
+    return (
+      <article className="superleague-tile" aria-label="Loading a tournament">
+        <div className="d-flex">{remove}</div>
+        <Loading what="Loading the tournament" />
+      </article>
+    );
+  }
+  if (!tournament) {
+    return (
+      <article className="superleague-tile" aria-labelledby={`tile-${id}`}>
+        <div className="d-flex align-items-start gap-2">
+          <h2 id={`tile-${id}`}>{query.isError ? 'Could not load the tournament' : 'Tournament not found'}</h2>
+          {remove}
+        </div>
+        {query.isError ? (
+          <ErrorAlert title="The tournament did not load" error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <p>There is no tournament with the id “{id}”.</p>
+        )}
+      </article>
+    );
+  }
+  return <TournamentTile tournament={tournament} heading={heading} remove={remove} />;
+}
+
+function TournamentTile({
+  tournament,
+  heading,
+  remove,
+}: {
+  tournament: TournamentGameDto;
+  heading: string;
+  remove: ReactNode;
+}) {
+  const matches = tournament.round?.matches ?? [];
+  const current = currentLiveMatchIndex(tournament);
+  const currentMatch = current === null ? undefined : matches[current];
+  const { query } = useLiveMatchRecord(currentMatch?.saygId ?? null);
+  const sayg = query.data ?? null;
+  const scoreOf = (index: number) => {
+    const match = matches[index]!;
+    if (index === current && sayg) {
+      const won = legsWon(sayg);
+      return { a: won.home, b: won.away };
+    }
+    return { a: match.scoreA ?? 0, b: match.scoreB ?? 0 };
+  };
+  const totals = matches.reduce(
+    (sum, _, index) => {
+      const score = scoreOf(index);
+      return { a: sum.a + score.a, b: sum.b + score.b };
+    },
+    { a: 0, b: 0 },
+  );
+
+  return (
+    <article className="superleague-tile" aria-labelledby={`tile-${tournament.id}`}>
+      <div className="d-flex align-items-start gap-2">
+        <h2 id={`tile-${tournament.id}`} className="mb-1">
+          {heading}
+        </h2>
+        {remove}
+      </div>
+      <p className="d-flex justify-content-around align-items-baseline mb-2" aria-label="Legs won">
+        <span className="superleague-tile-team-score">{totals.a}</span>
+        <span aria-hidden="true">–</span>
+        <span className="superleague-tile-team-score">{totals.b}</span>
+        <span className="visually-hidden">
+          {tournament.host}: {totals.a} legs, {tournament.opponent}: {totals.b} legs
+        </span>
+      </p>
+      {current !== null && currentMatch && (
+        <CurrentMatch
+          number={current + 1}
+          legs={tournament.round ? liveMatchLegs(tournament.round, current, tournament) : 7}
+          sideA={sideName(currentMatch, 'sideA')}
+          sideB={sideName(currentMatch, 'sideB')}
+          sayg={sayg}
+          loading={query.isPending}
+        />
+      )}
+      {matches.length === 0 ? (
+        <p className="mb-0">No matches</p>
+      ) : (
+        <table className="table table-sm mt-2">
+          <caption className="visually-hidden">Matches</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <abbr title="Match number">#</abbr>
+              </th>
+              <th scope="col">{tournament.host}</th>
+              <th scope="col" className="text-center">
+                Legs
+              </th>
+              <th scope="col" className="text-end">
+                {tournament.opponent}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {matches.map((match, index) => {
+              const score = scoreOf(index);
+              return (
+                <tr key={match.id} className={index === current ? 'superleague-tile-current-row' : undefined}>
+                  <th scope="row">{index + 1}</th>
+                  <td>{shortenName(sideName(match, 'sideA'))}</td>
+                  <td className="text-center text-nowrap">
+                    {score.a} – {score.b}
+                  </td>
+                  <td className="text-end">{shortenName(sideName(match, 'sideB'))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </article>
+  );
+}
+
+type CurrentProps = {
+  number: number;
+  legs: number;
+  sideA: string;
+  sideB: string;
+  sayg: Sayg | null;
+  loading: boolean;
+};
+
+/** The match being played: each player's legs, what they need in this leg, and their average. */
+function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProps) {
+  const legIndex = sayg ? currentLegIndex(sayg) : undefined;
+  const leg = sayg && legIndex !== undefined ? legAt(sayg, legIndex) : undefined;
+  const won = sayg ? legsWon(sayg) : { home: 0, away: 0 };
+  const side = (which: Side, name: string) => {
+    const throwing = leg?.currentThrow === which;
+    return (
+      <div className="col-6 text-center">
+        <div className={`superleague-tile-name${throwing ? ' superleague-tile-thrower' : ''}`}>
+          {shortenName(name)}
+          {throwing && <span className="visually-hidden"> (throwing)</span>}
+        </div>
+        <div className="superleague-tile-remaining" aria-label={`${name} needs`}>
+          {leg ? remainingScore(leg, which) : '–'}
+        </div>
+        <div>
+          Legs <strong>{won[which]}</strong> · Avg{' '}
+          <strong>{sayg ? shownAverage(threeDartAverage(sideTotals(sayg, which))) : '-'}</strong>
+        </div>
+      </div>
+    );
+  };
+  return (
+    <section className="superleague-tile-current" aria-label={`Match ${number}, now playing`}>
+      <p className="mb-1 small">
+        Match {number} · Best of {legs}
+        {legIndex !== undefined && ` · Leg ${legIndex + 1}`}
+      </p>
+      {loading ? (
+        <Loading what="Loading the match" />
+      ) : (
+        <div className="row g-1">
+          {side('home', sideA)}
+          {side('away', sideB)}
+        </div>
+      )}
+    </section>
+  );
+}
