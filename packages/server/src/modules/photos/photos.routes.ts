@@ -9,12 +9,17 @@ import { idParams } from '../league/params.js';
 import { scaledTo } from './photo-image.js';
 import { presentGameOutcome } from '../games/game-presenter.js';
 import { findPhoto } from './photos.repository.js';
+import { presentOutcome } from '../tournaments/tournament-presenter.js';
+import { publishTournament } from '../tournaments/tournament-live.js';
 import {
   addGamePhoto,
+  addPhoto,
   canViewPhoto,
   deleteGamePhoto,
+  deletePhotoOf,
   photosEnabled,
   refuseTooBig,
+  tournamentPhotos,
   type Upload,
 } from './photos.service.js';
 
@@ -64,7 +69,7 @@ function contentDisposition(fileName: string | null): string {
     : `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Photos (contract §20; issue #5): download for who may see them, upload and delete on a fixture. */
+/** Photos (contract §20; issue #5): download for who may see them, upload and delete on a fixture or tournament. */
 export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
 
@@ -108,6 +113,30 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       const account = requireAccount(request);
       if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();
       return presentGameOutcome(deps, account, await deleteGamePhoto(deps, account, id, photoId));
+    });
+
+    // A tournament's photos (contract §19.1, §20): the same rules, answered with the whole tournament, published live.
+    app.post('/api/Tournament/Photo', async (request, reply) => {
+      const account = requireAccess(request, 'UploadPhotos');
+      const form = await readUploadForm(request);
+      if (!form.photo) return reply.code(400).send();
+      if (form.photo === 'tooBig') return refuseTooBig(deps);
+      const tournamentId = entityId(form.id);
+      const outcome = await presentOutcome(
+        db,
+        await addPhoto(deps, account, tournamentPhotos(tournamentId), form.photo),
+      );
+      if (outcome.result) await publishTournament(deps, request, outcome.result);
+      return outcome;
+    });
+
+    app.delete('/api/Tournament/Photo/:id/:photoId', async (request) => {
+      const { id, photoId } = idParams(request, 'id', 'photoId');
+      const account = requireAccount(request);
+      if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();
+      const outcome = await presentOutcome(db, await deletePhotoOf(deps, account, tournamentPhotos(id), photoId));
+      if (outcome.result) await publishTournament(deps, request, outcome.result);
+      return outcome;
     });
   };
 }

@@ -1,12 +1,14 @@
-import { photoLimits, photoMessages, type ActionResult } from '@darts/contract';
+import { photoLimits, photoMessages, tournamentTexts, type ActionResult } from '@darts/contract';
 import { can } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
 import { refused, succeeded } from '../../http/envelope.js';
 import { createdBy } from '../../shared/audit.js';
 import type { Account } from '../accounts/accounts.repository.js';
 import { featureValue } from '../features/features.repository.js';
 import { findGame, type StoredGame } from '../games/games.repository.js';
 import { lockGame } from '../scores/scores.repository.js';
+import { findTournament, lockTournament, type StoredTournament } from '../tournaments/tournaments.repository.js';
 import { normaliseUpload, storedFileName } from './photo-image.js';
 import { deletePhoto, findPhotoInfo, insertPhoto, photosOf, type PhotoInfo } from './photos.repository.js';
 
@@ -26,30 +28,58 @@ export function canViewPhoto(account: Account | null, photo: Pick<PhotoInfo, 'up
   return !!account && can(account, 'UploadPhotos') && photo.uploaderId === account.id;
 }
 
+/** What photos belong to (contract §20): a fixture or a tournament, each with its own lookups. */
+export type PhotoEntity<T> = {
+  id: string;
+  /** The entity, deleted or not. */
+  find(db: Db): Promise<(T & { deleted: string | null }) | undefined>;
+  /** Takes the entity's row lock for the rest of the transaction. */
+  lock(db: Db): Promise<void>;
+  /** The refusal when it is missing or deleted. */
+  notFound: string;
+};
+
+/** A fixture as a photo entity (POST /api/Scores/Photo). */
+export const gamePhotos = (id: string): PhotoEntity<StoredGame> => ({
+  id,
+  find: (db) => findGame(db, id),
+  lock: (db) => lockGame(db, id),
+  notFound: photoMessages.gameNotFound,
+});
+
+/** A tournament as a photo entity (POST /api/Tournament/Photo). */
+export const tournamentPhotos = (id: string): PhotoEntity<StoredTournament> => ({
+  id,
+  find: (db) => findTournament(db, id),
+  lock: (db) => lockTournament(db, id),
+  notFound: tournamentTexts.notFound,
+});
+
 /**
- * Adds the caller's photo to a fixture (contract §20.2; issue #5), replacing the one they uploaded
- * before: at most `maxPerEntity` photos, each upload resized and stored in the database. The bytes
- * are checked and resized before the transaction; the count is checked again under the fixture's
- * lock, so two uploads at once cannot both take the last place. Every refusal writes nothing.
+ * Adds the caller's photo to a fixture or tournament (contract §20.2; issue #5), replacing the one
+ * they uploaded before: at most `maxPerEntity` photos, each upload resized and stored in the
+ * database. The bytes are checked and resized before the transaction; the count is checked again
+ * under the entity's lock, so two uploads at once cannot both take the last place. Every refusal
+ * writes nothing.
  */
-export async function addGamePhoto(
+export async function addPhoto<T>(
   deps: PhotoDeps,
   account: Account,
-  gameId: string,
+  entity: PhotoEntity<T>,
   upload: Upload,
-): Promise<ActionResult<StoredGame>> {
+): Promise<ActionResult<T>> {
   if (!(await photosEnabled(deps))) return refused(photoMessages.featureDisabled);
   if (upload.content.length < photoLimits.minUploadBytes) return refused(photoMessages.empty);
-  const found = await findGame(deps.db, gameId);
-  if (!found || found.deleted) return refused(photoMessages.gameNotFound);
+  const found = await entity.find(deps.db);
+  if (!found || found.deleted) return refused(entity.notFound);
   const image = await normaliseUpload(upload.content);
   if (!image) return refused(photoMessages.notAnImage);
 
   return deps.db.transaction().execute(async (trx) => {
-    await lockGame(trx, gameId);
-    const game = await findGame(trx, gameId);
-    if (!game || game.deleted) return refused(photoMessages.gameNotFound);
-    const existing = await photosOf(trx, gameId);
+    await entity.lock(trx);
+    const owner = await entity.find(trx);
+    if (!owner || owner.deleted) return refused(entity.notFound);
+    const existing = await photosOf(trx, entity.id);
     const own = existing.filter((photo) => photo.uploaderId === account.id);
     if (existing.length - own.length + 1 > photoLimits.maxPerEntity) {
       return refused(photoMessages.maxCount(photoLimits.maxPerEntity));
@@ -57,7 +87,7 @@ export async function addGamePhoto(
     for (const photo of own) await deletePhoto(trx, deps.clock, photo.id, account.name);
     await insertPhoto(trx, {
       ...createdBy(deps.clock, account.name),
-      entityId: gameId,
+      entityId: entity.id,
       uploaderId: account.id,
       fileName: storedFileName(upload.fileName),
       contentType: image.contentType,
@@ -66,9 +96,13 @@ export async function addGamePhoto(
       height: image.height,
       content: image.content,
     });
-    return succeeded(game, photoMessages.added);
+    return succeeded<T>(owner, photoMessages.added);
   });
 }
+
+/** Adds the caller's photo to a fixture (contract §20.2). */
+export const addGamePhoto = (deps: PhotoDeps, account: Account, gameId: string, upload: Upload) =>
+  addPhoto(deps, account, gamePhotos(gameId), upload);
 
 /**
  * The answer to an upload over the 10 MB limit (issue #5): reading stopped at the limit, so the
@@ -79,20 +113,24 @@ export async function refuseTooBig(deps: PhotoDeps): Promise<ActionResult<never>
 }
 
 /**
- * Soft-deletes a photo of a fixture (contract §20.3): anyone's with DeleteAnyPhoto, otherwise only
- * the caller's own (the route has already checked for UploadPhotos or DeleteAnyPhoto).
+ * Soft-deletes a photo of a fixture or tournament (contract §20.3): anyone's with DeleteAnyPhoto,
+ * otherwise only the caller's own (the route has already checked for UploadPhotos or DeleteAnyPhoto).
  */
-export async function deleteGamePhoto(
+export async function deletePhotoOf<T>(
   deps: PhotoDeps,
   account: Account,
-  gameId: string,
+  entity: PhotoEntity<T>,
   photoId: string,
-): Promise<ActionResult<StoredGame>> {
+): Promise<ActionResult<T>> {
   if (!(await photosEnabled(deps))) return refused(photoMessages.featureDisabled);
   const photo = await findPhotoInfo(deps.db, photoId);
-  const game = await findGame(deps.db, gameId);
-  if (!photo || photo.entityId !== gameId || !game) return refused(photoMessages.notFound);
+  const owner = await entity.find(deps.db);
+  if (!photo || photo.entityId !== entity.id || !owner) return refused(photoMessages.notFound);
   if (!can(account, 'DeleteAnyPhoto') && photo.uploaderId !== account.id) return refused(photoMessages.onlyOwn);
   await deletePhoto(deps.db, deps.clock, photo.id, account.name);
-  return succeeded(game, photoMessages.deleted);
+  return succeeded<T>(owner, photoMessages.deleted);
 }
+
+/** Soft-deletes a photo of a fixture (contract §20.3). */
+export const deleteGamePhoto = (deps: PhotoDeps, account: Account, gameId: string, photoId: string) =>
+  deletePhotoOf(deps, account, gamePhotos(gameId), photoId);

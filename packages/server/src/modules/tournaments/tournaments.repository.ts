@@ -1,4 +1,9 @@
-import type { NotableTournamentPlayerDto, TournamentPlayerDto, TournamentRoundDto, TournamentSideDto } from '@darts/contract';
+import type {
+  NotableTournamentPlayerDto,
+  TournamentPlayerDto,
+  TournamentRoundDto,
+  TournamentSideDto,
+} from '@darts/contract';
 import type { Db } from '../../db/database.js';
 import { fromBool, toBool, type Audit, type TournamentTable } from '../../db/schema.js';
 
@@ -80,7 +85,11 @@ export async function seasonTournaments(db: Db, seasonId: string): Promise<Store
 }
 
 /** Non-deleted tournaments on a date (any season), by venue, optionally other than `exceptId`. */
-export async function tournamentsOnDate(db: Db, date: string, exceptId: string | null = null): Promise<StoredTournament[]> {
+export async function tournamentsOnDate(
+  db: Db,
+  date: string,
+  exceptId: string | null = null,
+): Promise<StoredTournament[]> {
   let query = db.selectFrom('tournament').selectAll().where('deleted', 'is', null).where('date', '=', date);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.orderBy('address').execute()).map(toTournament);
@@ -89,7 +98,12 @@ export async function tournamentsOnDate(db: Db, date: string, exceptId: string |
 /** Non-deleted tournaments by id (missing ids are left out). */
 export async function tournamentsById(db: Db, ids: readonly string[]): Promise<StoredTournament[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('tournament').selectAll().where('deleted', 'is', null).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('tournament')
+    .selectAll()
+    .where('deleted', 'is', null)
+    .where('id', 'in', ids)
+    .execute();
   return rows.map(toTournament);
 }
 
@@ -101,7 +115,11 @@ export async function insertTournament(db: Db, tournament: StoredTournament): Pr
  * Replaces a tournament's stored values only while it is still at `expectedUpdated` (contract
  * §1.11): false when somebody changed it in between, and nothing was written.
  */
-export async function replaceTournament(db: Db, tournament: StoredTournament, expectedUpdated: string): Promise<boolean> {
+export async function replaceTournament(
+  db: Db,
+  tournament: StoredTournament,
+  expectedUpdated: string,
+): Promise<boolean> {
   const { id, ...values } = toRow(tournament);
   const result = await db
     .updateTable('tournament')
@@ -110,4 +128,13 @@ export async function replaceTournament(db: Db, tournament: StoredTournament, ex
     .where('updated', '=', expectedUpdated)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes the tournament's row lock for the rest of the transaction (a no-op update), as `lockGame` does. */
+export async function lockTournament(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('tournament')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
 }

@@ -14,9 +14,9 @@ import { requireAccess, requireAccount } from '../../http/auth.js';
 import { envelope } from '../../http/envelope.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
-import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
 import type { Account } from '../accounts/accounts.repository.js';
 import { idParams } from '../league/params.js';
+import { publishTournament } from './tournament-live.js';
 import { patchDoc } from './tournament-patch.js';
 import { presentOutcome, presentTournament } from './tournament-presenter.js';
 import { addMatchSayg, removeMatchSayg } from './tournament-sayg.js';
@@ -41,7 +41,7 @@ function requireUpdater(request: FastifyRequest): Account {
 
 /** Tournaments (contract §19; issue #12): reads for anyone; every write publishes the stored tournament live. */
 export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
-  const { db, clock, live } = deps;
+  const { db, clock } = deps;
 
   /**
    * A write's answer: bad input (errors) is a 400, a refusal the user can act on 200 (contract
@@ -54,18 +54,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
     written = outcome.success,
   ): Promise<ActionResult<TournamentGameDto>> {
     const presented = await presentOutcome(db, outcome);
-    if (written && presented.result) {
-      await live.publish(
-        publicationOf(clock, {
-          id: presented.result.id,
-          dataType: 'Tournament',
-          data: presented.result,
-          socketId: null,
-          userName: request.account?.name ?? null,
-          pageUrl: pageUrlOf(request.headers),
-        }),
-      );
-    }
+    if (written && presented.result) await publishTournament(deps, request, presented.result);
     if (!outcome.success && outcome.errors.length > 0) reply.code(400);
     return presented;
   }
