@@ -183,7 +183,6 @@ export const saygTexts = {
   idChanged: 'Sayg session ids cannot be changed',
   idRemoved: 'Sayg session ids cannot be removed',
   tournamentNotPermitted: 'Not permitted to modify tournament sayg sessions',
-  analysisUnavailable: 'Match analysis is not available yet',
 } as const;
 
 /**

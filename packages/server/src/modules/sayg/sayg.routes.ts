@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { saygLimits, saygTexts, updateRecordedScoreAsYouGoDto } from '@darts/contract';
+import { analysisRequestDto, saygLimits, saygTexts, updateRecordedScoreAsYouGoDto } from '@darts/contract';
 import { isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { requireAccess, requireAccount } from '../../http/auth.js';
-import { envelope, refused, succeeded } from '../../http/envelope.js';
+import { envelope, succeeded } from '../../http/envelope.js';
 import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
+import { analyseTournaments } from './sayg-analysis.js';
 import { findSayg } from './sayg.repository.js';
 import { assertLegsPossible, deleteSayg, saveSayg } from './sayg.service.js';
 import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
@@ -54,10 +55,10 @@ export function saygRoutes({ db, clock, live }: AppDeps): FastifyPluginAsync {
       return deleteSayg(db, clock, account, id);
     });
 
-    // Match analysis (contract §18.3-18.4) is not built yet: refuse as the contract does, then say so.
-    app.post('/api/Sayg/Analyse', async (request, reply) => {
+    // Match analysis (contract §18.3-18.4): AnalyseMatches only; it reads, never writes.
+    app.post('/api/Sayg/Analyse', async (request) => {
       requireAccess(request, 'AnalyseMatches');
-      return reply.code(501).send(refused(saygTexts.analysisUnavailable));
+      return analyseTournaments(db, parseOrThrow(analysisRequestDto, request.body ?? {}));
     });
   };
 }

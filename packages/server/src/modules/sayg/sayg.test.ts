@@ -384,16 +384,4 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
       expect(response.json).toMatchObject({ status: 400, errors: { '': ['The request body is not valid JSON.'] } });
     });
   });
-
-  describe('analysis (not built yet)', () => {
-    it('refuses as the contract says, then says it is not available', async () => {
-      expect((await server.anonymous.post('/api/Sayg/Analyse', {})).json.warnings).toEqual(['Not logged in']);
-      const other = await server.signIn([]);
-      expect((await other.post('/api/Sayg/Analyse', {})).json.warnings).toEqual(['Not permitted']);
-      const analyst = await server.signIn(['AnalyseMatches']);
-      const response = await analyst.post('/api/Sayg/Analyse', { tournamentIds: [] });
-      expect(response.status).toBe(501);
-      expect(response.json).toMatchObject({ success: false, warnings: ['Match analysis is not available yet'] });
-    });
-  });
 });
