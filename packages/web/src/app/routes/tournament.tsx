@@ -1,7 +1,100 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { useDocumentTitle } from '../../lib/document-title';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { hasThrows, legAt, legsWon, needsFirstThrower, startLeg } from '@darts/domain';
+import { Loading } from '../../components/loading';
+import { MatchStatistics } from '../../features/match-statistics';
+import {
+  ConflictAlert,
+  LegScoringPanel,
+  MatchResult,
+  openRecord,
+  SaveStatus,
+  useLiveScoring,
+  useSaygSession,
+} from '../../features/scoring';
+import { SingleRoundTournament } from '../../features/superleague';
+import { TournamentPage, type TournamentScoringSlotProps } from '../../features/tournament';
 
+const context = 'tournament';
+
+/**
+ * Scoring one tournament match (spec 2 §2, §4): the match's leg-by-leg record, created by the page
+ * before this opens (contract §19.4), is opened and kept on this device and the server by the
+ * scoring feature. A record nobody has thrown in yet starts with the first thrower by the match's
+ * row (spec 2 §4: in tournaments the first thrower alternates by row parity). Every change reports
+ * the legs won, which the page puts on the bracket and sends (PATCH) so watchers see them.
+ */
+function TournamentMatchScoring({ saygId, firstThrower, onLegsWon }: TournamentScoringSlotProps) {
+  const session = useSaygSession(`record:${saygId}`, (env) => openRecord(env, context, saygId));
+  const ready = session.status === 'ready' ? session : null;
+  const liveControl = useLiveScoring(ready?.id ?? null, ready?.sayg ?? null);
+
+  // The first leg's thrower, set once on a record with no throws and no order yet.
+  useEffect(() => {
+    if (!ready || hasThrows(ready.sayg)) return;
+    const first = legAt(ready.sayg, 0);
+    if (first && !needsFirstThrower(first)) return;
+    const started = startLeg(ready.sayg, 0, firstThrower);
+    if (started.ok) ready.replaceUntouched(started.value);
+  }, [ready, firstThrower]);
+
+  const latest = useRef(onLegsWon);
+  useLayoutEffect(() => {
+    latest.current = onLegsWon;
+  });
+  const won = ready && hasThrows(ready.sayg) ? legsWon(ready.sayg) : null;
+  useEffect(() => {
+    if (won) latest.current(won);
+  }, [won?.home, won?.away]); // eslint-disable-line react-hooks/exhaustive-deps -- report when the legs won change
+
+  if (session.status === 'loading') return <Loading what="Opening the match" />;
+  if (session.status === 'failed') {
+    return (
+      <div className="alert alert-danger" role="alert">
+        <p className="fw-semibold mb-1">Could not open the match</p>
+        <p className="mb-2">{session.message}</p>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={session.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (session.status === 'bad-data') {
+    return (
+      <div className="alert alert-danger" role="alert">
+        {session.reason === 'deleted'
+          ? 'The match’s leg-by-leg record has been deleted.'
+          : 'The match’s leg-by-leg record could not be opened: it is missing or damaged.'}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ConflictAlert session={session} />
+      <LegScoringPanel
+        sayg={session.sayg}
+        onChange={(next) => (hasThrows(next) ? session.change(next) : session.replaceUntouched(next))}
+        status={<SaveStatus session={session} />}
+        liveControl={liveControl}
+        renderFinished={(finished) => (
+          <section aria-labelledby="sayg-summary-heading">
+            <MatchResult sayg={finished} />
+            <MatchStatistics sayg={finished} />
+          </section>
+        )}
+      />
+    </>
+  );
+}
+
+/** /tournament/{tournamentId} (spec 2 §2 Tournament page): the bracket sheet, with scoring for its matches. */
 export function Component() {
-  useDocumentTitle('Tournament');
-  return <ComingSoon title="Tournament" description="This tournament's draw and results." />;
+  const { tournamentId = '' } = useParams();
+  return (
+    <TournamentPage
+      tournamentId={tournamentId}
+      renderScoring={(props) => <TournamentMatchScoring key={props.saygId} {...props} />}
+      renderSingleRound={(props) => <SingleRoundTournament {...props} />}
+    />
+  );
 }

@@ -1,0 +1,423 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  tournamentPageTexts,
+  type DivisionDto,
+  type SeasonDto,
+  type TournamentGameDto,
+  type TournamentSideDto,
+  type UserDto,
+} from '@darts/contract';
+import {
+  can,
+  canAny,
+  defaultTournamentStartingScore,
+  firstThrowerByRow,
+  matchLegs,
+  playersInOtherTournaments,
+  setBestOf,
+  tournamentMatchWinner,
+  tournamentProblems,
+  type AccessLevels,
+} from '@darts/domain';
+import {
+  addMatchSayg,
+  isNewer,
+  loadTournament,
+  patchTournament,
+  saveTournament,
+  useSideChoices,
+  useStoreTournament,
+  type WriteOutcome,
+} from './api';
+import { Bracket } from './bracket';
+import { MatchDialog } from './match-dialog';
+import { ProblemDialog, type Refusal } from './problem-dialog';
+import { ScoringModal } from './scoring-modal';
+import { SheetHeader } from './sheet-header';
+import { HiChecks, OneEighties, PlayingList, VenueWinner } from './sheet-boxes';
+import { SideDialog } from './side-dialog';
+import type { TournamentSlots } from './slots';
+import {
+  deepEqual,
+  draftOf,
+  findMatch,
+  roundNames,
+  scorePatch,
+  shownRounds,
+  withMatch,
+  withMatchEdit,
+  withSides,
+  type Draft,
+} from './tournament-model';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+export type LoadedTournamentProps = TournamentSlots & {
+  /** The newest copy known (GET, a write's answer or a live update). */
+  latest: TournamentGameDto;
+  account: UserDto | null;
+  season: SeasonDto;
+  division: DivisionDto | undefined;
+  /** Ids for new sides, rounds and matches (tests pass a counter). */
+  newId?: () => string;
+};
+
+type Modal =
+  | { kind: 'match'; roundIndex: number; matchIndex: number }
+  | { kind: 'side'; side: TournamentSideDto | undefined }
+  | { kind: 'scoring'; matchId: string };
+
+export const saveFirst = 'Save the tournament first';
+const defaultNewId = () => crypto.randomUUID();
+
+/**
+ * A loaded tournament (spec 2 §2 Tournament page, §4 Tournament, §6): editors change a draft,
+ * compared deeply with the saved copy to say whether anything is unsaved, and Save sends it with
+ * the token it was loaded with. Live updates from elsewhere replace the page when nothing is
+ * unsaved; with unsaved changes they are announced instead, so nothing typed is lost.
+ */
+export function LoadedTournament({
+  latest,
+  account,
+  season,
+  division,
+  newId = defaultNewId,
+  ...slots
+}: LoadedTournamentProps) {
+  const [base, setBase] = useState(latest);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(latest));
+  const [elsewhere, setElsewhere] = useState<TournamentGameDto | null>(null);
+  const [modal, setModal] = useState<Modal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [notice, setNotice] = useState('');
+  const [saving, setSaving] = useState(false);
+  const storeTournament = useStoreTournament(base.id);
+
+  const access = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
+  const canManage = can(access, 'ManageTournaments');
+  const editable = canAny(access, ['ManageTournaments', 'EnterTournamentResults']);
+  const canScore = editable && can(access, 'RecordScoresAsYouGo') && !!slots.renderScoring;
+
+  const saved = useMemo(() => draftOf(base), [base]);
+  const unsaved = editable && !deepEqual(draft, saved);
+  const leaveWarning = useUnsavedWarning(unsaved);
+  const latestState = useRef({ base, unsaved });
+  useLayoutEffect(() => {
+    latestState.current = { base, unsaved };
+  });
+  const draftRef = useRef(draft);
+  useLayoutEffect(() => {
+    draftRef.current = draft;
+  });
+
+  /** A newer copy from the server: taken when nothing is unsaved, else announced. */
+  const adopt = useCallback((next: TournamentGameDto, force = false) => {
+    const current = latestState.current;
+    if (!force && !isNewer(next, current.base)) return;
+    if (!force && current.unsaved) {
+      setElsewhere(next);
+      return;
+    }
+    latestState.current = { base: next, unsaved: false };
+    setBase(next);
+    setDraft(draftOf(next));
+    setElsewhere(null);
+  }, []);
+
+  useEffect(() => adopt(latest), [latest, adopt]);
+
+  const choices = useSideChoices(base, editable);
+  const others = useMemo(() => choices.data?.others ?? [], [choices.data]);
+  const playingElsewhere = useMemo(() => {
+    const candidates = [{ id: '', players: (choices.data?.players ?? []).map((p) => ({ id: p.id, name: p.name })) }];
+    const all = playersInOtherTournaments({ id: base.id, date: base.date, sides: candidates }, others);
+    for (const id of playersInOtherTournaments(draft, others)) all.add(id);
+    return all;
+  }, [choices.data, others, base.id, base.date, draft]);
+
+  const rounds = shownRounds(draft);
+  const names = roundNames(rounds, draft);
+  const finalRound = rounds.length > 0 ? rounds[rounds.length - 1] : undefined;
+  const finalMatch = finalRound?.matches.length === 1 ? finalRound.matches[0] : undefined;
+  const finalWinner = finalMatch && finalRound ? tournamentMatchWinner(finalMatch, matchLegs(finalRound, 0, draft)) : null;
+  const venueWinner = finalWinner && finalMatch ? finalMatch[finalWinner] : undefined;
+
+  /** Stores a write's tournament as the saved copy; the draft follows unless it keeps other changes. */
+  function written(outcome: WriteOutcome, keepDraft?: (fresh: TournamentGameDto, draft: Draft) => Draft) {
+    if (!outcome.result) return;
+    const fresh = outcome.result;
+    storeTournament(fresh);
+    setBase(fresh);
+    setDraft((current) => keepDraft?.(fresh, current) ?? draftOf(fresh));
+    setElsewhere((e) => (e && isNewer(e, fresh) ? e : null));
+  }
+
+  async function save() {
+    const problems = tournamentProblems(draft);
+    if (problems.length > 0) {
+      setRefusal({
+        title: tournamentPageTexts.saveFailed,
+        outcome: { errors: problems, warnings: [], messages: [], conflict: false },
+      });
+      return;
+    }
+    setSaving(true);
+    setNotice('');
+    try {
+      const outcome = await saveTournament(draft, base.updated);
+      if (outcome.success) {
+        written(outcome);
+        setNotice(outcome.messages[0] ?? 'Saved');
+        if (outcome.warnings.length > 0) setRefusal({ title: 'Saved, with warnings', outcome: { ...outcome, errors: [] } });
+      } else setRefusal({ title: tournamentPageTexts.saveFailed, outcome });
+    } catch (error) {
+      setRefusal({
+        title: tournamentPageTexts.saveFailed,
+        outcome: { errors: [error instanceof Error ? error.message : String(error)], warnings: [], messages: [], conflict: false },
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function reloadSaved() {
+    setRefusal(null);
+    const fresh = elsewhere ?? (await loadTournament(base.id).catch(() => null));
+    if (fresh) {
+      storeTournament(fresh);
+      adopt(fresh, true);
+    }
+  }
+
+  /** Photos change the tournament's token; the draft's own edits stay as they are. */
+  function photosChanged(next: TournamentGameDto) {
+    written({ success: true, result: next, errors: [], warnings: [], messages: [], conflict: false }, (_fresh, draft) => ({
+      ...draft,
+      photos: next.photos,
+      updated: next.updated,
+    }));
+  }
+
+  function refuse(title: string, lines: string[]) {
+    setRefusal({ title, outcome: { errors: lines, warnings: [], messages: [], conflict: false } });
+  }
+
+  /**
+   * 'Start scoring' (spec 2 §4, §5; contract §19.4): a match the server does not know yet, or one
+   * without a record while the tournament has unsaved changes, needs a save first; a match without
+   * a record gets one, then the scoring screen opens for it.
+   */
+  async function startScoring(matchId: string) {
+    const shown = findMatch(draft, matchId);
+    const stored = findMatch(base, matchId);
+    const storedMatch = stored?.match;
+    if (!shown || !storedMatch || !storedMatch.sideA || !storedMatch.sideB) return refuse(saveFirst, []);
+    if (storedMatch.saygId) return setModal({ kind: 'scoring', matchId });
+    if (unsaved) return refuse(saveFirst, []);
+    const round = shownRounds(base)[stored.roundIndex]!;
+    const option = round.matchOptions[stored.matchIndex];
+    try {
+      const outcome = await addMatchSayg(base.id, {
+        matchId,
+        matchOptions: {
+          numberOfLegs: matchLegs(round, stored.matchIndex, base),
+          startingScore: option?.startingScore ?? defaultTournamentStartingScore,
+        },
+      });
+      if (!outcome.success || !outcome.result) return setRefusal({ title: tournamentPageTexts.saygFailed, outcome });
+      written(outcome);
+      if (findMatch(outcome.result, matchId)?.match.saygId) setModal({ kind: 'scoring', matchId });
+      else refuse(tournamentPageTexts.saygFailed, outcome.warnings);
+    } catch (error) {
+      refuse(tournamentPageTexts.saygFailed, [error instanceof Error ? error.message : String(error)]);
+    }
+  }
+
+  // Legs won reported by the scoring screen go out as PATCHes one at a time, in order, from an
+  // effect (the latest report wins), so the draft and its unsaved state are read as they are then.
+  const [reported, setReported] = useState<{ matchId: string; won: { home: number; away: number } } | null>(null);
+  const patching = useRef<Promise<void>>(Promise.resolve());
+  useEffect(() => {
+    if (!reported) return;
+    const { matchId, won } = reported;
+    patching.current = patching.current.then(async () => {
+      const located = findMatch(draftRef.current, matchId);
+      if (!located) return;
+      const { match, roundIndex, matchIndex } = located;
+      if ((match.scoreA ?? 0) === won.home && (match.scoreB ?? 0) === won.away) return;
+      const patch = scorePatch(roundIndex, { ...match, scoreA: won.home, scoreB: won.away });
+      if (!patch) return;
+      const hadChanges = latestState.current.unsaved;
+      const outcome = await patchTournament(latestState.current.base.id, patch).catch(() => null);
+      if (!outcome?.success || !outcome.result) return;
+      const withScore = (draft: Draft) =>
+        withMatch(draft, roundIndex, matchIndex, (m) => ({ ...m, scoreA: won.home, scoreB: won.away }), newId);
+      written(outcome, hadChanges ? (_fresh, draft) => withScore(draft) : undefined);
+      // The server keeps the scores as sent; a decided match also moves its winner on, so the
+      // next round's match can be scored without a save by hand.
+      const advanced = draftOf(outcome.result);
+      if (!hadChanges && !deepEqual(advanced, outcome.result)) {
+        const followUp = await saveTournament(advanced, outcome.result.updated).catch(() => null);
+        if (followUp?.success) written(followUp);
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per report; the rest is read when it runs
+  }, [reported]);
+
+  function removeSide(side: TournamentSideDto) {
+    if (!window.confirm(`Are you sure you want to remove ${side.name ?? 'this side'}?`)) return;
+    setDraft((d) => withSides(d, d.sides.filter((s) => s.id !== side.id), newId));
+  }
+
+  const singleRound = draft.singleRound && slots.renderSingleRound;
+  const scoringMatch = modal?.kind === 'scoring' ? findMatch(draft, modal.matchId) : undefined;
+  const matchNumberOf = (roundIndex: number, matchIndex: number) =>
+    rounds.slice(0, roundIndex).reduce((n, r) => n + r.matches.length, 0) + matchIndex + 1;
+
+  return (
+    <article className="tournament-page">
+      <SheetHeader
+        tournament={draft}
+        season={season}
+        division={division}
+        canManage={canManage}
+        onBestOfChange={(bestOf) => setDraft((d) => setBestOf(d, bestOf))}
+      />
+      {elsewhere && (
+        <div className="alert alert-warning d-print-none" role="status">
+          <p className="mb-2">
+            This tournament has been changed elsewhere since you opened it. Saving your changes now will be refused.
+          </p>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void reloadSaved()}>
+            Show the latest (your changes are lost)
+          </button>
+        </div>
+      )}
+
+      {singleRound ? (
+        slots.renderSingleRound!({
+          tournament: base,
+          draft,
+          onDraftChange: setDraft,
+          canEdit: editable,
+          canManage,
+          onStartScoring: (matchId) => void startScoring(matchId),
+          ...(division ? { divisionName: division.name } : {}),
+        })
+      ) : (
+        <>
+          <section className="tournament-rounds-section" aria-labelledby="tournament-rounds-heading">
+            <h2 id="tournament-rounds-heading" className="visually-hidden">
+              Rounds
+            </h2>
+            <Bracket
+              tournament={draft}
+              rounds={rounds}
+              {...(editable ? { onEditMatch: (r: number, m: number) => setModal({ kind: 'match', roundIndex: r, matchIndex: m }) } : {})}
+              {...(canScore
+                ? { onStartScoring: (r: number, m: number) => void startScoring(rounds[r]!.matches[m]!.id) }
+                : {})}
+            />
+          </section>
+          <div className="tournament-boxes">
+            <VenueWinner winner={venueWinner} />
+            <PlayingList
+              tournament={draft}
+              playingElsewhere={playingElsewhere}
+              {...(editable
+                ? { onEdit: (side: TournamentSideDto) => setModal({ kind: 'side', side }), onRemove: removeSide }
+                : {})}
+            />
+            <OneEighties tournament={draft} {...(editable ? { onChange: setDraft } : {})} />
+            <HiChecks tournament={draft} {...(editable ? { onChange: setDraft } : {})} />
+          </div>
+        </>
+      )}
+
+      {(editable || slots.renderPhotos) && (
+        <div className="tournament-buttons d-print-none">
+          {editable && (
+            <button type="button" className="btn btn-primary" disabled={saving} onClick={() => void save()}>
+              {saving ? 'Saving…' : 'Save'}
+            </button>
+          )}
+          {editable && !draft.singleRound && (
+            <button type="button" className="btn btn-outline-primary" onClick={() => setModal({ kind: 'side', side: undefined })}>
+              Add player
+            </button>
+          )}
+          {slots.renderPhotos?.({ tournament: base, onTournamentChange: photosChanged })}
+          {unsaved && <span className="tournament-unsaved">Unsaved changes</span>}
+          <span role="status" className="tournament-notice">
+            {notice}
+          </span>
+        </div>
+      )}
+
+      {modal?.kind === 'match' && rounds[modal.roundIndex]?.matches[modal.matchIndex] && (
+        <MatchDialog
+          tournament={draft}
+          rounds={rounds}
+          roundIndex={modal.roundIndex}
+          matchIndex={modal.matchIndex}
+          number={matchNumberOf(modal.roundIndex, modal.matchIndex)}
+          roundName={names[modal.roundIndex] ?? ''}
+          legs={matchLegs(rounds[modal.roundIndex]!, modal.matchIndex, draft)}
+          canManage={canManage}
+          problemsOf={(edit) => {
+            const before = new Set(tournamentProblems(draft));
+            return tournamentProblems(withMatchEdit(draft, modal.roundIndex, modal.matchIndex, edit, newId)).filter(
+              (p) => !before.has(p),
+            );
+          }}
+          onSave={(edit) => {
+            setDraft((d) => withMatchEdit(d, modal.roundIndex, modal.matchIndex, edit, newId));
+            setModal(null);
+          }}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {modal?.kind === 'side' && (
+        <SideDialog
+          tournament={draft}
+          side={modal.side}
+          players={choices.data?.players ?? []}
+          teams={choices.data?.teams ?? []}
+          choicesState={choices.isPending ? 'loading' : choices.isError ? 'failed' : 'ready'}
+          playingElsewhere={playingElsewhere}
+          newId={newId}
+          onSave={(sides) => {
+            setDraft((d) => {
+              const edited = modal.side?.id;
+              const kept = edited ? d.sides.map((s) => (s.id === edited ? sides[0]! : s)) : [...d.sides, ...sides];
+              return withSides(d, kept, newId);
+            });
+            setModal(null);
+          }}
+          onClose={() => setModal(null)}
+        />
+      )}
+      {modal?.kind === 'scoring' && scoringMatch && slots.renderScoring && (
+        <ScoringModal
+          title={`${scoringMatch.match.sideA?.name ?? ''} v ${scoringMatch.match.sideB?.name ?? ''}`}
+          onClose={() => setModal(null)}
+        >
+          {slots.renderScoring({
+            tournament: base,
+            saygId: findMatch(saved, modal.matchId)?.match.saygId ?? scoringMatch.match.saygId ?? '',
+            sideAName: scoringMatch.match.sideA?.name ?? '',
+            sideBName: scoringMatch.match.sideB?.name ?? '',
+            numberOfLegs: matchLegs(shownRounds(draft)[scoringMatch.roundIndex]!, scoringMatch.matchIndex, draft),
+            startingScore:
+              shownRounds(draft)[scoringMatch.roundIndex]!.matchOptions[scoringMatch.matchIndex]?.startingScore ??
+              defaultTournamentStartingScore,
+            firstThrower: firstThrowerByRow(scoringMatch.matchIndex),
+            onLegsWon: (won) => setReported({ matchId: modal.matchId, won }),
+            onClose: () => setModal(null),
+          })}
+        </ScoringModal>
+      )}
+      {refusal && <ProblemDialog refusal={refusal} onClose={() => setRefusal(null)} onReload={() => void reloadSaved()} />}
+      {leaveWarning}
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import type { DivisionDto, SeasonDto } from '@darts/contract';
+import { bestOfOf, bestOfProblem, formatCalendarDate } from '@darts/domain';
+import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
+import { Markdown } from '../../lib/markdown';
+import { tournamentTitle, type Draft } from './tournament-model';
+
+export type SheetHeaderProps = {
+  tournament: Draft;
+  season: SeasonDto;
+  division: DivisionDto | undefined;
+  /** ManageTournaments: bestOf can be changed (spec 2 §5: at least 3 in the tournament options). */
+  canManage: boolean;
+  onBestOfChange: (bestOf: number) => void;
+};
+
+/**
+ * The bracket sheet's heading (spec 2 §2): '{type} at {address} on {date}', the season and
+ * division, the notes as markdown, and the Print and copy-link controls.
+ */
+export function SheetHeader({ tournament, season, division, canManage, onBestOfChange }: SheetHeaderProps) {
+  const date = formatCalendarDate(tournament.date, { weekday: true, year: true });
+  const heading = tournament.singleRound
+    ? `${tournament.host ?? ''} vs ${tournament.opponent ?? ''}`
+    : tournamentTitle(tournament);
+  return (
+    <header className="tournament-header">
+      <div className="tournament-heading">
+        <h1 className="h3 mb-1">
+          {heading} <span className="tournament-date">on {date}</span>
+        </h1>
+        <p className="text-body-secondary mb-2">
+          {[division?.name ?? 'Cross-divisional', season.name, tournament.gender].filter(Boolean).join(' · ')}
+        </p>
+      </div>
+      <div className="tournament-tools d-print-none">
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => window.print()}>
+          Print
+        </button>
+        <CopyLink tournamentId={tournament.id} />
+      </div>
+      {tournament.notes && <Markdown text={tournament.notes} className="tournament-notes" />}
+      {canManage && <BestOfEditor tournament={tournament} onChange={onBestOfChange} />}
+    </header>
+  );
+}
+
+/** The copy-link control (spec 2 §2, §7 Links): this page's address, or the tournament's data link. */
+function CopyLink({ tournamentId }: { tournamentId: string }) {
+  const [copied, setCopied] = useState('');
+  async function copy(what: 'page' | 'data') {
+    const url =
+      what === 'page'
+        ? window.location.href
+        : new URL(`/api/Tournament/${encodeURIComponent(tournamentId)}`, window.location.href).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(what === 'page' ? 'Link copied' : 'Data link copied');
+    } catch {
+      setCopied(`Could not copy; the link is ${url}`);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy('page')}>
+        Copy link
+      </button>
+      <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy('data')}>
+        Copy data link
+      </button>
+      <span className="small tournament-copied" aria-live="polite">
+        {copied}
+      </span>
+    </>
+  );
+}
+
+/** bestOf (spec 2 §4, §5): a whole number of at least 3; a change rewrites every match's legs. */
+function BestOfEditor({ tournament, onChange }: { tournament: Draft; onChange: (bestOf: number) => void }) {
+  const id = useId();
+  const [text, setText] = useState(String(bestOfOf(tournament)));
+  const problem = bestOfProblem(text, 'tournament');
+  return (
+    <div className="tournament-best-of d-print-none">
+      <label htmlFor={`${id}-best-of`} className="form-label mb-0">
+        Best of
+      </label>
+      <input
+        {...fieldProblemProps(`${id}-best-of`, problem)}
+        className={invalidClass('form-control form-control-sm', problem)}
+        type="number"
+        inputMode="numeric"
+        min={3}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const value = event.target.value;
+          if (!bestOfProblem(value, 'tournament') && Number(value) !== bestOfOf(tournament)) onChange(Number(value));
+        }}
+      />
+      <FieldProblem id={`${id}-best-of`} problem={problem} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { TournamentGameDto } from '@darts/contract';
+import type { Side } from '@darts/domain';
+
+/**
+ * What the tournament page leaves to its route (one feature never imports another): scoring a
+ * match, the single-round report, and the photos button.
+ */
+export type TournamentScoringSlotProps = {
+  tournament: TournamentGameDto;
+  /** The match's leg-by-leg record (contract §19.4: created before scoring opens). */
+  saygId: string;
+  sideAName: string;
+  sideBName: string;
+  numberOfLegs: number;
+  startingScore: number;
+  /** Who throws first in the first leg: by the match's row (spec 2 §4). */
+  firstThrower: Side;
+  /** The legs won so far, after each change of the record. */
+  onLegsWon: (won: { home: number; away: number }) => void;
+  onClose: () => void;
+};
+
+/** W2's single-round report (spec 2 §2 Single-round report); the page keeps the header, Save and unsaved logic. */
+export type SingleRoundSlotProps = {
+  tournament: TournamentGameDto;
+  draft: TournamentGameDto;
+  onDraftChange: (next: TournamentGameDto) => void;
+  canEdit: boolean;
+  canManage: boolean;
+  onStartScoring: (matchId: string) => void;
+  divisionName?: string;
+};
+
+/** The Photos button (spec 2 §2: only when the feature is on); uploads answer the whole tournament. */
+export type PhotosSlotProps = {
+  tournament: TournamentGameDto;
+  onTournamentChange: (next: TournamentGameDto) => void;
+};
+
+export type TournamentSlots = {
+  renderScoring?: (props: TournamentScoringSlotProps) => ReactNode;
+  renderSingleRound?: (props: SingleRoundSlotProps) => ReactNode;
+  renderPhotos?: (props: PhotosSlotProps) => ReactNode;
+};

@@ -1,0 +1,249 @@
+import type {
+  PatchTournamentDto,
+  PatchTournamentRoundDto,
+  TournamentGameDto,
+  TournamentMatchDto,
+  TournamentRoundDto,
+  TournamentSideDto,
+} from '@darts/contract';
+import {
+  activeSides,
+  advanceWinners,
+  bracketPlan,
+  chainOf,
+  drawBracket,
+  removeSide,
+  roundName,
+  roundsOf,
+  type MatchSide,
+  type TournamentRound,
+} from '@darts/domain';
+
+/** The tournament being edited: the wire record (contract §3.5), every round and match with an id. */
+export type Draft = TournamentGameDto;
+
+/** Structural equality of two JSON values, ignoring absent versus undefined properties (spec 2 §4: deep comparison). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) if (!deepEqual(left[key], right[key])) return false;
+  return true;
+}
+
+/** The draft of a loaded tournament: later rounds show the winners decided so far (spec 2 §4). */
+export const draftOf = (tournament: TournamentGameDto): Draft => advanceWinners(tournament);
+
+/** The page's heading: '{type or 'tournament'} at {address}' (spec 2 §2). */
+export function tournamentTitle(tournament: Pick<TournamentGameDto, 'type' | 'address'>): string {
+  return `${tournament.type?.trim() || 'tournament'} at ${tournament.address}`;
+}
+
+/** A domain round (from the draw) as the wire writes it, with ids from `newId`. */
+function asRoundDtos(rounds: readonly TournamentRound[], newId: (roundIndex: number, matchIndex?: number) => string) {
+  return rounds.map(
+    (round, roundIndex): TournamentRoundDto => ({
+      id: round.id ?? newId(roundIndex),
+      ...(round.name ? { name: round.name } : {}),
+      sides: [],
+      matches: round.matches.map(
+        (match, matchIndex): TournamentMatchDto => ({
+          ...(match as Omit<TournamentMatchDto, 'id'>),
+          id: match.id ?? newId(roundIndex, matchIndex),
+        }),
+      ),
+      matchOptions: round.matchOptions.map((option) =>
+        option
+          ? {
+              ...(option.numberOfLegs != null ? { numberOfLegs: option.numberOfLegs } : {}),
+              ...(option.startingScore != null ? { startingScore: option.startingScore } : {}),
+            }
+          : null,
+      ),
+    }),
+  );
+}
+
+const chained = (rounds: TournamentRoundDto[]) => chainOf(rounds) as TournamentRoundDto | undefined;
+
+/**
+ * The rounds shown: the tournament's own, else the draw its active sides make (spec 2 §4: the
+ * bracket is derived from the sides not marked noShow), with the winners moved on. A drawn match
+ * has an id that only says where it is, so 'Start scoring' asks for a save first.
+ */
+export function shownRounds(tournament: Draft): TournamentRoundDto[] {
+  if (tournament.round) return roundsOf(advanceWinners(tournament).round) as TournamentRoundDto[];
+  const drawn = roundsOf(drawBracket(tournament));
+  return asRoundDtos(drawn, (r, m) => (m === undefined ? `drawn-${r}` : `drawn-${r}-${m}`));
+}
+
+/** The round names of the bracket (spec 2 §4): from the plan of the first round's size. */
+export function roundNames(rounds: readonly TournamentRoundDto[], tournament: Draft): string[] {
+  const plan = bracketPlan(activeSides(tournament).length);
+  return rounds.map((round, index) =>
+    round.name?.trim() ? round.name : index < plan.roundCount ? roundName(index, plan) : `Round ${index + 1}`,
+  );
+}
+
+/** Whether any match has a score or a leg-by-leg record: then the draw is kept as it is. */
+export function hasResults(tournament: Draft): boolean {
+  return roundsOf(tournament.round).some((round) =>
+    round.matches.some((m) => (m.scoreA ?? 0) > 0 || (m.scoreB ?? 0) > 0 || !!m.saygId),
+  );
+}
+
+/** A fresh draw of the active sides with new ids (before any result; spec 2 §4). */
+function redrawn(tournament: Draft, newId: () => string): TournamentRoundDto | undefined {
+  return chained(asRoundDtos(roundsOf(drawBracket(tournament)), () => newId()));
+}
+
+/**
+ * The tournament with these sides (spec 2 §2 Playing, side dialog). A saved draw is drawn again
+ * from the active sides while no match has a result; after that the draw stays, and a removed
+ * side leaves every match it was in (removing a match's last side deletes the match).
+ */
+export function withSides(tournament: Draft, sides: TournamentSideDto[], newId: () => string): Draft {
+  const next = { ...tournament, sides };
+  if (!tournament.round) return next;
+  if (!hasResults(tournament)) {
+    const round = redrawn(next, newId);
+    const { round: _old, ...rest } = next;
+    return round ? { ...rest, round } : rest;
+  }
+  const kept = new Set(sides.map((side) => side.id));
+  let result: Draft = next;
+  roundsOf(tournament.round).forEach((round, roundIndex) => {
+    for (let matchIndex = round.matches.length - 1; matchIndex >= 0; matchIndex -= 1) {
+      for (const side of ['sideB', 'sideA'] as const) {
+        const entrant = roundsOf(result.round)[roundIndex]?.matches[matchIndex]?.[side];
+        if (entrant && !kept.has(entrant.id)) result = removeSide(result, roundIndex, matchIndex, side);
+      }
+    }
+  });
+  return advanceWinners(result);
+}
+
+/** The draft's rounds, drawn (with real ids) when it has none yet, so a match can be edited. */
+export function withRounds(tournament: Draft, newId: () => string): Draft {
+  if (tournament.round) return tournament;
+  const round = redrawn(tournament, newId);
+  return round ? { ...tournament, round } : tournament;
+}
+
+/** The tournament with one match changed, the winners moved on (spec 2 §4). */
+export function withMatch(
+  tournament: Draft,
+  roundIndex: number,
+  matchIndex: number,
+  change: (match: TournamentMatchDto) => TournamentMatchDto,
+  newId: () => string,
+): Draft {
+  const withChain = withRounds(tournament, newId);
+  const rounds = roundsOf(withChain.round) as TournamentRoundDto[];
+  const changed = rounds.map((round, r) =>
+    r === roundIndex ? { ...round, matches: round.matches.map((m, i) => (i === matchIndex ? change(m) : m)) } : round,
+  );
+  return advanceWinners({ ...withChain, round: chained(changed) });
+}
+
+/** The draft with a match's side taken out; its last side deletes it (domain removeSide). */
+export function withoutMatchSide(
+  tournament: Draft,
+  roundIndex: number,
+  matchIndex: number,
+  side: MatchSide,
+  newId: () => string,
+): Draft {
+  return advanceWinners(removeSide(withRounds(tournament, newId), roundIndex, matchIndex, side));
+}
+
+/**
+ * PATCH /api/Tournament/{id} for one match's score (contract §19.3): the path down the round
+ * chain to round `roundIndex`, naming the match by its two side ids.
+ */
+export function scorePatch(roundIndex: number, match: TournamentMatchDto): PatchTournamentDto | undefined {
+  if (!match.sideA || !match.sideB) return undefined;
+  let round: PatchTournamentRoundDto = {
+    match: { sideA: match.sideA.id, sideB: match.sideB.id, scoreA: match.scoreA ?? 0, scoreB: match.scoreB ?? 0 },
+  };
+  for (let depth = roundIndex; depth > 0; depth -= 1) round = { nextRound: round };
+  return { round };
+}
+
+/** Where a match is in the chain, by its id. */
+export function findMatch(
+  tournament: Draft,
+  matchId: string,
+): { roundIndex: number; matchIndex: number; match: TournamentMatchDto; legs?: number } | undefined {
+  const rounds = roundsOf(tournament.round) as TournamentRoundDto[];
+  for (const [roundIndex, round] of rounds.entries()) {
+    const matchIndex = round.matches.findIndex((m) => m.id === matchId);
+    const match = round.matches[matchIndex];
+    if (match) {
+      const legs = round.matchOptions[matchIndex]?.numberOfLegs;
+      return { roundIndex, matchIndex, match, ...(legs ? { legs } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/** Every player of the tournament's sides, by name, once. */
+export function tournamentPlayers(tournament: Pick<Draft, 'sides'>) {
+  const seen = new Map<string, { id: string; name: string; divisionId?: string }>();
+  for (const side of tournament.sides)
+    for (const player of side.players) if (!seen.has(player.id)) seen.set(player.id, player);
+  return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The draft with one match played over `legs` legs (its match option; spec 2 §5: at least 1). */
+export function withMatchLegs(
+  tournament: Draft,
+  roundIndex: number,
+  matchIndex: number,
+  legs: number,
+  newId: () => string,
+): Draft {
+  const withChain = withRounds(tournament, newId);
+  const rounds = (roundsOf(withChain.round) as TournamentRoundDto[]).map((round, r) =>
+    r === roundIndex
+      ? {
+          ...round,
+          matchOptions: round.matches.map((_, i) =>
+            i === matchIndex ? { ...round.matchOptions[i], numberOfLegs: legs } : (round.matchOptions[i] ?? null),
+          ),
+        }
+      : round,
+  );
+  return advanceWinners({ ...withChain, round: chained(rounds) });
+}
+
+/**
+ * A match edit from the match dialog (spec 2 §2, §4): both sides removed deletes the match (domain
+ * removeSide, one side at a time); otherwise the match and its legs are taken.
+ */
+export function withMatchEdit(
+  tournament: Draft,
+  roundIndex: number,
+  matchIndex: number,
+  edit: { match: TournamentMatchDto; legs: number },
+  newId: () => string,
+): Draft {
+  const { match, legs } = edit;
+  if (!match.sideA && !match.sideB) {
+    let next = withRounds(tournament, newId);
+    const current = roundsOf(next.round)[roundIndex]?.matches[matchIndex];
+    if (current?.sideA) next = removeSide(next, roundIndex, matchIndex, 'sideA');
+    const still = roundsOf(next.round)[roundIndex]?.matches[matchIndex];
+    if (still?.id === match.id) next = removeSide(next, roundIndex, matchIndex, 'sideB');
+    return advanceWinners(next);
+  }
+  const next = withMatch(tournament, roundIndex, matchIndex, () => match, newId);
+  const round = roundsOf(next.round)[roundIndex];
+  return round?.matchOptions[matchIndex]?.numberOfLegs === legs
+    ? next
+    : withMatchLegs(next, roundIndex, matchIndex, legs, newId);
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { tournamentPageTexts, type TournamentGameDto } from '@darts/contract';
+import { formatCalendarDate } from '@darts/domain';
+import { Loading } from '../../components/loading';
+import { useDivisions, useSeasons } from '../../lib/app-data';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useAccount } from '../../lib/session';
+import { useTournament } from './api';
+import { LoadedTournament } from './loaded-tournament';
+import type { TournamentSlots } from './slots';
+import { tournamentTitle } from './tournament-model';
+import './tournament.css';
+
+export type TournamentPageProps = TournamentSlots & { tournamentId: string };
+
+/** The tab title (spec 2 §2): 'host vs opponent' for a single round, else '{type} at {address}', with the date. */
+export function tournamentPageTitle(tournament: TournamentGameDto | null | undefined): string {
+  if (!tournament) return 'Tournament';
+  const date = formatCalendarDate(tournament.date, { weekday: true });
+  const what = tournament.singleRound
+    ? `${tournament.host ?? ''} vs ${tournament.opponent ?? ''}`.trim()
+    : tournamentTitle(tournament);
+  return `${what}, ${date}`;
+}
+
+/** An error with a way out: home. */
+function ErrorState({ title, lines = [] }: { title: string; lines?: readonly string[] }) {
+  return (
+    <section className="tournament-page" aria-labelledby="tournament-error">
+      <h1 id="tournament-error" className="h3">
+        Tournament
+      </h1>
+      <div className="alert alert-danger" role="alert">
+        <p className="fw-semibold mb-1">{title}</p>
+        {lines.map((line) => (
+          <p key={line} className="mb-1">
+            {line}
+          </p>
+        ))}
+      </div>
+      <p>
+        <Link to="/" className="btn btn-outline-secondary">
+          Home
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The tournament page (/tournament/{id}; spec 2 §2 Tournament page, §4 Tournament page load, §8):
+ * loads the tournament and the league's seasons, says clearly what went wrong when it cannot, and
+ * otherwise shows the bracket sheet (or the single-round report), kept live.
+ */
+export function TournamentPage({ tournamentId, ...slots }: TournamentPageProps) {
+  const { query } = useTournament(tournamentId);
+  const seasons = useSeasons();
+  const divisions = useDivisions();
+  const session = useAccount();
+  const tournament = query.data;
+  useDocumentTitle(tournamentPageTitle(tournament));
+
+  if (query.isPending || seasons.isPending || session.isLoading) return <Loading what="Loading the tournament" />;
+  if (query.isError) {
+    return <ErrorState title={tournamentPageTexts.couldNotBeFound} lines={[query.error.message]} />;
+  }
+  if (!tournament) return <ErrorState title={tournamentPageTexts.notFound} />;
+  if (seasons.isError || !seasons.data?.length) return <ErrorState title={tournamentPageTexts.noSeasons} />;
+  const season = seasons.data.find((s) => s.id === tournament.seasonId);
+  if (!season) return <ErrorState title={tournamentPageTexts.seasonMissing} />;
+  return (
+    <LoadedTournament
+      key={tournamentId}
+      latest={tournament}
+      account={session.account}
+      season={season}
+      division={divisions.data?.find((d) => d.id === tournament.divisionId)}
+      {...slots}
+    />
+  );
+}
