@@ -23,7 +23,11 @@ describe('currentLiveMatchIndex', () => {
     ['no round', undefined, null],
     ['no recorded match', roundOf([{}, { scoreA: 4 }]), null],
     ['the first recorded match without a winner', roundOf([won, {}, playing, { saygId: 's' }]), 2],
-    ['a match decided by its own option, not the default 7', roundOf([{ ...playing, scoreB: 2 }, { saygId: 's' }], [3]), 1],
+    [
+      'a match decided by its own option, not the default 7',
+      roundOf([{ ...playing, scoreB: 2 }, { saygId: 's' }], [3]),
+      1,
+    ],
     ['the last recorded match once every recorded one is decided', roundOf([won, won, {}]), 1],
   ])('%s', (_name, round, index) => {
     expect(currentLiveMatchIndex({ bestOf: null, round })).toBe(index);

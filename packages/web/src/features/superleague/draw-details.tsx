@@ -62,7 +62,8 @@ function EditableDetails({ draft, onDraftChange, teams }: Omit<Props, 'canManage
   const id = useId();
   const hasMatches = (draft.round?.matches.length ?? 0) > 0;
   const [bestOfText, setBestOfText] = useState(draft.bestOf === undefined ? '' : String(draft.bestOf));
-  const bestOfIssue = bestOfText === '' && draft.bestOf === undefined ? undefined : bestOfProblem(bestOfText, 'tournament');
+  const bestOfIssue =
+    bestOfText === '' && draft.bestOf === undefined ? undefined : bestOfProblem(bestOfText, 'tournament');
   const change = (patch: Partial<TournamentGameDto>) => onDraftChange({ ...draft, ...patch });
   const teamHint = `${id}-team-hint`;
 

@@ -82,7 +82,11 @@ function FindTournaments() {
     content = <Loading what="Loading the divisions" />;
   } else if (divisions.isError) {
     content = (
-      <ErrorAlert title="Could not load the divisions" error={divisions.error} onRetry={() => void divisions.refetch()} />
+      <ErrorAlert
+        title="Could not load the divisions"
+        error={divisions.error}
+        onRetry={() => void divisions.refetch()}
+      />
     );
   } else if (superleague.length === 0) {
     content = (
@@ -121,14 +125,22 @@ function DateForm({ date }: { date: string }) {
       onSubmit={(event) => {
         event.preventDefault();
         const value = new FormData(event.currentTarget).get('date');
-        if (typeof value === 'string' && value) void navigate(`${liveSuperleaguePath}?date=${encodeURIComponent(value)}`);
+        if (typeof value === 'string' && value)
+          void navigate(`${liveSuperleaguePath}?date=${encodeURIComponent(value)}`);
       }}
     >
       <div>
         <label className="form-label" htmlFor="live-superleague-date">
           Date
         </label>
-        <input id="live-superleague-date" name="date" type="date" className="form-control" defaultValue={date} key={date} />
+        <input
+          id="live-superleague-date"
+          name="date"
+          type="date"
+          className="form-control"
+          defaultValue={date}
+          key={date}
+        />
       </div>
       <button type="submit" className="btn btn-outline-primary">
         Find tournaments

@@ -1,4 +1,12 @@
-import { legAt, legIndexes, reportLegLine, sideTotals, threeDartAverage, type MatchSide, type Side } from '@darts/domain';
+import {
+  legAt,
+  legIndexes,
+  reportLegLine,
+  sideTotals,
+  threeDartAverage,
+  type MatchSide,
+  type Side,
+} from '@darts/domain';
 import { matchWinner, shownAverage, sideName, type ReportMatch } from './report-data';
 import { NoDataWarning, VisitCell } from './visit-cell';
 

@@ -54,9 +54,7 @@ export function MatchReport(props: Props) {
   return (
     <section className="superleague-report" aria-label="Match report">
       <h2 className="text-center h4 mb-0">{organisation}</h2>
-      <p className="text-center h5">
-        {[divisionName, gender && `(${gender})`].filter(Boolean).join(' ')}
-      </p>
+      <p className="text-center h5">{[divisionName, gender && `(${gender})`].filter(Boolean).join(' ')}</p>
       <p className="text-center h5 superleague-report-teams">
         <span>{host}</span> <span>v</span> <span>{opponent}</span>
       </p>
