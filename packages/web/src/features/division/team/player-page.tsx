@@ -1,4 +1,3 @@
-import { formatCalendarDate } from '@darts/domain';
 import { Link } from 'react-router';
 import { findByNameOrId } from '../../../lib/resolve';
 import type { DivisionData, DivisionPlayer } from '../division-data';
@@ -7,6 +6,7 @@ import { divisionNameOfTeam, teamLink, type PageInfo } from '../page-info';
 import { usePlayerActions } from '../players/player-actions';
 import { PlayersTable } from '../players/players-table';
 import { FixturesTable, fixturesWhere } from './fixtures-table';
+import { playsIn, tournamentsWhere, TournamentsList } from './tournaments-list';
 import { CaptainCrown } from '../icons';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -30,13 +30,7 @@ export function PlayerPage({ info, playerKey, teamKey }: { info: PageInfo; playe
 
   const gameIds = new Set(Object.values(player.fixtures ?? {}));
   const fixtures = fixturesWhere(info.data, (fixture) => gameIds.has(fixture.id));
-  const tournaments = [...info.data.fixtures]
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .flatMap((day) =>
-      day.tournamentFixtures
-        .filter((t) => t.id && (t.players ?? []).includes(player.id))
-        .map((t) => ({ date: day.date, tournament: t })),
-    );
+  const tournaments = tournamentsWhere(info.data, (t) => playsIn(t, new Set([player.id])));
   return (
     <section aria-labelledby="player-heading">
       <h2 id="player-heading" className="h4 mb-1">
@@ -62,22 +56,7 @@ export function PlayerPage({ info, playerKey, teamKey }: { info: PageInfo; playe
       />
       <h3 className="h5 mt-3">Fixtures</h3>
       <FixturesTable fixtures={fixtures} caption={`Fixtures ${player.name} played in`} />
-      {tournaments.length > 0 && (
-        <>
-          <h3 className="h5 mt-3">Tournaments</h3>
-          <ul className="list-unstyled">
-            {tournaments.map(({ date, tournament }) => (
-              <li key={tournament.id} className="mb-2">
-                <Link to={`/tournament/${encodeURIComponent(tournament.id ?? '')}`}>
-                  {formatCalendarDate(date, { weekday: true })}: {tournament.type || 'Tournament'} at{' '}
-                  {tournament.address}
-                </Link>
-                {tournament.winningSide?.name && <span className="ms-1">— winner {tournament.winningSide.name}</span>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <TournamentsList tournaments={tournaments} label={`Tournaments ${player.name} played in`} />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { aLeague } from '../../../testing/fixtures';
+import type { DivisionData } from '../division-data';
 import { aDivisionData, ids, loadDivisionRoute, renderDivision } from '../testing-data';
 
 beforeAll(loadDivisionRoute);
@@ -9,7 +11,67 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
+type Tournament = DivisionData['fixtures'][number]['tournamentFixtures'][number];
+
+/** A held tournament whose sides are `sides` (a team's id, or player ids); `players` lists no one. */
+function aTournament(
+  id: string,
+  address: string,
+  sides: Array<{ teamId: string } | { playerIds: string[] }>,
+): Tournament {
+  return {
+    id,
+    address,
+    type: 'Singles',
+    proposed: false,
+    players: [],
+    singleRound: false,
+    firstRoundMatches: [],
+    sides: sides.map((side, index) => ({
+      id: `side-${index}`,
+      name: `Side ${index}`,
+      noShow: false,
+      ...('teamId' in side
+        ? { teamId: side.teamId, players: [] }
+        : { players: side.playerIds.map((player) => ({ id: player, name: player })) }),
+    })),
+  };
+}
+
+/** Three cup nights on 26 Nov: Crown as a team, Bob (of Crown) in a pair, and Alice (Swan) alone. */
+const withCupNights = (league: ReturnType<typeof aLeague>) => {
+  const data = aDivisionData(league.premier, league.current);
+  const day = data.fixtures.find((d) => d.date.startsWith('2025-11-26'))!;
+  day.tournamentFixtures.push(
+    aTournament('t-team', 'Anchor Arms', [{ teamId: ids.crown }, { teamId: ids.swan }]),
+    aTournament('t-pair', 'Bell Arms', [{ playerIds: [ids.alice, ids.bob] }]),
+    aTournament('t-alice', 'Crown Arms', [{ playerIds: [ids.alice] }]),
+    { address: 'Swan Arms', proposed: true, players: [], sides: [], singleRound: false, firstRoundMatches: [] },
+  );
+  return data;
+};
+
+const tournamentLinks = (label: string) =>
+  within(screen.getByRole('list', { name: label }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
 describe('team page (spec 1 §2)', () => {
+  it("lists the team's tournaments: as a team, or through one of its players", async () => {
+    renderDivision('/division/Premier/team:Crown/Winter%202025', { data: withCupNights });
+    await screen.findByRole('heading', { name: 'Crown', level: 2 });
+    expect(tournamentLinks('Tournaments of Crown')).toEqual([
+      ['Wed 26 Nov: Singles at Anchor Arms', '/tournament/t-team'],
+      ['Wed 26 Nov: Singles at Bell Arms', '/tournament/t-pair'],
+    ]);
+  });
+
+  it('has no tournaments heading for a team that entered none', async () => {
+    renderDivision('/division/Premier/team:Anchor/Winter%202025', { data: withCupNights });
+    await screen.findByRole('heading', { name: 'Anchor', level: 2 });
+    expect(screen.queryByRole('heading', { name: 'Tournaments' })).toBeNull();
+  });
+
   it('shows the name, address, fixtures (P when postponed, - when not played) and players', async () => {
     renderDivision('/division/Premier/team:CROWN/Winter%202025');
     expect(await screen.findByRole('heading', { name: 'Crown', level: 2 })).toBeInTheDocument();
@@ -103,6 +165,15 @@ describe('player page (spec 1 §2)', () => {
       '/tournament/aaaaaaaa-0000-4000-8000-000000000001',
     );
     expect(screen.getByText('— winner Bob Brown')).toBeInTheDocument();
+  });
+
+  it('lists tournaments the player is in a side of', async () => {
+    renderDivision('/division/Premier/player:Alice Archer@Swan/Winter%202025', { data: withCupNights });
+    await screen.findByRole('heading', { name: 'Alice Archer captain', level: 2 });
+    expect(tournamentLinks('Tournaments Alice Archer played in')).toEqual([
+      ['Wed 26 Nov: Singles at Bell Arms', '/tournament/t-pair'],
+      ['Wed 26 Nov: Singles at Crown Arms', '/tournament/t-alice'],
+    ]);
   });
 
   it("says '{player} could not be found' with a link to the team", async () => {

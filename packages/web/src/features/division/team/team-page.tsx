@@ -9,6 +9,7 @@ import { AddPlayerButton, usePlayerActions } from '../players/player-actions';
 import { PlayersTable } from '../players/players-table';
 import { EditTeamDialog } from '../teams/edit-team-dialog';
 import { FixturesTable, fixturesWhere } from './fixtures-table';
+import { playsIn, tournamentsWhere, TournamentsList } from './tournaments-list';
 
 /**
  * A team's page (spec 1 §2 Team page): name, address, fixtures and players. `teamKey` is the
@@ -34,6 +35,12 @@ export function TeamPage({ info, teamKey }: { info: PageInfo; teamKey: string })
     );
   }
   const fixtures = fixturesWhere(info.data, (f) => f.homeTeam.id === team.id || f.awayTeam?.id === team.id);
+  // A team's tournaments: a side that is the team, or a side with one of its players (spec 1 §2).
+  const teamPlayers = new Set(info.data.players.filter((p) => p.teamId === team.id).map((p) => p.id));
+  const tournaments = tournamentsWhere(
+    info.data,
+    (t) => t.sides.some((side) => side.teamId === team.id) || playsIn(t, teamPlayers),
+  );
   const players = info.data.players
     .filter((player) => player.teamId === team.id && isPlayerShownToViewer(player, info.can.managePlayers))
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
@@ -57,6 +64,7 @@ export function TeamPage({ info, teamKey }: { info: PageInfo; teamKey: string })
       {team.address && team.address !== team.name && <p className="text-body-secondary mb-2">{team.address}</p>}
       <h3 className="h5 mt-3">Fixtures</h3>
       <FixturesTable fixtures={fixtures} caption={`Fixtures of ${team.name}`} />
+      <TournamentsList tournaments={tournaments} label={`Tournaments of ${team.name}`} />
       <h3 className="h5 mt-3">Players</h3>
       {actions.elements}
       {players.length === 0 ? (
