@@ -59,7 +59,7 @@ describe.each(testDatabases)('tournament photos on %s', (kind) => {
       body: form,
       headers: who.cookie ? { cookie: who.cookie } : {},
     });
-    return { status: response.status, json: await response.json() };
+    return { status: response.status, json: (await response.json()) as any };
   }
   const remove = (who: TestClient, photoId: string, id: string = tournament.id) =>
     who.delete(`/api/Tournament/Photo/${id}/${photoId}`);
