@@ -35,14 +35,21 @@ describe.each(todays)('the demo league generated on %s', (today) => {
     expect(league.season.startDate < today && today < league.season.endDate).toBe(true);
   });
 
-  it('has three divisions of eight teams, each with 6 to 8 players and one captain', () => {
-    expect(league.divisions.map((d) => d.name)).toEqual(['Premier', 'Division One', 'Division Two']);
-    expect(league.teams).toHaveLength(24);
+  it('has three league divisions of eight teams and a superleague of two, each team with one captain', () => {
+    expect(league.divisions.map((d) => [d.name, d.superleague])).toEqual([
+      ['Premier', false],
+      ['Division One', false],
+      ['Division Two', false],
+      ['Superleague', true],
+    ]);
+    expect(league.teams).toHaveLength(26);
     for (const team of league.teams) {
       const players = league.players.filter((p) => p.teamSeasonId === team.teamSeasonId);
-      expect(players.length).toBeGreaterThanOrEqual(6);
+      const superleague = team.divisionId === league.divisions[3]!.id;
+      expect(players.length).toBeGreaterThanOrEqual(superleague ? 8 : 6);
       expect(players.length).toBeLessThanOrEqual(8);
       expect(players.filter((p) => p.captain)).toHaveLength(1);
+      if (superleague) expect(players.every((p) => p.gender === 'Male')).toBe(true);
     }
     expect(new Set(league.players.map((p) => p.name)).size).toBe(league.players.length);
   });

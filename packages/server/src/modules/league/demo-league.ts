@@ -1,7 +1,16 @@
 import { addDays, type CalendarDate } from '@darts/domain';
-import { demoDivisions, demoNotes, femaleFirstNames, maleFirstNames, surnames } from './demo-names.js';
+import {
+  demoDivisions,
+  demoNotes,
+  demoSuperleague,
+  femaleFirstNames,
+  maleFirstNames,
+  surnames,
+  type DemoTeamName,
+} from './demo-names.js';
 import { seededRandom, type Random } from './demo-random.js';
 import { emptyCard, playedCard, type DemoSide } from './demo-results.js';
+import { demoTournaments, type DemoEntrantTeam, type DemoSayg, type DemoTournament } from './demo-tournaments.js';
 import type { ScoreCard } from './score-card.js';
 
 /** The demo league as plain records, ready to store (ids included). */
@@ -14,7 +23,7 @@ export type DemoLeague = {
     fixtureStartTime: string;
     fixtureDuration: number;
   };
-  divisions: Array<{ id: string; name: string }>;
+  divisions: Array<{ id: string; name: string; superleague: boolean }>;
   teams: Array<{ id: string; name: string; address: string; divisionId: string; teamSeasonId: string }>;
   players: Array<{ id: string; teamSeasonId: string; name: string; captain: boolean; gender: 'Male' | 'Female' }>;
   games: Array<{
@@ -29,6 +38,9 @@ export type DemoLeague = {
     card: ScoreCard;
   }>;
   notes: Array<{ id: string; date: CalendarDate; divisionId: string | null; note: string }>;
+  tournaments: DemoTournament[];
+  /** Leg-by-leg records of tournament matches (contract §3.4). */
+  saygs: DemoSayg[];
 };
 
 export const demoSeed = 20_261_121;
@@ -39,8 +51,9 @@ const postponed = { round: 3, division: 1, fixture: 1 };
 /**
  * The demo league around `today` (issue #2): a season from ten weeks ago to twenty weeks ahead,
  * three divisions of eight teams playing a double round robin on Thursdays, one cup (knockout)
- * night, results for every fixture before today except one postponed. Everything but the dates
- * comes from `seed`, so the league is the same on every start.
+ * night, results for every fixture before today except one postponed; then (issue #12) a
+ * superleague of two teams and three tournaments (see demo-tournaments.ts). Everything but the
+ * dates comes from `seed`, so the league is the same on every start.
  */
 export function generateDemoLeague(today: CalendarDate, seed = demoSeed): DemoLeague {
   const random = seededRandom(seed);
@@ -63,27 +76,34 @@ export function generateDemoLeague(today: CalendarDate, seed = demoSeed): DemoLe
     players: [],
     games: [],
     notes: [],
+    tournaments: [],
+    saygs: [],
   };
 
   const usedNames = new Set<string>();
-  const sidesByDivision = demoDivisions.map((cast) => {
-    const division = { id: random.uuid(), name: cast.name };
-    league.divisions.push(division);
-    return cast.teams.map((team): DemoSide & { address: string } => {
-      const record = { id: random.uuid(), teamSeasonId: random.uuid(), divisionId: division.id, ...team };
-      league.teams.push(record);
-      const players = Array.from({ length: random.int(6, 8) }, (_, index) => {
-        const player = {
-          id: random.uuid(),
-          teamSeasonId: record.teamSeasonId,
-          captain: index === 0,
-          ...playerName(random, usedNames),
-        };
-        league.players.push(player);
-        return { id: player.id, name: player.name };
-      });
-      return { id: record.id, name: team.name, address: team.address, players, strength: 0.3 + 0.4 * random.next() };
+  const addTeam = (divisionId: string, team: DemoTeamName, playerCount: number, gender?: 'Male') => {
+    const record = { id: random.uuid(), teamSeasonId: random.uuid(), divisionId, ...team };
+    league.teams.push(record);
+    const count = playerCount || random.int(6, 8);
+    const players = Array.from({ length: count }, (_, index) => {
+      const player = {
+        id: random.uuid(),
+        teamSeasonId: record.teamSeasonId,
+        captain: index === 0,
+        ...playerName(random, usedNames, gender),
+      };
+      league.players.push(player);
+      return { id: player.id, name: player.name };
     });
+    return { ...record, players };
+  };
+  const sidesByDivision = demoDivisions.map((cast) => {
+    const division = { id: random.uuid(), name: cast.name, superleague: false };
+    league.divisions.push(division);
+    return cast.teams.map((team): DemoSide & DemoEntrantTeam => ({
+      ...addTeam(division.id, team, 0),
+      strength: 0.3 + 0.4 * random.next(),
+    }));
   });
 
   sidesByDivision.forEach((sides, divisionIndex) => {
@@ -128,6 +148,22 @@ export function generateDemoLeague(today: CalendarDate, seed = demoSeed): DemoLe
     },
     { id: random.uuid(), date: nextNight, divisionId: null, note: demoNotes.subs },
   );
+
+  // Issue #12, drawn after everything above so that the league's earlier draws stay as they were.
+  const superleague = { id: random.uuid(), name: demoSuperleague.name, superleague: true };
+  league.divisions.push(superleague);
+  const [host, opponent] = demoSuperleague.teams.map((team) => addTeam(superleague.id, team, 8, 'Male'));
+  const { tournaments, saygs } = demoTournaments(random, {
+    leagueTeams: sidesByDivision.flat(),
+    premierTeams: sidesByDivision[0]!,
+    superleague: { divisionId: superleague.id, host: host!, opponent: opponent! },
+    // A Saturday five weeks in, a Saturday after the cup night, a Tuesday six weeks in.
+    pastSaturday: addDays(firstNight, 7 * 4 + 2),
+    futureSaturday: addDays(cupNight, 9),
+    superleagueNight: addDays(firstNight, 7 * 6 - 2),
+  });
+  league.tournaments.push(...tournaments);
+  league.saygs.push(...saygs);
   return league;
 }
 
@@ -171,9 +207,9 @@ export function doubleRoundRobin(teamCount: number): Array<Array<[number, number
   return [...firstHalf, ...firstHalf.map((pairs) => pairs.map(([home, away]): [number, number] => [away, home]))];
 }
 
-function playerName(random: Random, used: Set<string>): { name: string; gender: 'Male' | 'Female' } {
+function playerName(random: Random, used: Set<string>, only?: 'Male'): { name: string; gender: 'Male' | 'Female' } {
   for (;;) {
-    const gender = random.next() < 0.25 ? 'Female' : 'Male';
+    const gender = only ?? (random.next() < 0.25 ? 'Female' : 'Male');
     const name = `${random.pick(gender === 'Female' ? femaleFirstNames : maleFirstNames)} ${random.pick(surnames)}`;
     if (!used.has(name)) {
       used.add(name);

@@ -106,3 +106,19 @@ export const demoNotes = {
     `${home} v ${away} is postponed: the venue is closed after a burst pipe. A new date will follow.`,
   subs: 'Team subs for the season (£40 per team) are due this week. Pay the treasurer or use the bank details in the handbook.',
 } as const;
+
+/** The superleague: two men's county-style teams who meet for a single-round evening (issue #12). */
+export const demoSuperleague: DemoDivisionCast = {
+  name: 'Superleague',
+  teams: [
+    { name: 'Harborough Men', address: venues.whiteHart },
+    { name: 'Lutterworth Men', address: venues.swan },
+  ],
+};
+
+/** Notes on the demo's tournaments (markdown). */
+export const demoTournamentNotes = {
+  openSingles: 'Open singles knockout, best of 5 legs throughout. £5 entry, all of it to the league charity.',
+  premierPairs: 'Premier pairs cup: one pair per team, best of 3. Board draw at 7:30pm.',
+  superleague: 'Boards 1 and 2. Results to the superleague secretary by Sunday, please.',
+} as const;

@@ -2,6 +2,7 @@ import { utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { fromBool, type Audit } from '../../db/schema.js';
 import { auditTimestamp, type Clock } from '../../shared/clock.js';
+import { insertTournament } from '../tournaments/tournaments.repository.js';
 import { generateDemoLeague } from './demo-league.js';
 
 const author = 'system';
@@ -43,7 +44,7 @@ export async function seedDemoLeague({
       .execute();
     await trx
       .insertInto('division')
-      .values(league.divisions.map((d) => ({ ...audit(d.id), name: d.name, superleague: 0 })))
+      .values(league.divisions.map((d) => ({ ...audit(d.id), name: d.name, superleague: fromBool(d.superleague) })))
       .execute();
     await trx
       .insertInto('seasonDivision')
@@ -111,12 +112,18 @@ export async function seedDemoLeague({
         })),
       )
       .execute();
+    for (const t of league.tournaments) await insertTournament(trx, { ...audit(t.id), seasonId: season.id, ...t });
+    await trx
+      .insertInto('recordedScoreAsYouGo')
+      .values(league.saygs.map((r) => ({ ...audit(r.id), ...r.content, legs: JSON.stringify(r.content.legs) })))
+      .execute();
     return true;
   });
   if (seeded) {
     log(
       `Added the demo league (season ${league.season.name}: ${league.divisions.length} divisions, ${league.teams.length} teams, ` +
-        `${league.players.length} players, ${league.games.length} fixtures) in ${Math.round(performance.now() - startedAt)} ms. ` +
+        `${league.players.length} players, ${league.games.length} fixtures, ${league.tournaments.length} tournaments) ` +
+        `in ${Math.round(performance.now() - startedAt)} ms. ` +
         'Start with DEMO_DATA=false and an empty database to begin without it.',
     );
   }
