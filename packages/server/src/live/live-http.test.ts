@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveClient, type LiveClient } from '../../test/live-client.js';
+import { seedTwoTeams } from '../../test/fixture-seed.js';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../test/harness.js';
+import { createTournament, knockoutBody } from '../../test/tournament-seed.js';
 
 const game = {
   yourName: 'Ann',
@@ -101,6 +103,21 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
     expect([response.status, response.text]).toEqual([400, 'Should be requested as a web-socket']);
   });
 
+  it("names a tournament match's venue and type from the tournament page it is scored on (§16.1)", async () => {
+    const seed = await seedTwoTeams(server.handle.db);
+    const organiser = await server.signIn(['ManageTournaments']);
+    const tournament = await createTournament(organiser, knockoutBody({ seasonId: seed.season }));
+    const record = (await server.anonymous.post('/api/Sayg', game)).json.result;
+    const publisher = await connect(scorer, `/api/Live/?referrer=https://pub.example/tournament/${tournament.id}`);
+    publisher.send({ type: 'Update', id: record.id, dataType: 'Sayg', data: { ...game, homeScore: 1 } });
+    await publisher.drain();
+    const item = (await server.anonymous.get('/api/Live/Watch/Sayg')).json.find(
+      (entry: { id: string }) => entry.id === record.id,
+    );
+    expect(item.eventDetails).toEqual({ venue: 'The Crown', type: 'Singles', opponents: ['Ann', 'Bob'] });
+    await publisher.close();
+  });
+
   it('lists what is live, WebSocket while its socket is connected, Polling after (§16.1)', async () => {
     const record = (await server.anonymous.post('/api/Sayg', game)).json.result;
     const publisher = await connect(scorer, '/data/api/Live/?referrer=https://pub.example/practice?x=1&y=2');
@@ -118,7 +135,8 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
     };
     expect((await server.anonymous.get('/api/Live/Watch/')).json).toContainEqual(expected);
     expect((await server.anonymous.get('/api/Live/Watch/sayg')).json).toContainEqual(expected);
-    expect((await server.anonymous.get('/api/Live/Watch/Tournament')).json).toEqual([]);
+    const tournaments = (await server.anonymous.get('/api/Live/Watch/Tournament')).json as Array<{ dataType: string }>;
+    expect(tournaments.filter((item) => item.dataType !== 'Tournament')).toEqual([]);
     // The scorer's device saves as it goes; the server's publication of the save keeps the socket's mode.
     const saved = await server.anonymous.post('/api/Sayg', { ...game, id: record.id, lastUpdated: record.updated });
     expect(saved.json.success).toBe(true);

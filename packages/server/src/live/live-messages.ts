@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import type { Clock } from '../shared/clock.js';
 import type { LiveHub, LiveLog } from './live-hub.js';
 import type { LocalSocket } from './publication.js';
-import { publicationOf, publishRefusal } from './live-publish.js';
+import { publicationOf, publishRefusal, withTournamentPlace } from './live-publish.js';
 
 /** What a socket's messages need. */
 export type LiveSocketDeps = { db: Db; clock: Clock; hub: LiveHub; log: LiveLog };
@@ -79,14 +79,17 @@ export async function handleMessage(context: Context, raw: RawData): Promise<voi
       if (!dataType) return socket.send(error(liveTexts.unknownDataType(String(message.dataType)), id.toLowerCase()));
       const refusal = await publishRefusal(context.db, context.account, id.toLowerCase(), dataType, message.data);
       if (refusal) return socket.send(error(refusal.message, id.toLowerCase()));
-      const publication = publicationOf(context.clock, {
-        id: id.toLowerCase(),
-        dataType,
-        data: message.data,
-        socketId: socket.id,
-        userName: context.account.name,
-        pageUrl: context.pageUrl,
-      });
+      const publication = await withTournamentPlace(
+        context.db,
+        publicationOf(context.clock, {
+          id: id.toLowerCase(),
+          dataType,
+          data: message.data,
+          socketId: socket.id,
+          userName: context.account.name,
+          pageUrl: context.pageUrl,
+        }),
+      );
       return hub.publish(publication);
     }
     default:

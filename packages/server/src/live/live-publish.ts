@@ -1,9 +1,10 @@
 import { liveTexts, type EventDetailsDto, type LiveDataType } from '@darts/contract';
-import { emptyId } from '@darts/domain';
+import { emptyId, isUuid } from '@darts/domain';
 import type { Db } from '../db/database.js';
 import type { Account } from '../modules/accounts/accounts.repository.js';
 import { findSayg } from '../modules/sayg/sayg.repository.js';
 import { saygWriteRefusal } from '../modules/sayg/sayg.service.js';
+import { findTournament } from '../modules/tournaments/tournaments.repository.js';
 import type { Clock } from '../shared/clock.js';
 import type { Publication } from './publication.js';
 
@@ -15,14 +16,45 @@ const record = (data: unknown): Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * EventDetailsDto (contract §16.1). A sayg's opponents come from its state; venue and type would come
- * from a tournament ending the publisher's page path, and tournaments are not built yet. A tournament
- * names its own venue and type.
+ * EventDetailsDto (contract §16.1). A sayg's opponents come from its state (its venue and type from
+ * the publisher's page: `withTournamentPlace`). A tournament names its own venue and type.
  */
 export function eventDetailsOf(dataType: LiveDataType, data: unknown): EventDetailsDto {
   const state = record(data);
   if (dataType === 'Tournament') return { venue: text(state.address), type: text(state.type), opponents: null };
   return { venue: null, type: null, opponents: [text(state.yourName), text(state.opponentName)] };
+}
+
+/** The tournament id ending a page address's path (`/tournament/{id}`), if any. */
+export function tournamentIdOfPage(pageUrl: string | null): string | null {
+  if (!pageUrl) return null;
+  let path: string;
+  try {
+    path = new URL(pageUrl).pathname;
+  } catch {
+    return null;
+  }
+  const last = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return isUuid(last) ? last.toLowerCase() : null;
+}
+
+/**
+ * A sayg publication with the venue and type of the tournament whose id ends the publisher's page
+ * path (contract §16.1), so the connections list says where a tournament match is being played.
+ */
+export async function withTournamentPlace(db: Db, publication: Publication): Promise<Publication> {
+  if (publication.dataType !== 'Sayg') return publication;
+  const id = tournamentIdOfPage(publication.pageUrl);
+  const tournament = id ? await findTournament(db, id) : undefined;
+  if (!tournament || tournament.deleted) return publication;
+  return {
+    ...publication,
+    eventDetails: {
+      opponents: publication.eventDetails?.opponents ?? null,
+      venue: tournament.address,
+      type: tournament.doc.type ?? null,
+    },
+  };
 }
 
 /** The page a browser says it is on (`X-UI-Url`), for Watch's absolute address over HTTP. */

@@ -7,7 +7,7 @@ import { envelope, succeeded } from '../http/envelope.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import { acceptLiveSocket, startKeepAlive } from './live-socket.js';
 import { pollOutcome } from './live-poll.js';
-import { pageUrlOf, publicationOf, publishRefusal } from './live-publish.js';
+import { pageUrlOf, publicationOf, publishRefusal, withTournamentPlace } from './live-publish.js';
 import { watchable } from './live-watch.js';
 
 /** `{id}/{type}` or `{type}/{id}` (contract §0.8), or a 400 problem naming what is wrong. */
@@ -81,14 +81,17 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       }
       const refusal = await publishRefusal(db, request.account, id, dataType, request.body);
       if (refusal) throw new AppError(refusal.code, refusal.message, 'errors');
-      const publication = publicationOf(clock, {
-        id,
-        dataType,
-        data: request.body,
-        socketId: null,
-        userName: request.account?.name ?? null,
-        pageUrl: pageUrlOf(request.headers),
-      });
+      const publication = await withTournamentPlace(
+        db,
+        publicationOf(clock, {
+          id,
+          dataType,
+          data: request.body,
+          socketId: null,
+          userName: request.account?.name ?? null,
+          pageUrl: pageUrlOf(request.headers),
+        }),
+      );
       await hub.publish(publication);
       // The compatible answer of §16.4: the GET envelope instead of a 302 to it.
       const outcome = pollOutcome(publication, undefined);
