@@ -8,7 +8,7 @@ import {
   type PatchTournamentDto,
   type TournamentGameDto,
 } from '@darts/contract';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { useLiveSubscription } from '../../lib/live';
 
 /** The tournament page's data (contract §19, §5.3) and its query keys; live updates write into the same key. */
@@ -39,15 +39,35 @@ export function readTournament(body: unknown): TournamentGameDto | undefined {
 
 /** GET /api/Tournament/{id} (contract §19.1): null for 204 (spec 2 §8 'Tournament not found'). */
 export async function loadTournament(id: string): Promise<TournamentGameDto | null> {
-  const body = await api.request<unknown>('GET', `/api/Tournament/${enc(id)}`);
+  let body: unknown;
+  try {
+    body = await api.request<unknown>('GET', `/api/Tournament/${enc(id)}`);
+  } catch (error) {
+    // A server error's body, when it is an envelope, says more than its status.
+    const said = error instanceof ApiError && typeof error.body === 'string' ? linesOf(parsed(error.body)) : [];
+    if (said.length > 0) throw new UnreadableTournamentError(said.join('; '));
+    throw error;
+  }
   if (body === null) return null;
   const tournament = readTournament(body);
   if (!tournament) {
-    const envelope = body as { errors?: unknown; warnings?: unknown } | null;
-    const lines = [envelope?.errors, envelope?.warnings].flatMap((list) => (Array.isArray(list) ? list.map(String) : []));
+    const lines = linesOf(body);
     throw new UnreadableTournamentError(lines.length > 0 ? lines.join('; ') : 'The server did not send a tournament');
   }
   return tournament.deleted ? null : tournament;
+}
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function linesOf(body: unknown): string[] {
+  const envelope = body as { errors?: unknown; warnings?: unknown } | null;
+  return [envelope?.errors, envelope?.warnings].flatMap((list) => (Array.isArray(list) ? list.map(String) : []));
 }
 
 /** Whether `next` is newer than `current` (a live echo of an older save is not). */
@@ -153,7 +173,10 @@ export type SideChoices = { players: PlayerChoice[]; teams: TeamChoice[]; others
  * season and date (contract §5.3: the tournament page adds `date`): the players and teams a side
  * can be made of, and the other tournaments that date. Only loaded for editors.
  */
-export function useSideChoices(tournament: Pick<TournamentGameDto, 'seasonId' | 'divisionId' | 'date'>, enabled: boolean) {
+export function useSideChoices(
+  tournament: Pick<TournamentGameDto, 'seasonId' | 'divisionId' | 'date'>,
+  enabled: boolean,
+) {
   const { seasonId, divisionId, date } = tournament;
   return useQuery({
     queryKey: tournamentKeys.players(seasonId, divisionId, date),

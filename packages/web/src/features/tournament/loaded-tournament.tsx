@@ -138,7 +138,8 @@ export function LoadedTournament({
   const names = roundNames(rounds, draft);
   const finalRound = rounds.length > 0 ? rounds[rounds.length - 1] : undefined;
   const finalMatch = finalRound?.matches.length === 1 ? finalRound.matches[0] : undefined;
-  const finalWinner = finalMatch && finalRound ? tournamentMatchWinner(finalMatch, matchLegs(finalRound, 0, draft)) : null;
+  const finalWinner =
+    finalMatch && finalRound ? tournamentMatchWinner(finalMatch, matchLegs(finalRound, 0, draft)) : null;
   const venueWinner = finalWinner && finalMatch ? finalMatch[finalWinner] : undefined;
 
   /** Stores a write's tournament as the saved copy; the draft follows unless it keeps other changes. */
@@ -167,12 +168,18 @@ export function LoadedTournament({
       if (outcome.success) {
         written(outcome);
         setNotice(outcome.messages[0] ?? 'Saved');
-        if (outcome.warnings.length > 0) setRefusal({ title: 'Saved, with warnings', outcome: { ...outcome, errors: [] } });
+        if (outcome.warnings.length > 0)
+          setRefusal({ title: 'Saved, with warnings', outcome: { ...outcome, errors: [] } });
       } else setRefusal({ title: tournamentPageTexts.saveFailed, outcome });
     } catch (error) {
       setRefusal({
         title: tournamentPageTexts.saveFailed,
-        outcome: { errors: [error instanceof Error ? error.message : String(error)], warnings: [], messages: [], conflict: false },
+        outcome: {
+          errors: [error instanceof Error ? error.message : String(error)],
+          warnings: [],
+          messages: [],
+          conflict: false,
+        },
       });
     } finally {
       setSaving(false);
@@ -190,11 +197,14 @@ export function LoadedTournament({
 
   /** Photos change the tournament's token; the draft's own edits stay as they are. */
   function photosChanged(next: TournamentGameDto) {
-    written({ success: true, result: next, errors: [], warnings: [], messages: [], conflict: false }, (_fresh, draft) => ({
-      ...draft,
-      photos: next.photos,
-      updated: next.updated,
-    }));
+    written(
+      { success: true, result: next, errors: [], warnings: [], messages: [], conflict: false },
+      (_fresh, draft) => ({
+        ...draft,
+        photos: next.photos,
+        updated: next.updated,
+      }),
+    );
   }
 
   function refuse(title: string, lines: string[]) {
@@ -265,7 +275,13 @@ export function LoadedTournament({
 
   function removeSide(side: TournamentSideDto) {
     if (!window.confirm(`Are you sure you want to remove ${side.name ?? 'this side'}?`)) return;
-    setDraft((d) => withSides(d, d.sides.filter((s) => s.id !== side.id), newId));
+    setDraft((d) =>
+      withSides(
+        d,
+        d.sides.filter((s) => s.id !== side.id),
+        newId,
+      ),
+    );
   }
 
   const singleRound = draft.singleRound && slots.renderSingleRound;
@@ -312,7 +328,9 @@ export function LoadedTournament({
             <Bracket
               tournament={draft}
               rounds={rounds}
-              {...(editable ? { onEditMatch: (r: number, m: number) => setModal({ kind: 'match', roundIndex: r, matchIndex: m }) } : {})}
+              {...(editable
+                ? { onEditMatch: (r: number, m: number) => setModal({ kind: 'match', roundIndex: r, matchIndex: m }) }
+                : {})}
               {...(canScore
                 ? { onStartScoring: (r: number, m: number) => void startScoring(rounds[r]!.matches[m]!.id) }
                 : {})}
@@ -341,7 +359,11 @@ export function LoadedTournament({
             </button>
           )}
           {editable && !draft.singleRound && (
-            <button type="button" className="btn btn-outline-primary" onClick={() => setModal({ kind: 'side', side: undefined })}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => setModal({ kind: 'side', side: undefined })}
+            >
               Add player
             </button>
           )}
@@ -416,7 +438,9 @@ export function LoadedTournament({
           })}
         </ScoringModal>
       )}
-      {refusal && <ProblemDialog refusal={refusal} onClose={() => setRefusal(null)} onReload={() => void reloadSaved()} />}
+      {refusal && (
+        <ProblemDialog refusal={refusal} onClose={() => setRefusal(null)} onReload={() => void reloadSaved()} />
+      )}
       {leaveWarning}
     </article>
   );

@@ -6,7 +6,15 @@ import { useFullScreen } from '../../lib/full-screen';
  * The scoring screen of a tournament match in a full-screen dialog (spec 2 §2): the whole window
  * on phones; 'Full screen' fills larger windows too, and the screen where the browser allows it.
  */
-export function ScoringModal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function ScoringModal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const [expanded, setExpanded] = useState(false);
   const fullScreen = useFullScreen();
   function toggle() {

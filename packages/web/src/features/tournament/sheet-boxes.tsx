@@ -38,7 +38,7 @@ export function PlayingList({
       {sides.length === 0 ? (
         <p className="text-body-secondary mb-0">No sides yet</p>
       ) : (
-        <ol className="tournament-sides mb-0">
+        <ul className="tournament-sides mb-0">
           {sides.map((side) => {
             const marked = side.players.some((p) => playingElsewhere.has(p.id));
             const playerNames = side.players.map((p) => p.name).join(', ');
@@ -79,7 +79,7 @@ export function PlayingList({
               </li>
             );
           })}
-        </ol>
+        </ul>
       )}
     </section>
   );
@@ -175,7 +175,10 @@ export function OneEighties({ tournament, onChange }: { tournament: Draft; onCha
         describe={(p) => p.name}
         removeLabel={(p) => `Remove 180 by ${p.name}`}
         {...(onChange
-          ? { onRemove: (i) => onChange({ ...tournament, oneEighties: tournament.oneEighties.filter((_, j) => j !== i) }) }
+          ? {
+              onRemove: (i) =>
+                onChange({ ...tournament, oneEighties: tournament.oneEighties.filter((_, j) => j !== i) }),
+            }
           : {})}
       />
       {onChange && (

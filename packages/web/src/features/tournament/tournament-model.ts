@@ -45,27 +45,23 @@ export function tournamentTitle(tournament: Pick<TournamentGameDto, 'type' | 'ad
 
 /** A domain round (from the draw) as the wire writes it, with ids from `newId`. */
 function asRoundDtos(rounds: readonly TournamentRound[], newId: (roundIndex: number, matchIndex?: number) => string) {
-  return rounds.map(
-    (round, roundIndex): TournamentRoundDto => ({
-      id: round.id ?? newId(roundIndex),
-      ...(round.name ? { name: round.name } : {}),
-      sides: [],
-      matches: round.matches.map(
-        (match, matchIndex): TournamentMatchDto => ({
-          ...(match as Omit<TournamentMatchDto, 'id'>),
-          id: match.id ?? newId(roundIndex, matchIndex),
-        }),
-      ),
-      matchOptions: round.matchOptions.map((option) =>
-        option
-          ? {
-              ...(option.numberOfLegs != null ? { numberOfLegs: option.numberOfLegs } : {}),
-              ...(option.startingScore != null ? { startingScore: option.startingScore } : {}),
-            }
-          : null,
-      ),
-    }),
-  );
+  return rounds.map((round, roundIndex): TournamentRoundDto => ({
+    id: round.id ?? newId(roundIndex),
+    ...(round.name ? { name: round.name } : {}),
+    sides: [],
+    matches: round.matches.map((match, matchIndex): TournamentMatchDto => ({
+      ...(match as Omit<TournamentMatchDto, 'id'>),
+      id: match.id ?? newId(roundIndex, matchIndex),
+    })),
+    matchOptions: round.matchOptions.map((option) =>
+      option
+        ? {
+            ...(option.numberOfLegs != null ? { numberOfLegs: option.numberOfLegs } : {}),
+            ...(option.startingScore != null ? { startingScore: option.startingScore } : {}),
+          }
+        : null,
+    ),
+  }));
 }
 
 const chained = (rounds: TournamentRoundDto[]) => chainOf(rounds) as TournamentRoundDto | undefined;
@@ -234,11 +230,10 @@ export function withMatchEdit(
 ): Draft {
   const { match, legs } = edit;
   if (!match.sideA && !match.sideB) {
-    let next = withRounds(tournament, newId);
-    const current = roundsOf(next.round)[roundIndex]?.matches[matchIndex];
-    if (current?.sideA) next = removeSide(next, roundIndex, matchIndex, 'sideA');
-    const still = roundsOf(next.round)[roundIndex]?.matches[matchIndex];
-    if (still?.id === match.id) next = removeSide(next, roundIndex, matchIndex, 'sideB');
+    const drawn = withRounds(tournament, newId);
+    const matchCount = (t: Draft) => roundsOf(t.round)[roundIndex]?.matches.length;
+    let next = removeSide(drawn, roundIndex, matchIndex, 'sideA');
+    if (matchCount(next) === matchCount(drawn)) next = removeSide(next, roundIndex, matchIndex, 'sideB');
     return advanceWinners(next);
   }
   const next = withMatch(tournament, roundIndex, matchIndex, () => match, newId);

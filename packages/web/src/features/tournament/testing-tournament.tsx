@@ -1,0 +1,95 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TournamentGameDto, TournamentSideDto } from '@darts/contract';
+import type { AccessOption } from '@darts/domain';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/query-client';
+import { api } from '../../lib/api-client';
+import { createErrorReporter } from '../../lib/error-reporter';
+import { fakeApi, type FakeRoutes } from '../../testing/fake-api';
+import { aLeague, aSite, aUser } from '../../testing/fixtures';
+import { testNow } from '../../testing/render-app';
+import type { TournamentSlots } from './slots';
+import { TournamentPage } from './tournament-page';
+
+export const tid = (n: number) => `7a000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const updated = '2025-11-20T20:00:00.0000000Z';
+
+/** Sides named after the players in them, one player each. */
+export function someSides(names: readonly string[]): TournamentSideDto[] {
+  return names.map((name, i) => ({
+    id: tid(100 + i),
+    name,
+    players: [{ id: tid(200 + i), name }],
+    noShow: false,
+  }));
+}
+
+export const sixNames = ['Alice', 'Bob', 'Carol', 'Dan', 'Eve', 'Fred'] as const;
+
+/** The league every tournament of these tests is in. */
+export const testLeague = aLeague();
+
+/** A knockout at the Crown on 21 Nov 2025 in the test league's current season. */
+export function aTournament(overrides: Partial<TournamentGameDto> = {}): TournamentGameDto {
+  const league = testLeague;
+  return {
+    id: tid(1),
+    updated,
+    date: '2025-11-21T00:00:00',
+    seasonId: league.current.id,
+    divisionId: league.premier.id,
+    address: 'The Crown',
+    type: 'Singles',
+    singleRound: false,
+    accoladesCount: true,
+    excludeFromReports: false,
+    sides: someSides(sixNames),
+    oneEighties: [],
+    over100Checkouts: [],
+    photos: [],
+    ...overrides,
+  };
+}
+
+/** The tournament page for `tournament` over a fake server, signed in with `access` (signed out when undefined). */
+export function renderTournament(
+  tournament: TournamentGameDto | null,
+  options: {
+    access?: AccessOption[];
+    routes?: FakeRoutes;
+    slots?: TournamentSlots;
+    league?: ReturnType<typeof aLeague>;
+  } = {},
+) {
+  const league = options.league ?? testLeague;
+  const id = tournament?.id ?? tid(1);
+  const server = fakeApi({
+    '/api/Site': aSite(),
+    '/api/Account': options.access ? aUser(options.access) : null,
+    '/api/Season': league.seasons,
+    '/api/Division': league.divisions,
+    '/api/Team': league.teams,
+    '/api/Feature': [],
+    '/api/Division/Data': { superleague: false, teams: [], fixtures: [], players: [], dataErrors: [] },
+    'GET /api/Live/Update/:id/:type': { success: true, result: { data: null, lastUpdate: null } },
+    [`/api/Tournament/${id}`]: tournament,
+    ...options.routes,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/tournament/:tournamentId', element: <TournamentPage tournamentId={id} {...options.slots} /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [`/tournament/${id}`] },
+  );
+  const reporter = createErrorReporter({ api, newId: () => 'test-error-id', now: testNow });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={createQueryClient({ retry: false })} reporter={reporter} now={testNow}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, server, router, user, league };
+}

@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TournamentGameDto, TournamentMatchDto } from '@darts/contract';
+import { envelope } from '../../testing/fake-api';
+import type { TournamentScoringSlotProps } from './slots';
+import { aTournament, renderTournament, someSides, tid } from './testing-tournament';
+
+const scorer = ['EnterTournamentResults', 'RecordScoresAsYouGo'] as const;
+const [alice, bob, carol, dan] = someSides(['Alice', 'Bob', 'Carol', 'Dan']) as [
+  ReturnType<typeof someSides>[number],
+  ReturnType<typeof someSides>[number],
+  ReturnType<typeof someSides>[number],
+  ReturnType<typeof someSides>[number],
+];
+
+/** Four sides with a saved draw: semi-finals (the first decided), then the final. */
+function aSavedKnockout(
+  final: Partial<TournamentMatchDto> = {},
+  secondSemi: Partial<TournamentMatchDto> = {},
+): TournamentGameDto {
+  return aTournament({
+    sides: [alice, bob, carol, dan],
+    round: {
+      id: tid(10),
+      sides: [],
+      matches: [
+        { id: tid(11), sideA: alice, sideB: bob, scoreA: 3, scoreB: 1 },
+        { id: tid(12), sideA: carol, sideB: dan, ...secondSemi },
+      ],
+      matchOptions: [{ numberOfLegs: 5 }, { numberOfLegs: 5 }],
+      nextRound: {
+        id: tid(20),
+        sides: [],
+        matches: [{ id: tid(21), sideA: alice, ...final }],
+        matchOptions: [{ numberOfLegs: 5 }],
+      },
+    },
+  });
+}
+
+/** The route's scoring screen, as the page sees it: its props, and a leg won. */
+function ScoringStub(props: TournamentScoringSlotProps) {
+  return (
+    <div>
+      <p>
+        Scoring {props.sideAName} v {props.sideBName}, record {props.saygId}, {props.firstThrower} first, best of{' '}
+        {props.numberOfLegs} from {props.startingScore}
+      </p>
+      <button type="button" onClick={() => props.onLegsWon({ home: 3, away: 1 })}>
+        Finish the match
+      </button>
+    </div>
+  );
+}
+
+const slots = { renderScoring: (props: TournamentScoringSlotProps) => <ScoringStub {...props} /> };
+const card = (n: number) =>
+  within(screen.getByRole('region', { name: 'Bracket' })).getByRole('article', { name: `Match ${n}` });
+
+describe("'Start scoring' (spec 2 §4, §5; contract §19.4)", () => {
+  it("asks for a save first for a drawn match the server does not know ('Save the tournament first')", async () => {
+    const { user, server } = renderTournament(aTournament(), { access: [...scorer], slots });
+    await user.click(await screen.findByRole('button', { name: 'Start scoring match 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Save the tournament first' })).toBeInTheDocument();
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'POST')).toHaveLength(0);
+  });
+
+  it('asks for a save first while the tournament has unsaved changes and the match has no record', async () => {
+    const { user, server } = renderTournament(aSavedKnockout(), { access: [...scorer], slots });
+    await user.click(await screen.findByRole('button', { name: 'Edit match 1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Side B score' }), '2');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Start scoring match 2' }));
+    expect(await screen.findByRole('dialog', { name: 'Save the tournament first' })).toBeInTheDocument();
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'POST')).toHaveLength(0);
+  });
+
+  it('creates the match record, then opens scoring with the first thrower by row', async () => {
+    const withRecord = aSavedKnockout({}, { saygId: tid(500) });
+    const { user, server } = renderTournament(aSavedKnockout(), {
+      access: [...scorer],
+      slots,
+      routes: { [`POST /api/Tournament/${tid(1)}`]: envelope({ ...withRecord, updated: '2025-11-21T21:00:00Z' }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start scoring match 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Carol v Dan' });
+    // The second row of its round: away throws first.
+    expect(dialog).toHaveTextContent(`Scoring Carol v Dan, record ${tid(500)}, away first, best of 5 from 501`);
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'POST')[0]?.body).toEqual({
+      matchId: tid(12),
+      matchOptions: { numberOfLegs: 5, startingScore: 501 },
+    });
+  });
+
+  it("says 'Could not create sayg session' when the server refuses the record", async () => {
+    const { user } = renderTournament(aSavedKnockout(), {
+      access: [...scorer],
+      slots,
+      routes: {
+        [`POST /api/Tournament/${tid(1)}`]: envelope(undefined, { errors: ['Match does not have both sides set'] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start scoring match 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Could not create sayg session' });
+    expect(dialog).toHaveTextContent('Match does not have both sides set');
+  });
+
+  it("sends the legs won down the round chain (PATCH) and shows the server's copy", async () => {
+    const tournament = aSavedKnockout({ sideB: carol, saygId: tid(600) }, { scoreA: 3, scoreB: 0 });
+    const patched = aSavedKnockout({ sideB: carol, saygId: tid(600), scoreA: 3, scoreB: 1 }, { scoreA: 3, scoreB: 0 });
+    const { user, server } = renderTournament(tournament, {
+      access: [...scorer],
+      slots,
+      routes: {
+        [`PATCH /api/Tournament/${tid(1)}`]: envelope(
+          { ...patched, updated: '2025-11-21T21:00:00Z' },
+          { messages: ['Match updated'] },
+        ),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start scoring match 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alice v Carol' });
+    expect(dialog).toHaveTextContent('home first');
+    await user.click(within(dialog).getByRole('button', { name: 'Finish the match' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'PATCH')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'PATCH')[0]?.body).toEqual({
+      round: { nextRound: { match: { sideA: alice.id, sideB: carol.id, scoreA: 3, scoreB: 1 } } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(
+      within(card(3))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alice3 (winner)', 'Carol1']);
+    expect(screen.getByRole('region', { name: 'Venue winner' })).toHaveTextContent('Alice');
+  });
+});
+
+describe('live updates (issue #12: a watcher’s bracket updates without reload)', () => {
+  const newer = () => ({
+    ...aSavedKnockout({}, { scoreA: 3, scoreB: 2 }),
+    updated: '2025-11-21T21:30:00.0000000Z',
+  });
+  const polled = (data: unknown) => ({
+    'GET /api/Live/Update/:id/:type': { success: true, result: { data, lastUpdate: '2025-11-21T21:30:00Z' } },
+  });
+
+  it("applies another device's save to a watcher's bracket", async () => {
+    renderTournament(aSavedKnockout(), { routes: polled(newer()) });
+    await screen.findByRole('region', { name: 'Bracket' });
+    expect(within(card(2)).queryByText('(winner)')).not.toBeInTheDocument();
+    expect(await within(card(2)).findByText('(winner)', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      within(card(3))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alice', 'Carol']);
+  });
+
+  it('reads the reference server’s form too (nulls, hi-checks in notes)', async () => {
+    const state = { ...newer(), divisionId: null, over100Checkouts: [{ id: tid(200), name: 'Alice', notes: '115' }] };
+    renderTournament(aSavedKnockout(), { routes: polled(state) });
+    const box = await screen.findByRole('region', { name: 'Hi-checks' });
+    await waitFor(() => expect(box).toHaveTextContent('Alice 115'), { timeout: 4000 });
+  });
+
+  it('keeps an editor’s unsaved changes and says the tournament changed elsewhere', async () => {
+    const { user } = renderTournament(aSavedKnockout(), {
+      access: ['EnterTournamentResults'],
+      routes: polled(newer()),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit match 1' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Side B score' }), '2');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/This tournament has been changed elsewhere/, {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(card(1))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alice3 (winner)', 'Bob2']);
+    expect(within(card(2)).queryByText('(winner)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show the latest (your changes are lost)' }));
+    expect(within(card(2)).getByText('(winner)')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+});
