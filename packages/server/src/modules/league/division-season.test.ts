@@ -63,7 +63,7 @@ describe.each(testDatabases)('division and season writes on %s', (kind) => {
       const long = await admin.put('/api/Division', { name: 'x'.repeat(101) });
       expect(long.status).toBe(400);
       expect(long.json.errors).toEqual({ Name: ['The name must be 100 characters or fewer.'] });
-      expect(await divisions()).toHaveLength(4);
+      expect(await divisions()).toHaveLength(5);
     });
 
     it('refuses a name another division has, whatever its case', async () => {
@@ -290,7 +290,7 @@ describe.each(testDatabases)('division and season writes on %s', (kind) => {
         '/api/Season',
         newSeason({ name: 'Spring 2027', divisionIds: [premier!.id, one!.id], copyTeamsFromSeasonId: demoSeason.id }),
       );
-      expect(response.json).toMatchObject({ success: true, messages: ['Copied 16 of 24 team/s from other season'] });
+      expect(response.json).toMatchObject({ success: true, messages: ['Copied 16 of 26 team/s from other season'] });
       const season = response.json.result;
       const copied = (await server.anonymous.get(`/api/Team/${premier!.id}/${season.id}`)).json;
       const original = (await server.anonymous.get(`/api/Team/${premier!.id}/${demoSeason.id}`)).json;

@@ -28,7 +28,7 @@ describe.each(testDatabases)('league reads on %s', (kind) => {
 
     it('lists divisions with every property, false included', async () => {
       const divisions = (await server.anonymous.get('/api/Division')).json;
-      expect(divisions).toHaveLength(3);
+      expect(divisions).toHaveLength(4);
       expect(divisions[0]).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         created: expect.stringMatching(auditTime),
@@ -67,6 +67,7 @@ describe.each(testDatabases)('league reads on %s', (kind) => {
         'Premier',
         'Division One',
         'Division Two',
+        'Superleague',
       ]);
       expect(season.divisions[0]).toHaveProperty('updated');
       expect(season).not.toHaveProperty('allowFavouriteTeams');
@@ -85,7 +86,7 @@ describe.each(testDatabases)('league reads on %s', (kind) => {
 
     it('lists teams without their seasons', async () => {
       const teams = (await server.anonymous.get('/api/Team')).json;
-      expect(teams).toHaveLength(24);
+      expect(teams).toHaveLength(26);
       expect(teams[0].name).toBe('Black Horse');
       expect(teams.find((t: { name: string }) => t.name === "Bull's Head")).toEqual({
         id: expect.any(String),
@@ -137,7 +138,7 @@ describe.each(testDatabases)('league reads on %s', (kind) => {
 
     it('lists every team with its seasons on /api/Team/Seasons, not mistaking Seasons for an id', async () => {
       const teams = (await server.anonymous.get('/api/team/seasons')).json;
-      expect(teams).toHaveLength(24);
+      expect(teams).toHaveLength(26);
       expect(teams.every((t: { seasons: unknown[] }) => t.seasons.length === 1)).toBe(true);
     });
 
@@ -170,9 +171,9 @@ describe.each(testDatabases)('league reads on %s', (kind) => {
       expect(again.seasons[0]).toMatchObject({ deleted: stamp });
       expect(again.seasons[0].players.map((p: { id: string }) => p.id)).not.toContain(deletedPlayer.id);
       expect((await server.anonymous.get('/api/Team')).json.map((t: { id: string }) => t.id)).not.toContain(second.id);
-      expect((await server.anonymous.get('/api/Team/Seasons')).json).toHaveLength(23);
-      expect((await server.anonymous.get('/api/Division')).json).toHaveLength(2);
-      expect((await server.anonymous.get('/api/Season')).json[0].divisions).toHaveLength(2);
+      expect((await server.anonymous.get('/api/Team/Seasons')).json).toHaveLength(25);
+      expect((await server.anonymous.get('/api/Division')).json).toHaveLength(3);
+      expect((await server.anonymous.get('/api/Season')).json[0].divisions).toHaveLength(3);
       expect((await server.anonymous.get(`/api/Division/${divisionTwo.id}`)).json).toMatchObject({ deleted: stamp });
     });
   });
