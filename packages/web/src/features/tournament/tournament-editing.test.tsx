@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditTournamentGameDto, TournamentGameDto } from '@darts/contract';
-import { envelope, reply } from '../../testing/fake-api';
+import { envelope, reply, type FakeRequest } from '../../testing/fake-api';
 import { aTournament, renderTournament, tid, updated } from './testing-tournament';
 
 const editor = ['EnterTournamentResults'] as const;
@@ -109,7 +109,7 @@ describe('Save (spec 2 §4; contract §19.2)', () => {
     const { user, server } = renderTournament(tournament, {
       access: [...editor],
       routes: {
-        'PUT /api/Tournament': (request) => {
+        'PUT /api/Tournament': (request: FakeRequest) => {
           sent = request.body as EditTournamentGameDto;
           const { lastUpdated: _token, ...rest } = sent;
           const saved: TournamentGameDto = { ...(rest as TournamentGameDto), updated: '2025-11-21T21:00:00.0000000Z' };
