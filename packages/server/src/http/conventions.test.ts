@@ -54,7 +54,7 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
       const response = await server.anonymous.get(path);
       expect(response.status).toBe(200);
       expect(response.json).toEqual(expected);
-      expect(expected).toHaveLength(3);
+      expect(expected).toHaveLength(4);
     });
 
     it('answers writes under /data/api with any case and a trailing slash', async () => {
@@ -185,8 +185,8 @@ describe.each(testDatabases)('HTTP conventions on %s', (kind) => {
 
   describe('SQL-looking input', () => {
     const tablesIntact = async () => {
-      expect((await server.anonymous.get('/api/Division')).json).toHaveLength(3);
-      expect((await server.anonymous.get('/api/Team')).json).toHaveLength(24);
+      expect((await server.anonymous.get('/api/Division')).json).toHaveLength(4);
+      expect((await server.anonymous.get('/api/Team')).json).toHaveLength(26);
       expect((await server.anonymous.get('/api/Feature')).status).toBe(200);
     };
 
