@@ -1,14 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TeamDto, TournamentGameDto } from '@darts/contract';
-import { bestOfProblem, formatCalendarDate, setBestOf, toCalendarDate } from '@darts/domain';
-import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 
 type Props = {
   draft: TournamentGameDto;
   onDraftChange: (next: TournamentGameDto) => void;
-  /** ManageTournaments: host, opponent, gender, bestOf and notes can be changed (spec 2 §6). */
-  canManage: boolean;
-  /** The season's teams; undefined while loading or when not needed. */
+  /** The season's teams; undefined while loading. */
   teams: TeamDto[] | undefined;
 };
 
@@ -17,63 +13,25 @@ const genders = [
   { value: 'women', text: 'Women' },
 ] as const;
 
+/** 'Men' or 'Women' for the wire's free text (contract §3.5), else the text as it came. */
 export const genderText = (gender: string | undefined) =>
   genders.find((g) => g.value === gender?.toLowerCase())?.text ?? gender ?? '';
 
-export const shownDate = (date: string) => {
-  const day = toCalendarDate(date);
-  return day ? formatCalendarDate(day, { weekday: true, year: true }) : date;
-};
-
 /**
- * The master draw's heading fields (spec 2 §2 Master draw table): host v opponent, gender, best
- * of, date and notes such as the board number. The two team lists exclude each other (spec 2 §5);
- * once the draw has matches the teams are fixed, as the matches' players come from them.
+ * The master draw's own fields for ManageTournaments (spec 2 §2 Master draw table, §6): host v
+ * opponent, gender and notes such as the board number. The page's heading shows the date, the
+ * notes and bestOf (with its editor) for every tournament, so they are not repeated here. The two
+ * team lists exclude each other (spec 2 §5); once the draw has matches the teams are fixed, as the
+ * matches' players come from them.
  */
-export function DrawDetails({ draft, onDraftChange, canManage, teams }: Props) {
-  if (!canManage) {
-    return (
-      <dl className="superleague-details">
-        <div>
-          <dt>Gender</dt>
-          <dd>{genderText(draft.gender) || '–'}</dd>
-        </div>
-        <div>
-          <dt>Best of</dt>
-          <dd>{draft.bestOf ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{shownDate(draft.date)}</dd>
-        </div>
-        {draft.notes && (
-          <div>
-            <dt>Notes</dt>
-            <dd>{draft.notes}</dd>
-          </div>
-        )}
-      </dl>
-    );
-  }
-  return <EditableDetails draft={draft} onDraftChange={onDraftChange} teams={teams} />;
-}
-
-function EditableDetails({ draft, onDraftChange, teams }: Omit<Props, 'canManage'>) {
+export function DrawDetails({ draft, onDraftChange, teams }: Props) {
   const id = useId();
   const hasMatches = (draft.round?.matches.length ?? 0) > 0;
-  const [bestOfText, setBestOfText] = useState(draft.bestOf === undefined ? '' : String(draft.bestOf));
-  const bestOfIssue =
-    bestOfText === '' && draft.bestOf === undefined ? undefined : bestOfProblem(bestOfText, 'tournament');
   const change = (patch: Partial<TournamentGameDto>) => onDraftChange({ ...draft, ...patch });
   const teamHint = `${id}-team-hint`;
 
-  const changeBestOf = (text: string) => {
-    setBestOfText(text);
-    if (!bestOfProblem(text, 'tournament')) onDraftChange(setBestOf(draft, Number(text)));
-  };
-
   return (
-    <div className="row g-2 superleague-fields">
+    <div className="row g-2 mb-3 superleague-fields">
       <TeamSelect
         id={`${id}-host`}
         label="Host"
@@ -99,7 +57,7 @@ function EditableDetails({ draft, onDraftChange, teams }: Omit<Props, 'canManage
           The teams are fixed while the draw has matches: remove the matches to change them.
         </p>
       )}
-      <div className="col-6 col-md-3">
+      <div className="col-12 col-sm-4 col-md-3">
         <label className="form-label" htmlFor={`${id}-gender`}>
           Gender
         </label>
@@ -117,26 +75,7 @@ function EditableDetails({ draft, onDraftChange, teams }: Omit<Props, 'canManage
           ))}
         </select>
       </div>
-      <div className="col-6 col-md-3">
-        <label className="form-label" htmlFor={`${id}-best-of`}>
-          Best of
-        </label>
-        <input
-          {...fieldProblemProps(`${id}-best-of`, bestOfIssue)}
-          className={invalidClass('form-control', bestOfIssue)}
-          type="number"
-          inputMode="numeric"
-          min={3}
-          value={bestOfText}
-          onChange={(event) => changeBestOf(event.target.value)}
-        />
-        <FieldProblem id={`${id}-best-of`} problem={bestOfIssue} />
-      </div>
-      <div className="col-6 col-md-3">
-        <span className="form-label d-block">Date</span>
-        <span className="form-control-plaintext">{shownDate(draft.date)}</span>
-      </div>
-      <div className="col-12 col-md-9">
+      <div className="col-12 col-sm-8 col-md-9">
         <label className="form-label" htmlFor={`${id}-notes`}>
           Notes
         </label>
@@ -151,7 +90,6 @@ function EditableDetails({ draft, onDraftChange, teams }: Omit<Props, 'canManage
     </div>
   );
 }
-
 type TeamSelectProps = {
   id: string;
   label: string;
@@ -168,7 +106,7 @@ function TeamSelect({ id, label, value, other, teams, locked, hintId, onChange }
   // The saved team stays choosable even if it left the season, so the list never blanks it out.
   if (value && !names.includes(value)) names.unshift(value);
   return (
-    <div className="col-12 col-md-6">
+    <div className="col-12 col-sm-6">
       <label className="form-label" htmlFor={id}>
         {label}
       </label>

@@ -4,7 +4,8 @@ import { NoDataWarning } from './visit-cell';
 
 /**
  * The per-leg score table (spec 2 §2 Single-round report): for each match, each leg's score per
- * side with its darts and the checkout or what was left; a match without a record says so.
+ * side with its darts and the checkout or what was left; a match without a record says so. Each
+ * match folds behind its result, so a phone is not a long scroll of eight matches' legs.
  */
 export function LegScores({ matches }: { matches: readonly ReportMatch[] }) {
   if (matches.length === 0) return <p className="text-body-secondary">No matches</p>;
@@ -16,37 +17,45 @@ export function LegScores({ matches }: { matches: readonly ReportMatch[] }) {
         const title = `Match ${index + 1}: ${a} v ${b}`;
         if (!sayg || legIndexes(sayg).length === 0) {
           return (
-            <div key={match.id}>
-              <h4 className="h6 mt-3">{title}</h4>
+            <div key={match.id} className="superleague-leg-match">
+              <p className="superleague-leg-title">{title}</p>
               <NoDataWarning sideA={a} sideB={b} />
             </div>
           );
         }
         return (
-          <table key={match.id} className="table table-sm align-middle superleague-leg-table">
-            <caption className="caption-top h6 text-body">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Leg</th>
-                <th scope="col">{a}</th>
-                <th scope="col">{b}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {legIndexes(sayg).map((legIndex) => {
-                const leg = legAt(sayg, legIndex)!;
-                const winner = legWinner(leg);
-                return (
-                  <tr key={legIndex}>
-                    <th scope="row">{legIndex + 1}</th>
-                    {(['home', 'away'] as const).map((side) => (
-                      <LegCell key={side} leg={leg} side={side} won={winner === side} />
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <details key={match.id} className="superleague-leg-match">
+            <summary className="superleague-leg-title">
+              {title}{' '}
+              <span className="text-nowrap">
+                ({match.scoreA ?? 0}–{match.scoreB ?? 0})
+              </span>
+            </summary>
+            <table className="table table-sm align-middle superleague-leg-table">
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Leg</th>
+                  <th scope="col">{a}</th>
+                  <th scope="col">{b}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {legIndexes(sayg).map((legIndex) => {
+                  const leg = legAt(sayg, legIndex)!;
+                  const winner = legWinner(leg);
+                  return (
+                    <tr key={legIndex}>
+                      <th scope="row">{legIndex + 1}</th>
+                      {(['home', 'away'] as const).map((side) => (
+                        <LegCell key={side} leg={leg} side={side} won={winner === side} />
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </details>
         );
       })}
     </div>

@@ -3,6 +3,7 @@ import type { TournamentGameDto } from '@darts/contract';
 import {
   currentLegIndex,
   currentLiveMatchIndex,
+  isWinningScore,
   legAt,
   legsWon,
   liveMatchLegs,
@@ -102,14 +103,22 @@ function TournamentTile({
         </h2>
         {remove}
       </div>
-      <p className="d-flex justify-content-around align-items-baseline mb-2" aria-label="Legs won">
-        <span className="superleague-tile-team-score">{totals.a}</span>
-        <span aria-hidden="true">–</span>
-        <span className="superleague-tile-team-score">{totals.b}</span>
-        <span className="visually-hidden">
+      <div className="superleague-tile-totals mb-2">
+        <p className="visually-hidden">
           {tournament.host}: {totals.a} legs, {tournament.opponent}: {totals.b} legs
+        </p>
+        <div aria-hidden="true">
+          <span className="superleague-tile-team-score">{totals.a}</span>
+          <span className="superleague-tile-team">{tournament.host}</span>
+        </div>
+        <span aria-hidden="true" className="superleague-tile-dash">
+          –
         </span>
-      </p>
+        <div aria-hidden="true">
+          <span className="superleague-tile-team-score">{totals.b}</span>
+          <span className="superleague-tile-team">{tournament.opponent}</span>
+        </div>
+      </div>
       {current !== null && currentMatch && (
         <CurrentMatch
           number={current + 1}
@@ -117,7 +126,7 @@ function TournamentTile({
           sideA={sideName(currentMatch, 'sideA')}
           sideB={sideName(currentMatch, 'sideB')}
           sayg={sayg}
-          loading={query.isPending}
+          loading={query.isPending && currentMatch.saygId !== undefined}
         />
       )}
       {matches.length === 0 ? (
@@ -174,8 +183,9 @@ function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProp
   const legIndex = sayg ? currentLegIndex(sayg) : undefined;
   const leg = sayg && legIndex !== undefined ? legAt(sayg, legIndex) : undefined;
   const won = sayg ? legsWon(sayg) : { home: 0, away: 0 };
+  const finished = isWinningScore(won.home, legs) || isWinningScore(won.away, legs);
   const side = (which: Side, name: string) => {
-    const throwing = leg?.currentThrow === which;
+    const throwing = !finished && leg?.currentThrow === which;
     return (
       <div className="col-6 text-center">
         <div className={`superleague-tile-name${throwing ? ' superleague-tile-thrower' : ''}`}>
@@ -186,8 +196,10 @@ function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProp
           {leg ? remainingScore(leg, which) : '–'}
         </div>
         <div>
-          Legs <strong>{won[which]}</strong> · Avg{' '}
-          <strong>{sayg ? shownAverage(threeDartAverage(sideTotals(sayg, which))) : '-'}</strong>
+          Legs <strong>{won[which]}</strong>
+        </div>
+        <div>
+          Avg <strong>{sayg ? shownAverage(threeDartAverage(sideTotals(sayg, which))) : '-'}</strong>
         </div>
       </div>
     );
@@ -196,7 +208,7 @@ function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProp
     <section className="superleague-tile-current" aria-label={`Match ${number}, now playing`}>
       <p className="mb-1 small">
         Match {number} · Best of {legs}
-        {legIndex !== undefined && ` · Leg ${legIndex + 1}`}
+        {finished ? ' · Finished' : legIndex !== undefined && ` · Leg ${legIndex + 1}`}
       </p>
       {loading ? (
         <Loading what="Loading the match" />

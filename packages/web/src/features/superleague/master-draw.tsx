@@ -13,14 +13,29 @@ type Props = {
   onStartScoring: (matchId: string) => void;
   hostPlayers: DrawPlayer[];
   opponentPlayers: DrawPlayer[];
+  /** Per match, its legs won once it has a record or a score (shown in place of 'v'). */
+  scores: ReadonlyArray<Pick<TournamentMatchDto, 'scoreA' | 'scoreB'> | null>;
+  teamsLoaded: boolean;
 };
+
+/** 'v' before a match starts, then its legs won. */
+function Versus({ score }: { score: Pick<TournamentMatchDto, 'scoreA' | 'scoreB'> | null | undefined }) {
+  if (!score) return <>v</>;
+  return (
+    <span className="superleague-draw-score">
+      {score.scoreA ?? 0}–{score.scoreB ?? 0}
+      <span className="visually-hidden"> legs</span>
+    </span>
+  );
+}
 
 /**
  * The master draw's match rows (spec 2 §2 Master draw table): the match number, the host's player
  * v the opponent's player, and 'Start scoring' per match. Editors pick the players (each player
  * once per side), add matches and remove them after a confirmation; others read the draw.
  */
-export function MasterDraw({ draft, onDraftChange, canEdit, onStartScoring, hostPlayers, opponentPlayers }: Props) {
+export function MasterDraw(props: Props) {
+  const { draft, onDraftChange, canEdit, onStartScoring, hostPlayers, opponentPlayers, scores, teamsLoaded } = props;
   const matches = draft.round?.matches ?? [];
   const [removing, setRemoving] = useState<number | null>(null);
   const host = draft.host || 'Host';
@@ -33,16 +48,16 @@ export function MasterDraw({ draft, onDraftChange, canEdit, onStartScoring, host
   return (
     <>
       <div className="table-responsive">
-        <table className="table align-middle superleague-draw">
-          <caption className="caption-top">Master draw</caption>
+        <table className={`table align-middle superleague-draw${canEdit ? ' superleague-draw-edit' : ''}`}>
+          <caption className="visually-hidden">Master draw</caption>
           <thead>
             <tr>
               <th scope="col">
                 <abbr title="Match number">#</abbr>
               </th>
               <th scope="col">{host}</th>
-              <th scope="col" className="text-center" aria-label="versus">
-                v
+              <th scope="col" className="text-center">
+                <abbr title="versus, then legs won">v</abbr>
               </th>
               <th scope="col">{opponent}</th>
               {canEdit && (
@@ -68,6 +83,7 @@ export function MasterDraw({ draft, onDraftChange, canEdit, onStartScoring, host
                   index={index}
                   hostChoices={choices('sideA', index)}
                   opponentChoices={choices('sideB', index)}
+                  score={scores[index]}
                   onPick={(side, player) => onDraftChange(setMatchPlayer(draft, index, side, player))}
                   onStartScoring={() => onStartScoring(match.id)}
                   onRemove={() => setRemoving(index)}
@@ -76,7 +92,9 @@ export function MasterDraw({ draft, onDraftChange, canEdit, onStartScoring, host
                 <tr key={match.id}>
                   <th scope="row">{index + 1}</th>
                   <td>{sideName(match, 'sideA')}</td>
-                  <td className="text-center">v</td>
+                  <td className="text-center text-nowrap">
+                    <Versus score={scores[index]} />
+                  </td>
                   <td>{sideName(match, 'sideB')}</td>
                 </tr>
               ),
@@ -91,6 +109,8 @@ export function MasterDraw({ draft, onDraftChange, canEdit, onStartScoring, host
           opponentChoices={choices('sideB')}
           host={host}
           opponent={opponent}
+          teamsChosen={Boolean(draft.host && draft.opponent)}
+          teamsLoaded={teamsLoaded}
           onAdd={(a, b) => onDraftChange(addMatch(draft, a, b))}
         />
       )}
@@ -131,6 +151,7 @@ export function MasterDraw({ draft, onDraftChange, canEdit, onStartScoring, host
 type RowProps = {
   match: TournamentMatchDto;
   index: number;
+  score: Pick<TournamentMatchDto, 'scoreA' | 'scoreB'> | null | undefined;
   hostChoices: DrawPlayer[];
   opponentChoices: DrawPlayer[];
   onPick: (side: MatchSide, player: DrawPlayer) => void;
@@ -138,7 +159,16 @@ type RowProps = {
   onRemove: () => void;
 };
 
-function EditableRow({ match, index, hostChoices, opponentChoices, onPick, onStartScoring, onRemove }: RowProps) {
+function EditableRow({
+  match,
+  index,
+  score,
+  hostChoices,
+  opponentChoices,
+  onPick,
+  onStartScoring,
+  onRemove,
+}: RowProps) {
   const number = index + 1;
   const complete = Boolean(match.sideA && match.sideB);
   return (
@@ -152,7 +182,9 @@ function EditableRow({ match, index, hostChoices, opponentChoices, onPick, onSta
           onPick={(player) => onPick('sideA', player)}
         />
       </td>
-      <td className="text-center">v</td>
+      <td className="text-center text-nowrap">
+        <Versus score={score} />
+      </td>
       <td>
         <PlayerSelect
           label={`Match ${number}: opponent's player`}
@@ -214,53 +246,61 @@ type NewMatchProps = {
   opponentChoices: DrawPlayer[];
   host: string;
   opponent: string;
+  teamsChosen: boolean;
+  teamsLoaded: boolean;
   onAdd: (host: DrawPlayer, opponent: DrawPlayer) => void;
 };
 
 /** The row that adds a match: both players chosen, then 'Add match'. */
-function NewMatch({ number, hostChoices, opponentChoices, host, opponent, onAdd }: NewMatchProps) {
+function NewMatch(props: NewMatchProps) {
+  const { number, hostChoices, opponentChoices, host, opponent, teamsChosen, teamsLoaded, onAdd } = props;
   const id = useId();
   const [a, setA] = useState<DrawPlayer>();
   const [b, setB] = useState<DrawPlayer>();
   const pickedA = a && hostChoices.some((p) => p.id === a.id) ? a : undefined;
   const pickedB = b && opponentChoices.some((p) => p.id === b.id) ? b : undefined;
-  const nobody = hostChoices.length === 0 || opponentChoices.length === 0;
+  const hint = !teamsLoaded
+    ? 'Loading the teams’ players…'
+    : !teamsChosen
+      ? 'Choose the host and opponent teams first; their players for this season are listed here.'
+      : hostChoices.length === 0 || opponentChoices.length === 0
+        ? `Every player of ${hostChoices.length === 0 ? host : opponent} for this season is in the draw.`
+        : undefined;
   return (
     <fieldset className="superleague-new-match d-print-none">
       <legend className="h6">Add match {number}</legend>
-      <div className="row g-2 align-items-end">
-        <div className="col-12 col-sm-5">
-          <label className="form-label" htmlFor={`${id}-a`}>
-            {host}'s player
-          </label>
-          <PlayerSelect id={`${id}-a`} current={pickedA} choices={hostChoices} onPick={setA} />
+      {hint ? (
+        <p className="form-text mb-0">{hint}</p>
+      ) : (
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-sm-5">
+            <label className="form-label" htmlFor={`${id}-a`}>
+              {host}'s player
+            </label>
+            <PlayerSelect id={`${id}-a`} current={pickedA} choices={hostChoices} onPick={setA} />
+          </div>
+          <div className="col-12 col-sm-5">
+            <label className="form-label" htmlFor={`${id}-b`}>
+              {opponent}'s player
+            </label>
+            <PlayerSelect id={`${id}-b`} current={pickedB} choices={opponentChoices} onPick={setB} />
+          </div>
+          <div className="col-12 col-sm-2">
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100"
+              disabled={!pickedA || !pickedB}
+              onClick={() => {
+                if (!pickedA || !pickedB) return;
+                onAdd(pickedA, pickedB);
+                setA(undefined);
+                setB(undefined);
+              }}
+            >
+              Add match
+            </button>
+          </div>
         </div>
-        <div className="col-12 col-sm-5">
-          <label className="form-label" htmlFor={`${id}-b`}>
-            {opponent}'s player
-          </label>
-          <PlayerSelect id={`${id}-b`} current={pickedB} choices={opponentChoices} onPick={setB} />
-        </div>
-        <div className="col-12 col-sm-2">
-          <button
-            type="button"
-            className="btn btn-outline-primary w-100"
-            disabled={!pickedA || !pickedB}
-            onClick={() => {
-              if (!pickedA || !pickedB) return;
-              onAdd(pickedA, pickedB);
-              setA(undefined);
-              setB(undefined);
-            }}
-          >
-            Add match
-          </button>
-        </div>
-      </div>
-      {nobody && (
-        <p className="form-text mb-0">
-          Choose the host and opponent teams first; their players for this season are listed here.
-        </p>
       )}
     </fieldset>
   );

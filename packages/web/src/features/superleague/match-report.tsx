@@ -1,5 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
-import { reportLegLine, sideTotals, threeDartAverage, type MatchSide, type Sayg, type Side } from '@darts/domain';
+import {
+  legIndexes,
+  reportLegLine,
+  sideTotals,
+  threeDartAverage,
+  type MatchSide,
+  type Sayg,
+  type Side,
+} from '@darts/domain';
 import { matchWinner, shownAverage, sideName, type ReportMatch } from './report-data';
 import { VisitCell } from './visit-cell';
 
@@ -12,8 +20,8 @@ type Props = {
   matches: readonly ReportMatch[];
   /** Throw-number columns per side: the most visits in any leg. */
   visits: number;
-  /** Rows per match: the bestOf, or the most legs recorded. */
-  legs: number;
+  /** Rows for a match without a record, to be filled in by hand: the bestOf. */
+  blankLegs: number;
   showWinner: boolean;
 };
 
@@ -21,10 +29,11 @@ type Props = {
  * The printable match report (spec 2 §2 Single-round report): headed with the organisation,
  * the division and gender, host v opponent; per match ('Set') and leg each side's average,
  * player, leg, visits, AD (darts), GS (game shot), SL (score left) and Tons; then each side's
- * 'Legs won'. With `winner` in the query string the winning players are highlighted.
+ * 'Legs won'. With `winner` in the query string the winning players are highlighted. A recorded
+ * match has a row per leg played; one without a record has bestOf empty rows to write in.
  */
 export function MatchReport(props: Props) {
-  const { organisation, divisionName, gender, host, opponent, matches, visits, legs, showWinner } = props;
+  const { organisation, divisionName, gender, host, opponent, matches, visits, blankLegs, showWinner } = props;
   const throwNumbers = Array.from({ length: Math.max(visits, 1) }, (_, i) => i + 1);
   const sideColumns = (side: MatchSide) => (
     <>
@@ -75,7 +84,7 @@ export function MatchReport(props: Props) {
                 key={reported.match.id}
                 reported={reported}
                 set={index + 1}
-                legs={legs}
+                legs={reported.sayg ? Math.max(legIndexes(reported.sayg).length, 1) : blankLegs}
                 throwNumbers={throwNumbers}
                 winner={showWinner ? matchWinner(reported) : null}
               />

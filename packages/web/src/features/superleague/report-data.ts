@@ -50,12 +50,6 @@ export function mostVisits(matches: readonly ReportMatch[]): number {
   return most;
 }
 
-/** The legs a report shows for each match: the bestOf, or the most legs any record holds. */
-export function reportLegCount(tournament: TournamentGameDto, matches: readonly ReportMatch[]): number {
-  const recorded = matches.map(({ sayg }) => (sayg ? legIndexes(sayg).length : 0));
-  return Math.max(tournament.bestOf ?? 0, ...recorded, 1);
-}
-
 /** A side's player name, else the side's name, else a dash. */
 export const sideName = (match: TournamentMatchDto, side: MatchSide) =>
   match[side]?.players[0]?.name ?? match[side]?.name ?? '–';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import type { TournamentGameDto } from '@darts/contract';
-import type { Sayg } from '@darts/domain';
+import { defaultBestOf, type Sayg } from '@darts/domain';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { useDivisions, useSiteName } from '../../lib/app-data';
@@ -15,7 +15,7 @@ import { LegScores } from './leg-scores';
 import { MasterDraw } from './master-draw';
 import { MatchLog } from './match-log';
 import { MatchReport } from './match-report';
-import { mostVisits, reportLegCount, reportMatches } from './report-data';
+import { mostVisits, reportMatches } from './report-data';
 import { SummaryTable } from './summary-table';
 import './superleague.css';
 
@@ -42,7 +42,7 @@ type PrintChoice = 'report' | 'log';
  * without edit rights read the same report (spec 2 §6).
  */
 export function SingleRoundTournament(props: SingleRoundTournamentProps) {
-  const { tournament, draft, onDraftChange, canEdit, canManage, onStartScoring } = props;
+  const { draft, onDraftChange, canEdit, canManage, onStartScoring } = props;
   const [params] = useSearchParams();
   const showWinner = params.has('winner');
   const organisation = useSiteName();
@@ -80,25 +80,21 @@ export function SingleRoundTournament(props: SingleRoundTournamentProps) {
       ))}
       <section aria-labelledby="superleague-draw-heading" className="mb-4">
         <h2 id="superleague-draw-heading" className="h4">
-          {host || 'Host'} v {opponent || 'Opponent'}
+          Master draw
         </h2>
         {editing && teams.isError && (
           <ErrorAlert title="Could not load the teams" error={teams.error} onRetry={() => void teams.refetch()} />
         )}
-        <DrawDetails
-          key={tournament.updated}
-          draft={draft}
-          onDraftChange={onDraftChange}
-          canManage={canManage}
-          teams={inSeason}
-        />
+        {canManage && <DrawDetails draft={draft} onDraftChange={onDraftChange} teams={inSeason} />}
         <MasterDraw
           draft={draft}
+          scores={matches.map(({ match, sayg }) => (sayg || match.scoreA || match.scoreB ? match : null))}
           onDraftChange={onDraftChange}
           canEdit={canEdit}
           onStartScoring={onStartScoring}
           hostPlayers={teams.data ? teamPlayers(teams.data, draft.host, draft.seasonId) : []}
           opponentPlayers={teams.data ? teamPlayers(teams.data, draft.opponent, draft.seasonId) : []}
+          teamsLoaded={teams.data !== undefined}
         />
       </section>
 
@@ -132,12 +128,14 @@ export function SingleRoundTournament(props: SingleRoundTournamentProps) {
         )}
       </section>
 
-      <section aria-labelledby="superleague-legs-heading" className="mb-4">
-        <h2 id="superleague-legs-heading" className="h4">
-          Leg by leg
-        </h2>
-        {loading ? <Loading what="Loading the match records" /> : <LegScores matches={matches} />}
-      </section>
+      {matches.length > 0 && (
+        <section aria-labelledby="superleague-legs-heading" className="mb-4">
+          <h2 id="superleague-legs-heading" className="h4">
+            Leg by leg
+          </h2>
+          {loading ? <Loading what="Loading the match records" /> : <LegScores matches={matches} />}
+        </section>
+      )}
 
       {createPortal(
         <div className="superleague-print" data-print={printing}>
@@ -150,7 +148,7 @@ export function SingleRoundTournament(props: SingleRoundTournamentProps) {
               opponent={opponent}
               matches={matches}
               visits={visits}
-              legs={reportLegCount(draft, matches)}
+              blankLegs={draft.bestOf ?? defaultBestOf}
               showWinner={showWinner}
             />
           </div>
