@@ -201,7 +201,7 @@ describe('SingleRoundTournament: the master draw (spec 2 §2 Master draw table)'
       canEdit: true,
     });
     const user = userEvent.setup();
-    const newHost = screen.getByRole('combobox', { name: "Crown's player" });
+    const newHost = await screen.findByRole('combobox', { name: "Crown's player" });
     await waitFor(() => expect(within(newHost).getAllByRole('option')).toHaveLength(crownPlayers.length));
     // Ann already plays for Crown: the new row offers the other two.
     expect(
