@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { hasThrows, legAt, legsWon, needsFirstThrower, startLeg } from '@darts/domain';
 import { Loading } from '../../components/loading';
 import { MatchStatistics } from '../../features/match-statistics';
+import { PhotosButton } from '../../features/score-card';
 import {
   ConflictAlert,
   LegScoringPanel,
@@ -87,7 +88,10 @@ function TournamentMatchScoring({ saygId, firstThrower, onLegsWon }: TournamentS
   );
 }
 
-/** /tournament/{tournamentId} (spec 2 §2 Tournament page): the bracket sheet, with scoring for its matches. */
+/**
+ * /tournament/{tournamentId} (spec 2 §2 Tournament page): the bracket sheet with scoring for its
+ * matches, the single-round report from the superleague feature, and the score card's Photos button.
+ */
 export function Component() {
   const { tournamentId = '' } = useParams();
   return (
@@ -95,6 +99,9 @@ export function Component() {
       tournamentId={tournamentId}
       renderScoring={(props) => <TournamentMatchScoring key={props.saygId} {...props} />}
       renderSingleRound={(props) => <SingleRoundTournament {...props} />}
+      renderPhotos={({ tournament, onTournamentChange }) => (
+        <PhotosButton game={tournament} owner="tournament" onGameChange={onTournamentChange} />
+      )}
     />
   );
 }

@@ -2,3 +2,5 @@
 // statistics slots from the scoring and match-statistics features.
 export { ScoreCardPage, type ScoreCardPageProps } from './score-card-page';
 export type { MatchOptionsSlotProps, ScoreCardSlots, ScoringSlotProps, StatisticsSlotProps } from './slots';
+// The Photos button, for other pages with photos (the tournament page passes `owner="tournament"`).
+export { PhotosButton, type PhotosButtonProps } from './photos';

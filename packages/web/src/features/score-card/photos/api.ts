@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ActionResult, GameDto } from '@darts/contract';
+import type { ActionResult, GameDto, PhotoReferenceDto } from '@darts/contract';
 import { effectiveFeatureValue, knownFeatures } from '@darts/domain';
 import { api } from '../../../lib/api-client';
 import { appQueries } from '../../../lib/app-data';
@@ -20,25 +20,31 @@ export function usePhotosEnabled(): boolean | undefined {
   return value?.toLowerCase() === 'true';
 }
 
-/** POST /api/Scores/Photo (contract §20.2): the fixture id first, then the file. */
-export function useUploadPhoto(gameId: string) {
+/** What holds photos: a fixture (`/api/Scores/Photo`) or a tournament (`/api/Tournament/Photo`), contract §20. */
+export type PhotoHolder = { id: string; photos: PhotoReferenceDto[] };
+export type PhotoOwner = 'fixture' | 'tournament';
+
+const photoPaths: Record<PhotoOwner, string> = { fixture: '/api/Scores/Photo', tournament: '/api/Tournament/Photo' };
+
+/** POST /api/Scores/Photo or /api/Tournament/Photo (contract §20.2): the owner's id first, then the file. */
+export function useUploadPhoto<T extends PhotoHolder = GameDto>(ownerId: string, owner: PhotoOwner = 'fixture') {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
-      form.append('id', gameId);
+      form.append('id', ownerId);
       form.append('Photo', file, file.name);
-      return api.upload<ActionResult<GameDto>>('/api/Scores/Photo', form);
+      return api.upload<ActionResult<T>>(photoPaths[owner], form);
     },
   });
 }
 
-/** DELETE /api/Scores/Photo/{gameId}/{photoId} (contract §20.3). */
-export function useDeletePhoto(gameId: string) {
+/** DELETE /api/Scores/Photo/{gameId}/{photoId} or /api/Tournament/Photo/{id}/{photoId} (contract §20.3). */
+export function useDeletePhoto<T extends PhotoHolder = GameDto>(ownerId: string, owner: PhotoOwner = 'fixture') {
   return useMutation({
     mutationFn: (photoId: string) =>
-      api.request<ActionResult<GameDto>>(
+      api.request<ActionResult<T>>(
         'DELETE',
-        `/api/Scores/Photo/${encodeURIComponent(gameId)}/${encodeURIComponent(photoId)}`,
+        `${photoPaths[owner]}/${encodeURIComponent(ownerId)}/${encodeURIComponent(photoId)}`,
       ),
   });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GameDto } from '@darts/contract';
 import { can } from '@darts/domain';
 import { accessOf, useAccount } from '../../../lib/session';
-import { usePhotosEnabled } from './api';
+import { usePhotosEnabled, type PhotoHolder, type PhotoOwner } from './api';
 import { PhotosDialog } from './photos-dialog';
 import './photos.css';
 
@@ -10,14 +10,20 @@ import './photos.css';
  * The score card's Photos button and dialog (issue #5; contract §20): shown when the PhotosEnabled
  * feature is on and the account has uploadPhotos or viewAnyPhoto.
  */
-export type PhotosButtonProps = {
-  game: GameDto;
-  /** The server answers uploads and deletes with the updated game. */
-  onGameChange: (game: GameDto) => void;
+export type PhotosButtonProps<T extends PhotoHolder = GameDto> = {
+  game: T;
+  /** The server answers uploads and deletes with the updated game (or tournament). */
+  onGameChange: (game: T) => void;
+  /** Whose photos: a fixture's (the default) or a tournament's (spec 2 §2 Tournament page). */
+  owner?: PhotoOwner;
 };
 
 /** Spec 2 §6: the Photos button needs uploadPhotos or viewAnyPhoto and the feature flag on. */
-export function PhotosButton({ game, onGameChange }: PhotosButtonProps) {
+export function PhotosButton<T extends PhotoHolder = GameDto>({
+  game,
+  onGameChange,
+  owner = 'fixture',
+}: PhotosButtonProps<T>) {
   const { account } = useAccount();
   const enabled = usePhotosEnabled();
   const [open, setOpen] = useState(false);
@@ -31,7 +37,13 @@ export function PhotosButton({ game, onGameChange }: PhotosButtonProps) {
         Photos
       </button>
       {open && (
-        <PhotosDialog game={game} account={account} onGameChange={onGameChange} onClose={() => setOpen(false)} />
+        <PhotosDialog
+          game={game}
+          owner={owner}
+          account={account}
+          onGameChange={onGameChange}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

@@ -4,7 +4,6 @@ import {
   photoMessages,
   photoUrl,
   type ActionResult,
-  type GameDto,
   type PhotoReferenceDto,
   type UserDto,
 } from '@darts/contract';
@@ -12,7 +11,7 @@ import { can } from '@darts/domain';
 import { Dialog } from '../../../components/dialog';
 import { ErrorAlert } from '../../../components/error-alert';
 import { accessOf } from '../../../lib/session';
-import { useDeletePhoto, useUploadPhoto } from './api';
+import { useDeletePhoto, useUploadPhoto, type PhotoHolder, type PhotoOwner } from './api';
 import { formatFileSize } from './file-size';
 
 export const deleteQuestion = 'Are you sure you want to delete this photo?';
@@ -20,26 +19,28 @@ export const deleteQuestion = 'Are you sure you want to delete this photo?';
 type Failure = { title: string; error?: unknown; result?: ActionResult<unknown> };
 
 /**
- * The fixture's photos (contract §20; spec 2 §6, §7): 50 px thumbnails linking to the full size,
+ * A fixture's or tournament's photos (contract §20; spec 2 §6, §7): 50 px thumbnails linking to the full size,
  * with file name, author and size. uploadPhotos adds one's own photo (from the phone's camera or
  * files; a new one replaces it) and deletes it; viewAnyPhoto sees everyone's; deleteAnyPhoto
  * deletes anyone's. The server checks all of it again.
  */
-export function PhotosDialog({
+export function PhotosDialog<T extends PhotoHolder>({
   game,
+  owner = 'fixture',
   account,
   onGameChange,
   onClose,
 }: {
-  game: GameDto;
+  game: T;
+  owner?: PhotoOwner;
   account: UserDto;
-  onGameChange: (game: GameDto) => void;
+  onGameChange: (game: T) => void;
   onClose: () => void;
 }) {
   const inputId = useId();
   const hintId = useId();
-  const upload = useUploadPhoto(game.id);
-  const remove = useDeletePhoto(game.id);
+  const upload = useUploadPhoto<T>(game.id, owner);
+  const remove = useDeletePhoto<T>(game.id, owner);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<Failure>();
   const access = accessOf(account);
@@ -50,7 +51,7 @@ export function PhotosDialog({
   const hasOwn = game.photos.some(isOwn);
   const busy = upload.isPending || remove.isPending;
 
-  function outcome(title: string, result: ActionResult<GameDto> | null | undefined) {
+  function outcome(title: string, result: ActionResult<T> | null | undefined) {
     if (result?.success && result.result) {
       onGameChange(result.result);
       setDone(result.messages[0] ?? '');
@@ -138,7 +139,7 @@ export function PhotosDialog({
           />
           <p id={hintId} className="form-text mb-0">
             Take a photo of the result sheet or choose an image (up to 10 MB). Each person may add one photo
-            {hasOwn ? '; a new one replaces yours.' : '.'} A fixture holds at most {photoLimits.maxPerEntity}.
+            {hasOwn ? '; a new one replaces yours.' : '.'} A {owner} holds at most {photoLimits.maxPerEntity}.
           </p>
         </div>
       )}
