@@ -1,3 +1,4 @@
+import type { TournamentFixtureDetailsDto } from '@darts/contract';
 import { addDays, parseTimeSpan } from '@darts/domain';
 import type { DivisionData } from './division-data.service.js';
 import {
@@ -59,7 +60,8 @@ export function calendarName(data: DivisionData, productName: string): string {
  * Division data as an iCalendar document (contract §5.6): one all-day event per note, one timed
  * event per fixture (byes and unselected-team rows left out), starting at the season's fixture
  * start time (default 20:00) and lasting its fixture duration (default 3 hours). Postponed fixtures
- * are marked cancelled. Tournaments join when they exist (later issue).
+ * are marked cancelled. Each tournament is an all-day event: a knockout titled by its type, a
+ * single round (a superleague evening) by host, legs and opponent.
  */
 export function divisionCalendar(data: DivisionData, options: CalendarOptions): string {
   const name = calendarName(data, options.productName);
@@ -100,6 +102,25 @@ export function divisionCalendar(data: DivisionData, options: CalendarOptions): 
       ];
       events.push({ name: 'VEVENT', lines });
     }
+    for (const tournament of day.tournamentFixtures) {
+      if (tournament.proposed || !tournament.id) continue;
+      const date = day.date.slice(0, 10);
+      const [summary, url] = tournamentTitle(tournament, data.tournamentHosts.get(tournament.id) ?? '', options, date);
+      const description = [tournament.type, ...tournament.sides.map((side) => side.name), tournament.notes];
+      events.push({
+        name: 'VEVENT',
+        lines: [
+          ['UID', tournament.id],
+          ['DTSTAMP', stamp(tournament.id)],
+          ['DTSTART;VALUE=DATE', dateValue(date)],
+          ['DTEND;VALUE=DATE', dateValue(addDays(date, 1))],
+          ['SUMMARY', escapeText(`🎯 ${summary}`)],
+          ['DESCRIPTION', escapeText(description.filter((text) => text?.trim()).join('\n'))],
+          ['LOCATION', escapeText(tournament.address)],
+          ['URL', url],
+        ],
+      });
+    }
   }
 
   return renderComponent({
@@ -117,6 +138,27 @@ export function divisionCalendar(data: DivisionData, options: CalendarOptions): 
     ],
     components: [londonTimeZone, ...events],
   });
+}
+
+/**
+ * A tournament event's title and link (contract §5.6): a single round is a superleague evening,
+ * `{host} {legs} - {legs} {opponent}` with each side's legs summed over its matches, linked to the
+ * live superleague view of the date; any other tournament is its type, linked to its page.
+ */
+function tournamentTitle(
+  tournament: TournamentFixtureDetailsDto,
+  host: string,
+  options: CalendarOptions,
+  date: string,
+): [string, string] {
+  if (!tournament.singleRound) {
+    return [tournament.type?.trim() || 'Tournament', `${options.baseUrl}/tournament/${tournament.id}`];
+  }
+  const legs = (side: 'scoreA' | 'scoreB') => tournament.firstRoundMatches.reduce((n, m) => n + (m[side] ?? 0), 0);
+  return [
+    `${host} ${legs('scoreA')} - ${legs('scoreB')} ${tournament.opponent ?? ''}`,
+    `${options.baseUrl}/live/superleague/?date=${date}`,
+  ];
 }
 
 /** `attachment; filename="…"` with an ASCII fallback and the UTF-8 name (RFC 6266). */

@@ -299,6 +299,32 @@ describe.each(testDatabases)('tournaments in division data on %s', (kind) => {
     });
   });
 
+  it('puts each tournament in the calendar feed as an all-day event (contract §5.6)', async () => {
+    const response = await server.anonymous.get(`/api/Division/Data?${premier}&content-type=text/calendar`, fresh);
+    const events = response.text
+      .replace(/\r\n[ \t]/g, '')
+      .split('BEGIN:VEVENT\r\n')
+      .slice(1)
+      .map((event) =>
+        Object.fromEntries(event.split('\r\n').map((line) => [line.split(':')[0], line.slice(line.indexOf(':') + 1)])),
+      );
+    const byId = new Map(events.map((event) => [event.UID, event]));
+    expect(byId.get(knockout)).toMatchObject({
+      'DTSTART;VALUE=DATE': '20261210',
+      'DTEND;VALUE=DATE': '20261211',
+      SUMMARY: '🎯 Singles',
+      DESCRIPTION: 'Singles\\nIdle Ivan\\nBravo One\\nCharlie One\\nDelta One\\nDoors 7pm',
+      LOCATION: 'Echo Club',
+      URL: expect.stringMatching(new RegExp(`/tournament/${knockout}$`)),
+    });
+    // A superleague evening: host, the legs each side won, opponent; linked to the live view of the date.
+    expect(byId.get(superleague)).toMatchObject({
+      SUMMARY: '🎯 Charlie 4 - 2 Bravo',
+      URL: expect.stringMatching(/\/live\/superleague\/\?date=2026-10-08$/),
+    });
+    expect(byId.has(crossDivisional)).toBe(true);
+  });
+
   it('shows a tournament created through the API to the next anonymous reader (cache evicted)', async () => {
     const path = `/api/Division/Data?${divisionOne}`;
     const before = (await server.anonymous.get(path)).json;

@@ -34,8 +34,10 @@ export type DivisionData = {
   dto: DivisionDataDto;
   /** The season's name and fixture times, for the calendar (contract §5.6). */
   season: Pick<SeasonTable, 'name' | 'fixtureStartTime' | 'fixtureDuration'> | undefined;
-  /** Last update of every listed fixture and note (the calendar's DTSTAMP). */
+  /** Last update of every listed fixture, note and tournament (the calendar's DTSTAMP). */
   updatedById: ReadonlyMap<string, string>;
+  /** The host of each single-round tournament in scope, which its row does not carry (the calendar's title). */
+  tournamentHosts: ReadonlyMap<string, string>;
   /** The answer stays right until this instant (ms) unless something is written: the next UTC midnight or VetoScores reveal. */
   validUntil: number;
   /** What a write must evict for this answer to go (contract §1.12). */
@@ -137,6 +139,7 @@ export async function divisionData(
       },
       season: undefined,
       updatedById: new Map(),
+      tournamentHosts: new Map(),
       validUntil: nextMidnight(today),
       tags: { divisionIds: requested, seasonIds: query.seasonId ? [query.seasonId] : [] },
     };
@@ -227,6 +230,7 @@ export async function divisionData(
     dto,
     season,
     updatedById: new Map([...data.games, ...data.notes, ...datesInput.tournaments].map((row) => [row.id, row.updated])),
+    tournamentHosts: new Map(datesInput.tournaments.map((t) => [t.id, t.doc.host ?? ''])),
     validUntil: fixtures.reduce((until, f) => Math.min(until, f.revealsAt ?? until), nextMidnight(today)),
     tags: { divisionIds: [...new Set([...requested, ...scopeIds])], seasonIds: [season.id] },
   };
