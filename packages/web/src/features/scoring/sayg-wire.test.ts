@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSayg, readRecordedSayg } from './sayg-wire';
+import { putLeg } from '@darts/domain';
+import { asUpsertBody, canonicalSayg, readRecordedSayg } from './sayg-wire';
 import { aMatch } from './testing-scoring';
 
 const record = {
@@ -28,6 +29,15 @@ describe('reading a sayg record (contract §3.4)', () => {
     expect(read.value.sayg.legs['0']).toMatchObject({
       currentThrow: null,
       playerSequence: [{ value: 'home', text: 'Jo' }],
+    });
+  });
+
+  it("keeps a tournament match's link, so a save sends it back (contract §18.2)", () => {
+    const read = readRecordedSayg({ ...record, tournamentMatchId: '5a760000-0000-4000-8000-000000000099' });
+    if (!read.ok) throw new Error('not read');
+    const thrown = putLeg(read.value.sayg, 0, read.value.sayg.legs['0']!);
+    expect(asUpsertBody({ ...thrown, id: record.id })).toMatchObject({
+      tournamentMatchId: '5a760000-0000-4000-8000-000000000099',
     });
   });
 

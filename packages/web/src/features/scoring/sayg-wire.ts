@@ -28,7 +28,12 @@ export function readRecordedSayg(
   const dto = parsed.data;
   if (dto.deleted) return { ok: false, reason: 'deleted' };
   if (dto.numberOfLegs < saygLimits.numberOfLegs.min) return { ok: false, reason: 'unreadable' };
-  const sayg = saygFromRecord(dto);
+  // A tournament match's record keeps its link: every save sends the record whole, and the server
+  // refuses one that drops it ('Sayg session ids cannot be removed', contract §18.2). The domain's
+  // transitions copy the record, so the link rides along to every later save.
+  const sayg = dto.tournamentMatchId
+    ? { ...saygFromRecord(dto), tournamentMatchId: dto.tournamentMatchId }
+    : saygFromRecord(dto);
   return { ok: true, value: { id: dto.id, updated: dto.updated || null, sayg } };
 }
 
