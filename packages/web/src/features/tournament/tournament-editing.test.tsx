@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditTournamentGameDto, TournamentGameDto } from '@darts/contract';
 import { envelope, reply, type FakeRequest } from '../../testing/fake-api';
@@ -280,5 +280,26 @@ describe('180s and hi-checks (spec 2 §5, §9)', () => {
     await user.selectOptions(within(oneEighties).getByRole('combobox', { name: '180 player' }), 'Eve');
     await user.click(within(oneEighties).getByRole('button', { name: 'Add 180' }));
     expect(within(oneEighties).getByRole('listitem')).toHaveTextContent('Eve');
+  });
+});
+
+describe('unsaved changes (spec 2 §4: deep comparison)', () => {
+  it('are not unsaved once undone, and leaving with them asks first', async () => {
+    const { user, router } = renderTournament(aTournament(), { access: [...editor] });
+    const box = await screen.findByRole('region', { name: '180s' });
+    await user.selectOptions(within(box).getByRole('combobox', { name: '180 player' }), 'Eve');
+    await user.click(within(box).getByRole('button', { name: 'Add 180' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Remove 180 by Eve' }));
+    // Back to what was saved: nothing to warn about.
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await user.selectOptions(within(box).getByRole('combobox', { name: '180 player' }), 'Eve');
+    await user.click(within(box).getByRole('button', { name: 'Add 180' }));
+    await act(() => router.navigate('/elsewhere'));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(leave).toHaveTextContent('The tournament has changes that have not been saved.');
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe(`/tournament/${tid(1)}`);
   });
 });
