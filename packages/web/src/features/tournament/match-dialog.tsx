@@ -54,6 +54,15 @@ export function MatchDialog(props: MatchDialogProps) {
   const legsProblem = canManage ? bestOfProblem(legsText, 'match') : undefined;
   const legs = legsProblem ? props.legs : Number(legsText);
   const changed = !deepEqual(match, original) || legs !== props.legs;
+  // Whole teams play each other: the result is a win or a loss (spec 2 §5), a win being a
+  // winning score for the legs.
+  const teamMatch = !!(match.sideA?.teamId || match.sideB?.teamId);
+  const scoreChoices = teamMatch
+    ? [
+        { value: 0, label: 'Lose' },
+        { value: Math.floor(legs / 2) + 1, label: 'Win' },
+      ]
+    : sideScoreChoices(legs).map((value) => ({ value, label: String(value) }));
 
   // Sides placed in the round's other matches are not offered again.
   const placed = new Set(
@@ -170,9 +179,12 @@ export function MatchDialog(props: MatchDialogProps) {
                 onChange={(event) => setScore(side, event.target.value)}
               >
                 <option value="">–</option>
-                {sideScoreChoices(legs).map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
+                {score !== undefined && !scoreChoices.some((c) => c.value === score) && (
+                  <option value={score}>{score}</option>
+                )}
+                {scoreChoices.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
                   </option>
                 ))}
               </select>

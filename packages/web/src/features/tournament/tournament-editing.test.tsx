@@ -34,6 +34,31 @@ describe('the match dialog (spec 2 §2 side and match dialogs, §4, §5)', () =>
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
+  it('offers Win or Lose when whole teams play (spec 2 §5)', async () => {
+    const teams = aTournament()
+      .sides.slice(0, 2)
+      .map((side, i) => ({
+        id: side.id,
+        name: i === 0 ? 'Crown' : 'Swan',
+        teamId: tid(400 + i),
+        players: [],
+        noShow: false,
+      }));
+    const { user } = renderTournament(aTournament({ sides: teams }), { access: [...editor] });
+    await user.click(await screen.findByRole('button', { name: 'Edit match 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Match 1 (Final)' });
+    const scoreA = within(dialog).getByRole('combobox', { name: 'Side A score' });
+    expect(
+      within(scoreA)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['–', 'Lose', 'Win']);
+    await user.selectOptions(scoreA, 'Win');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side B score' }), 'Lose');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('region', { name: 'Venue winner' })).toHaveTextContent('Crown');
+  });
+
   it("refuses a score without a side: 'Select a side first'", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = renderTournament(aTournament(), { access: [...editor] });
