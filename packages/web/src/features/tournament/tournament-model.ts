@@ -141,7 +141,10 @@ export function withMatch(
   const withChain = withRounds(tournament, newId);
   const rounds = roundsOf(withChain.round) as TournamentRoundDto[];
   const changed = rounds.map((round, r) =>
-    r === roundIndex ? { ...round, matches: round.matches.map((m, i) => (i === matchIndex ? change(m) : m)) } : round,
+    // The match keeps the chain's id: an edit made on the shown draw carries the draw's placeholder id.
+    r === roundIndex
+      ? { ...round, matches: round.matches.map((m, i) => (i === matchIndex ? { ...change(m), id: m.id } : m)) }
+      : round,
   );
   return advanceWinners({ ...withChain, round: chained(changed) });
 }
