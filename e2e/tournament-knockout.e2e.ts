@@ -7,7 +7,7 @@ import { Api } from './support/api.js';
 import { desktopContext, expectNoSeriousAxeViolations, phoneContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
-import { tap } from './support/live.js';
+import { winLeg } from './support/scoring.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 
@@ -48,22 +48,6 @@ function nextSunday(season: Season): string {
 }
 
 const roundsOf = (round: Round | undefined): Round[] => (round ? [round, ...roundsOf(round.nextRound)] : []);
-
-/**
- * Scores one leg on the scoring screen so that `winner` checks out 141 in nine darts while the other
- * side throws 26s, whoever throws first (the screen names the side to throw).
- */
-async function winLeg(page: Page, winner: string) {
-  const plan = [180, 180, 141];
-  while (plan.length > 0) {
-    const winnerToThrow = await page.getByRole('heading', { name: `${winner}, to throw` }).isVisible();
-    if (winnerToThrow) await tap(page, plan.shift()!);
-    else await tap(page, 26);
-  }
-  const checkout = page.getByRole('dialog', { name: 'Checkout' });
-  await visible(checkout.getByText('How many darts to checkout?'));
-  await checkout.getByRole('button', { name: '3', exact: true }).click();
-}
 
 /** Picks the two legs-won scores in the open match dialog and saves it. */
 async function enterScore(page: Page, matchNumber: number, scoreA: number, scoreB: number) {
