@@ -5,13 +5,18 @@ import type { Page } from 'playwright-core';
  * box that scrolls sideways (overflow-x auto or scroll, with more content than width), and any
  * visible control or table cell whose box reaches past the left or right edge. Empty when all fits.
  * Printable reports (inside `[data-printable-report]`) may scroll; they are meant for paper.
+ * `scrollers` names (aria-label) boxes meant to scroll sideways, such as a tournament bracket (issue
+ * #12: 'scroll or zoom, never cut'): they may, and what is inside them is reached by scrolling them.
  */
-export function findSidewaysOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function findSidewaysOverflow(page: Page, { scrollers = [] }: { scrollers?: string[] } = {}): Promise<string[]> {
+  return page.evaluate((scrollerNames) => {
     const root = document.documentElement;
     const width = root.clientWidth;
     const problems: string[] = [];
-    const printable = (element: Element) => element.closest('[data-printable-report]') !== null;
+    const scrollerSelector = scrollerNames.map((name) => `[aria-label="${CSS.escape(name)}"]`).join(', ');
+    const printable = (element: Element) =>
+      element.closest('[data-printable-report]') !== null ||
+      (scrollerSelector !== '' && element.closest(scrollerSelector) !== null);
     const describe = (element: Element) => {
       const label = element.getAttribute('aria-label');
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
@@ -40,7 +45,7 @@ export function findSidewaysOverflow(page: Page): Promise<string[]> {
     problems.push(...clipped.slice(0, 4));
     if (clipped.length > 4) problems.push(`and ${clipped.length - 4} more controls or cells past an edge`);
     return problems;
-  });
+  }, scrollers);
 }
 
 /**
