@@ -19,3 +19,17 @@ export function bestOfProblem(value: unknown, editor: keyof typeof minimumBestOf
 export function sideScoreChoices(legs: number): number[] {
   return Array.from({ length: Math.ceil(legs / 2) + 1 }, (_, score) => score);
 }
+
+/**
+ * A side's score choices as a match editor lists them (spec 2 §5): the legs won, or in a team-based
+ * tournament 'Lose' (0) and 'Win' (the fewest legs that win the match: more than half).
+ */
+export function sideScoreOptions(legs: number, teamBased: boolean): Array<{ value: number; label: string }> {
+  if (teamBased) {
+    return [
+      { value: 0, label: 'Lose' },
+      { value: Math.floor(legs / 2) + 1, label: 'Win' },
+    ];
+  }
+  return sideScoreChoices(legs).map((value) => ({ value, label: String(value) }));
+}
