@@ -150,6 +150,22 @@ export function addMatchSayg(id: string, body: CreateTournamentSaygDto): Promise
   return write('POST', `/api/Tournament/${enc(id)}`, body);
 }
 
+/**
+ * DELETE /api/Tournament/{id}/{matchId}/{clearScores} (contract §19.1, §19.5): the match's sayg
+ * record goes and its link with it; `clearScores` also sets the match's scores to 0.
+ */
+export async function deleteMatchSayg(id: string, matchId: string, clearScores: boolean): Promise<WriteOutcome> {
+  const path = `/api/Tournament/${enc(id)}/${enc(matchId)}/${clearScores ? 'true' : 'false'}`;
+  try {
+    return await write('DELETE', path);
+  } catch (error) {
+    // A bodyless method's 500 is thrown; its body, when it is an envelope, says why.
+    const body = error instanceof ApiError && typeof error.body === 'string' ? parsed(error.body) : null;
+    if (error instanceof ApiError && linesOf(body).length > 0) return outcomeOf(error.status, body);
+    throw error;
+  }
+}
+
 /** Puts a write's tournament in the cache, so the page and its live readers agree. */
 export function useStoreTournament(id: string) {
   const queryClient = useQueryClient();

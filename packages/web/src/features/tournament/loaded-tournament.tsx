@@ -4,6 +4,7 @@ import {
   type DivisionDto,
   type SeasonDto,
   type TournamentGameDto,
+  type TournamentMatchDto,
   type TournamentSideDto,
   type UserDto,
 } from '@darts/contract';
@@ -21,6 +22,7 @@ import {
 } from '@darts/domain';
 import {
   addMatchSayg,
+  deleteMatchSayg,
   isNewer,
   loadTournament,
   patchTournament,
@@ -32,6 +34,7 @@ import {
 import { Bracket } from './bracket';
 import { MatchDialog } from './match-dialog';
 import { ProblemDialog, type Refusal } from './problem-dialog';
+import { deleteRecordFailed, SaygDeleteDialog } from './sayg-delete-dialog';
 import { ScoringModal } from './scoring-modal';
 import { SheetHeader } from './sheet-header';
 import { HiChecks, OneEighties, PlayingList, VenueWinner } from './sheet-boxes';
@@ -64,9 +67,12 @@ export type LoadedTournamentProps = TournamentSlots & {
 type Modal =
   | { kind: 'match'; roundIndex: number; matchIndex: number }
   | { kind: 'side'; side: TournamentSideDto | undefined }
-  | { kind: 'scoring'; matchId: string };
+  | { kind: 'scoring'; matchId: string }
+  | { kind: 'deleteRecord'; matchId: string; number: number };
 
 export const saveFirst = 'Save the tournament first';
+export const changedElsewhereFirst =
+  'This tournament has been changed elsewhere since you opened it. Show the latest before deleting the leg-by-leg record.';
 const defaultNewId = () => crypto.randomUUID();
 
 /**
@@ -90,6 +96,7 @@ export function LoadedTournament({
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const storeTournament = useStoreTournament(base.id);
 
   const access = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
@@ -242,6 +249,39 @@ export function LoadedTournament({
     }
   }
 
+  /**
+   * 'Delete leg-by-leg record' (spec 2 §4, §5; contract §19.1, §19.5): the server's tournament
+   * becomes the saved copy; unsaved changes elsewhere in the draft stay, with this match's record
+   * (and, when cleared, its score) gone from it too. A copy changed elsewhere is shown first.
+   */
+  async function deleteRecord(matchId: string, clearScores: boolean) {
+    if (elsewhere) {
+      setModal(null);
+      return refuse(deleteRecordFailed, [changedElsewhereFirst]);
+    }
+    setDeleting(true);
+    setNotice('');
+    try {
+      const outcome = await deleteMatchSayg(base.id, matchId, clearScores);
+      setModal(null);
+      if (!outcome.success || !outcome.result) return setRefusal({ title: deleteRecordFailed, outcome });
+      const withoutRecord = (draft: Draft) => {
+        const located = findMatch(draft, matchId);
+        if (!located) return draft;
+        const change = ({ saygId: _gone, ...match }: TournamentMatchDto): TournamentMatchDto =>
+          clearScores ? { ...match, scoreA: 0, scoreB: 0 } : match;
+        return withMatch(draft, located.roundIndex, located.matchIndex, change, newId);
+      };
+      written(outcome, latestState.current.unsaved ? (_fresh, draft) => withoutRecord(draft) : undefined);
+      setNotice(outcome.messages[0] ?? 'Leg-by-leg record deleted');
+    } catch (error) {
+      setModal(null);
+      refuse(deleteRecordFailed, [error instanceof Error ? error.message : String(error)]);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
   // Legs won reported by the scoring screen go out as PATCHes one at a time, in order, from an
   // effect (the latest report wins), so the draft and its unsaved state are read as they are then.
   const [reported, setReported] = useState<{ matchId: string; won: { home: number; away: number } } | null>(null);
@@ -286,6 +326,14 @@ export function LoadedTournament({
 
   const singleRound = draft.singleRound && slots.renderSingleRound;
   const scoringMatch = modal?.kind === 'scoring' ? findMatch(draft, modal.matchId) : undefined;
+  const recordMatch = modal?.kind === 'deleteRecord' ? findMatch(base, modal.matchId)?.match : undefined;
+  /** The match dialog's 'Delete leg-by-leg record', for a match whose saved copy has one. */
+  const deleteRecordOffer = (roundIndex: number, matchIndex: number) => {
+    const matchId = rounds[roundIndex]?.matches[matchIndex]?.id;
+    if (!editable || !matchId || !findMatch(base, matchId)?.match.saygId) return {};
+    const number = matchNumberOf(roundIndex, matchIndex);
+    return { onDeleteRecord: () => setModal({ kind: 'deleteRecord', matchId, number }) };
+  };
   const matchNumberOf = (roundIndex: number, matchIndex: number) =>
     rounds.slice(0, roundIndex).reduce((n, r) => n + r.matches.length, 0) + matchIndex + 1;
 
@@ -395,6 +443,16 @@ export function LoadedTournament({
             setDraft((d) => withMatchEdit(d, modal.roundIndex, modal.matchIndex, edit, newId));
             setModal(null);
           }}
+          onClose={() => setModal(null)}
+          {...deleteRecordOffer(modal.roundIndex, modal.matchIndex)}
+        />
+      )}
+      {modal?.kind === 'deleteRecord' && recordMatch && (
+        <SaygDeleteDialog
+          match={recordMatch}
+          number={modal.number}
+          busy={deleting}
+          onDelete={(clearScores) => void deleteRecord(modal.matchId, clearScores)}
           onClose={() => setModal(null)}
         />
       )}

@@ -31,7 +31,11 @@ export type MatchDialogProps = {
   problemsOf: (edit: MatchEdit) => string[];
   onSave: (edit: MatchEdit) => void;
   onClose: () => void;
+  /** Given for an editor when the saved match has a leg-by-leg record: asks to delete it (spec 2 §5). */
+  onDeleteRecord?: () => void;
 };
+
+export const matchChangesFirst = 'Save or cancel the changes to this match first';
 
 const sides: readonly MatchSide[] = ['sideA', 'sideB'];
 const scoreKey = (side: MatchSide) => (side === 'sideA' ? 'scoreA' : 'scoreB');
@@ -43,7 +47,8 @@ const sideLabel = (side: MatchSide) => (side === 'sideA' ? 'Side A' : 'Side B');
  * something changed, Close otherwise. Removing both sides deletes the match when saved.
  */
 export function MatchDialog(props: MatchDialogProps) {
-  const { tournament, rounds, roundIndex, matchIndex, number, roundName, canManage, onSave, onClose } = props;
+  const { tournament, rounds, roundIndex, matchIndex, number, roundName, canManage, onSave, onClose, onDeleteRecord } =
+    props;
   const round = rounds[roundIndex]!;
   const previous = rounds[roundIndex - 1];
   const original = round.matches[matchIndex]!;
@@ -217,6 +222,18 @@ export function MatchDialog(props: MatchDialogProps) {
             onChange={(event) => setLegsText(event.target.value)}
           />
           <FieldProblem id={`${id}-legs`} problem={legsProblem} />
+        </div>
+      )}
+      {onDeleteRecord && (
+        <div className="tournament-dialog-record mb-3">
+          <p className="mb-2">This match has a leg-by-leg record.</p>
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            onClick={() => (changed ? setProblems([matchChangesFirst]) : onDeleteRecord())}
+          >
+            Delete leg-by-leg record
+          </button>
         </div>
       )}
       {problems.length > 0 && (
