@@ -23,7 +23,7 @@ import { PhotosButton } from './photos';
 import { ResultView } from './result-view';
 import type { ScoreCardSlots } from './slots';
 import { SubmissionsPanel } from './submissions';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '../../components/use-unsaved-warning';
 
 export type LoadedScoreCardProps = ScoreCardSlots & {
   game: GameDto;
@@ -78,7 +78,7 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
   const teamNames = { home: draft.home.name, away: draft.away.name };
   const layouts = layoutsOf(draft);
   const unsaved = !deepEqual(draft, loaded);
-  const leaveWarning = useUnsavedWarning(editable && unsaved);
+  const leaveWarning = useUnsavedWarning(editable && unsaved, 'The score card');
 
   const teamHref = (side: Side) =>
     division

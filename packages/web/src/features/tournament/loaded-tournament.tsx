@@ -52,7 +52,7 @@ import {
   withSides,
   type Draft,
 } from './tournament-model';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '../../components/use-unsaved-warning';
 
 export type LoadedTournamentProps = TournamentSlots & {
   /** The newest copy known (GET, a write's answer or a live update). */
@@ -106,7 +106,7 @@ export function LoadedTournament({
 
   const saved = useMemo(() => draftOf(base), [base]);
   const unsaved = editable && !deepEqual(draft, saved);
-  const leaveWarning = useUnsavedWarning(unsaved);
+  const leaveWarning = useUnsavedWarning(unsaved, 'The tournament');
   const latestState = useRef({ base, unsaved });
   useLayoutEffect(() => {
     latestState.current = { base, unsaved };

@@ -5,7 +5,7 @@ import {
   bestOfProblem,
   feedingMatchIndex,
   matchTexts,
-  sideScoreChoices,
+  sideScoreOptions,
   type MatchSide,
 } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
@@ -62,12 +62,7 @@ export function MatchDialog(props: MatchDialogProps) {
   // Whole teams play each other: the result is a win or a loss (spec 2 §5), a win being a
   // winning score for the legs.
   const teamMatch = !!(match.sideA?.teamId || match.sideB?.teamId);
-  const scoreChoices = teamMatch
-    ? [
-        { value: 0, label: 'Lose' },
-        { value: Math.floor(legs / 2) + 1, label: 'Win' },
-      ]
-    : sideScoreChoices(legs).map((value) => ({ value, label: String(value) }));
+  const scoreChoices = sideScoreOptions(legs, teamMatch);
 
   // Sides placed in the round's other matches are not offered again.
   const placed = new Set(

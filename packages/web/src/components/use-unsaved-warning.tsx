@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { Dialog } from '../../components/dialog';
+import { Dialog } from './dialog';
 
 /**
  * While `unsaved`, closing or reloading the tab asks the browser's question, and leaving for
- * another page of the app asks ours. Returns the dialog to render (or null).
+ * another page of the app asks ours, naming `what` has changes ('The score card', 'The
+ * tournament'). Returns the dialog to render (or null).
  */
-export function useUnsavedWarning(unsaved: boolean) {
+export function useUnsavedWarning(unsaved: boolean, what: string) {
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -38,7 +39,7 @@ export function useUnsavedWarning(unsaved: boolean) {
         </>
       }
     >
-      <p className="mb-0">The score card has changes that have not been saved.</p>
+      <p className="mb-0">{what} has changes that have not been saved.</p>
     </Dialog>
   );
 }
