@@ -17,7 +17,7 @@ import {
   type Card,
 } from './card-model';
 import { MatchGroupsEditor } from './match-groups-editor';
-import { MatchModal } from './match-modal';
+import { FullScreenDialog } from '../../components/full-screen-dialog';
 import { NewPlayerDialog } from './new-player-dialog';
 import { PhotosButton } from './photos';
 import { ResultView } from './result-view';
@@ -49,6 +49,9 @@ const names = (players: readonly GamePlayerDto[]) => players.map((p) => p.name).
  * result. The card being edited is a draft until saved, compared with the saved card to say
  * whether anything is unsaved.
  */
+/** The score card's match dialogs' body styles. */
+const cardModal = { className: 'score-card-modal-body', expandedClassName: 'score-card-modal-expanded' };
+
 export function LoadedScoreCard({ game, account, season, division, reload, ...slots }: LoadedScoreCardProps) {
   const [saved, setSaved] = useState(game);
   const loaded = useMemo(() => normaliseCard(saved), [saved]);
@@ -234,7 +237,12 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
         />
       )}
       {modal?.kind === 'options' && modalLayout && slots.renderMatchOptions && (
-        <MatchModal title={`Match ${modal.index + 1} options`} onClose={() => setModal(null)} fullScreen={false}>
+        <FullScreenDialog
+          {...cardModal}
+          title={`Match ${modal.index + 1} options`}
+          onClose={() => setModal(null)}
+          fullScreen={false}
+        >
           {slots.renderMatchOptions({
             value: modalLayout,
             onChange: (value) =>
@@ -243,10 +251,10 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
                 return { ...card, matchOptions: options };
               }),
           })}
-        </MatchModal>
+        </FullScreenDialog>
       )}
       {modal?.kind === 'scoring' && modalMatch && modalLayout && slots.renderScoring && (
-        <MatchModal title={`Match ${modal.index + 1}`} onClose={() => setModal(null)}>
+        <FullScreenDialog {...cardModal} title={`Match ${modal.index + 1}`} onClose={() => setModal(null)}>
           {slots.renderScoring({
             matchIndex: modal.index,
             match: modalMatch,
@@ -260,12 +268,12 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
               ),
             onClose: () => setModal(null),
           })}
-        </MatchModal>
+        </FullScreenDialog>
       )}
       {modal?.kind === 'statistics' && modalMatch?.sayg && slots.renderStatistics && (
-        <MatchModal title={`Match ${modal.index + 1} statistics`} onClose={() => setModal(null)}>
+        <FullScreenDialog {...cardModal} title={`Match ${modal.index + 1} statistics`} onClose={() => setModal(null)}>
           {slots.renderStatistics({ sayg: modalMatch.sayg })}
-        </MatchModal>
+        </FullScreenDialog>
       )}
       {leaveWarning}
     </article>

@@ -35,7 +35,7 @@ import { Bracket } from './bracket';
 import { MatchDialog } from './match-dialog';
 import { ProblemDialog, type Refusal } from './problem-dialog';
 import { deleteRecordFailed, SaygDeleteDialog } from './sayg-delete-dialog';
-import { ScoringModal } from './scoring-modal';
+import { FullScreenDialog } from '../../components/full-screen-dialog';
 import { SheetHeader } from './sheet-header';
 import { HiChecks, OneEighties, PlayingList, VenueWinner } from './sheet-boxes';
 import { SideDialog } from './side-dialog';
@@ -477,7 +477,9 @@ export function LoadedTournament({
         />
       )}
       {modal?.kind === 'scoring' && scoringMatch && slots.renderScoring && (
-        <ScoringModal
+        <FullScreenDialog
+          className="tournament-scoring"
+          expandedClassName="tournament-scoring-expanded"
           title={`${scoringMatch.match.sideA?.name ?? ''} v ${scoringMatch.match.sideB?.name ?? ''}`}
           onClose={() => setModal(null)}
         >
@@ -494,7 +496,7 @@ export function LoadedTournament({
             onLegsWon: (won) => setReported({ matchId: modal.matchId, won }),
             onClose: () => setModal(null),
           })}
-        </ScoringModal>
+        </FullScreenDialog>
       )}
       {refusal && (
         <ProblemDialog refusal={refusal} onClose={() => setRefusal(null)} onReload={() => void reloadSaved()} />

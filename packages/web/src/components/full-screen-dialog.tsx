@@ -1,21 +1,26 @@
 import { useState, type ReactNode } from 'react';
-import { Dialog } from '../../components/dialog';
-import { useFullScreen } from '../../lib/full-screen';
+import { Dialog } from './dialog';
+import { useFullScreen } from '../lib/full-screen';
 
 /**
- * The score card's match dialog (spec 2 §2: a stats/scoring modal with full screen): the whole
+ * A dialog for scoring or statistics (spec 2 §2: a stats/scoring modal with full screen): the whole
  * window on phones; 'Full screen' fills the window on larger screens too, and the screen itself
- * where the browser allows it.
+ * where the browser allows it. `className` styles the body, `expandedClassName` is added while
+ * it fills the window.
  */
-export function MatchModal({
+export function FullScreenDialog({
   title,
   onClose,
   children,
+  className,
+  expandedClassName,
   fullScreen: offerFullScreen = true,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  className: string;
+  expandedClassName: string;
   /** False for a small form (the match options): no Full screen button. */
   fullScreen?: boolean;
 }) {
@@ -32,7 +37,7 @@ export function MatchModal({
   }
   return (
     <Dialog title={title} onClose={close} wide fullScreenOnPhones>
-      <div className={`score-card-modal-body${expanded ? ' score-card-modal-expanded' : ''}`}>
+      <div className={`${className}${expanded ? ` ${expandedClassName}` : ''}`}>
         {offerFullScreen && (
           <div className="d-flex justify-content-end mb-2">
             <button type="button" className="btn btn-outline-dark btn-sm" aria-pressed={expanded} onClick={toggle}>
