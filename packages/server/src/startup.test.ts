@@ -37,7 +37,7 @@ describe.skipIf(!postgresUrl)('first-start data on PostgreSQL', () => {
     );
 
     const db = instances[0]!.db;
-    const count = async (table: 'division' | 'season' | 'appUser') =>
+    const count = async (table: 'division' | 'season' | 'appUser' | 'tournament') =>
       Number(
         (
           await db
@@ -47,7 +47,9 @@ describe.skipIf(!postgresUrl)('first-start data on PostgreSQL', () => {
         ).n,
       );
     expect(await count('season')).toBe(1);
-    expect(await count('division')).toBe(3);
+    // Three league divisions and the superleague, and the demo's three tournaments, once.
+    expect(await count('division')).toBe(4);
+    expect(await count('tournament')).toBe(3);
     expect(await count('appUser')).toBe(1);
   });
 });
