@@ -1,3 +1,4 @@
+import { LegColumnHeads } from './leg-column-heads';
 import {
   legAt,
   legIndexes,
@@ -48,21 +49,7 @@ export function MatchLog({ host, opponent, matches, visits, showWinner }: Props)
               <tr>
                 <th scope="col">Player</th>
                 <th scope="col">Leg</th>
-                {throwNumbers.map((n) => (
-                  <th scope="col" key={n}>
-                    {n}
-                  </th>
-                ))}
-                <th scope="col">
-                  <abbr title="Actual darts">AD</abbr>
-                </th>
-                <th scope="col">
-                  <abbr title="Game shot">GS</abbr>
-                </th>
-                <th scope="col">
-                  <abbr title="Score left">SL</abbr>
-                </th>
-                <th scope="col">Tons</th>
+                <LegColumnHeads throwNumbers={throwNumbers} />
                 <th scope="col">Ave</th>
               </tr>
             </thead>

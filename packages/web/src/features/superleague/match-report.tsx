@@ -1,3 +1,4 @@
+import { LegColumnHeads } from './leg-column-heads';
 import { Fragment, type ReactNode } from 'react';
 import {
   legIndexes,
@@ -40,21 +41,7 @@ export function MatchReport(props: Props) {
       <th scope="col">Ave</th>
       <th scope="col">Players Name</th>
       {side === 'sideA' && <th scope="col">Leg</th>}
-      {throwNumbers.map((n) => (
-        <th scope="col" key={n}>
-          {n}
-        </th>
-      ))}
-      <th scope="col">
-        <abbr title="Actual darts">AD</abbr>
-      </th>
-      <th scope="col">
-        <abbr title="Game shot">GS</abbr>
-      </th>
-      <th scope="col">
-        <abbr title="Score left">SL</abbr>
-      </th>
-      <th scope="col">Tons</th>
+      <LegColumnHeads throwNumbers={throwNumbers} />
     </>
   );
   const won = (side: MatchSide) =>
