@@ -6,17 +6,8 @@ import { Dialog } from '../../components/dialog';
 import { Loading } from '../../components/loading';
 import { MatchStatistics } from '../../features/match-statistics';
 import { ScoreCardPage, type ScoringSlotProps } from '../../features/score-card';
-import {
-  ConflictAlert,
-  LegScoringPanel,
-  MatchOptionsForm,
-  MatchResult,
-  openRecord,
-  resumeOrStart,
-  SaveStatus,
-  useLiveScoring,
-  useSaygSession,
-} from '../../features/scoring';
+import { MatchOptionsForm, openRecord, resumeOrStart, useLiveScoring, useSaygSession } from '../../features/scoring';
+import { BadMatchRecord, MatchScoringPanel } from '../match-scoring-panel';
 
 const context = 'score-card';
 
@@ -111,36 +102,13 @@ function MatchScoring({
       />
     );
   }
-  if (session.status === 'bad-data') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {session.reason === 'deleted'
-          ? 'The match’s leg-by-leg record has been deleted.'
-          : 'The match’s leg-by-leg record could not be opened: it is missing or damaged.'}
-      </div>
-    );
-  }
+  if (session.status === 'bad-data') return <BadMatchRecord reason={session.reason} />;
   // The first save of a new record was refused (not a lost connection, which is retried).
   const refused = !session.id && session.save.kind === 'unsaved' && !session.save.willRetry ? session.save : null;
   return (
-    <>
-      <ConflictAlert session={session} />
+    <MatchScoringPanel session={session} liveControl={liveControl}>
       {refused && <CouldNotCreate message={refused.message ?? ''} onClose={onClose} onRetry={session.retry} />}
-      <LegScoringPanel
-        sayg={session.sayg}
-        // Until the first throw the record stays in memory: nothing is stored or sent for a match
-        // only opened (or given its first thrower) and closed again.
-        onChange={(next) => (hasThrows(next) ? session.change(next) : session.replaceUntouched(next))}
-        status={<SaveStatus session={session} />}
-        liveControl={liveControl}
-        renderFinished={(finished) => (
-          <section aria-labelledby="sayg-summary-heading">
-            <MatchResult sayg={finished} />
-            <MatchStatistics sayg={finished} />
-          </section>
-        )}
-      />
-    </>
+    </MatchScoringPanel>
   );
 }
 

@@ -2,17 +2,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { hasThrows, legAt, legsWon, needsFirstThrower, startLeg } from '@darts/domain';
 import { Loading } from '../../components/loading';
-import { MatchStatistics } from '../../features/match-statistics';
 import { PhotosButton } from '../../features/score-card';
-import {
-  ConflictAlert,
-  LegScoringPanel,
-  MatchResult,
-  openRecord,
-  SaveStatus,
-  useLiveScoring,
-  useSaygSession,
-} from '../../features/scoring';
+import { openRecord, useLiveScoring, useSaygSession } from '../../features/scoring';
+import { BadMatchRecord, MatchScoringPanel } from '../match-scoring-panel';
 import { SingleRoundTournament } from '../../features/superleague';
 import { TournamentPage, type TournamentScoringSlotProps } from '../../features/tournament';
 
@@ -60,32 +52,8 @@ function TournamentMatchScoring({ saygId, firstThrower, onLegsWon }: TournamentS
       </div>
     );
   }
-  if (session.status === 'bad-data') {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {session.reason === 'deleted'
-          ? 'The match’s leg-by-leg record has been deleted.'
-          : 'The match’s leg-by-leg record could not be opened: it is missing or damaged.'}
-      </div>
-    );
-  }
-  return (
-    <>
-      <ConflictAlert session={session} />
-      <LegScoringPanel
-        sayg={session.sayg}
-        onChange={(next) => (hasThrows(next) ? session.change(next) : session.replaceUntouched(next))}
-        status={<SaveStatus session={session} />}
-        liveControl={liveControl}
-        renderFinished={(finished) => (
-          <section aria-labelledby="sayg-summary-heading">
-            <MatchResult sayg={finished} />
-            <MatchStatistics sayg={finished} />
-          </section>
-        )}
-      />
-    </>
-  );
+  if (session.status === 'bad-data') return <BadMatchRecord reason={session.reason} />;
+  return <MatchScoringPanel session={session} liveControl={liveControl} />;
 }
 
 /**
