@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import type { TournamentMatchDto, TournamentRoundDto } from '@darts/contract';
-import { chainOf, entrantLabels, matchLegs, tournamentMatchWinner, type MatchSide } from '@darts/domain';
+import {
+  chainOf,
+  entrantLabels,
+  isWinningScore,
+  matchLegs,
+  tournamentMatchWinner,
+  type MatchSide,
+} from '@darts/domain';
 import { roundNames, type Draft } from './tournament-model';
 
 export type BracketProps = {
@@ -8,12 +15,18 @@ export type BracketProps = {
   rounds: TournamentRoundDto[];
   /** Editors: opens the match dialog. */
   onEditMatch?: (roundIndex: number, matchIndex: number) => void;
-  /** Scorers: opens the scoring screen for a match with both sides. */
+  /**
+   * Scorers: opens the scoring screen for a match with both sides, unless it is already decided
+   * without a leg-by-leg record (one with a record is reopened).
+   */
   onStartScoring?: (roundIndex: number, matchIndex: number) => void;
 };
 
 const sideKeys: readonly MatchSide[] = ['sideA', 'sideB'];
 const scoreKey = (side: MatchSide) => (side === 'sideA' ? 'scoreA' : 'scoreB');
+/** A side has a winning score (more than half the legs). */
+const isDecided = (match: TournamentMatchDto, legs: number) =>
+  isWinningScore(match.scoreA, legs) || isWinningScore(match.scoreB, legs);
 
 /**
  * The rounds and their matches (spec 2 §2 Tournament page, §4 Tournament): each round a column,
@@ -41,15 +54,17 @@ export function Bracket({ tournament, rounds, onEditMatch, onStartScoring }: Bra
             <ol className="tournament-matches list-unstyled">
               {round.matches.map((match, matchIndex) => {
                 const number = firstNumbers[roundIndex]! + matchIndex;
+                const legs = matchLegs(round, matchIndex, tournament);
+                const scorable = !!match.sideA && !!match.sideB && (!!match.saygId || !isDecided(match, legs));
                 return (
                   <li key={match.id} className="tournament-match-slot">
                     <MatchCard
                       number={number}
                       match={match}
-                      legs={matchLegs(round, matchIndex, tournament)}
+                      legs={legs}
                       labels={labels[roundIndex]?.[matchIndex] ?? { sideA: null, sideB: null }}
                       {...(onEditMatch ? { onEdit: () => onEditMatch(roundIndex, matchIndex) } : {})}
-                      {...(onStartScoring && match.sideA && match.sideB
+                      {...(onStartScoring && scorable
                         ? { onStartScoring: () => onStartScoring(roundIndex, matchIndex) }
                         : {})}
                     />

@@ -35,6 +35,7 @@ import { Bracket } from './bracket';
 import { MatchDialog } from './match-dialog';
 import { ProblemDialog, type Refusal } from './problem-dialog';
 import { deleteRecordFailed, SaygDeleteDialog } from './sayg-delete-dialog';
+import { withDetails } from './details-dialog';
 import { FullScreenDialog } from '../../components/full-screen-dialog';
 import { SheetHeader } from './sheet-header';
 import { HiChecks, OneEighties, PlayingList, VenueWinner } from './sheet-boxes';
@@ -345,6 +346,7 @@ export function LoadedTournament({
         division={division}
         canManage={canManage}
         onBestOfChange={(bestOf) => setDraft((d) => setBestOf(d, bestOf))}
+        onDetailsChange={(details) => setDraft((d) => withDetails(d, details))}
       />
       {elsewhere && (
         <div className="alert alert-warning d-print-none" role="status">

@@ -3,22 +3,37 @@ import type { DivisionDto, SeasonDto } from '@darts/contract';
 import { bestOfOf, bestOfProblem, formatCalendarDate } from '@darts/domain';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { Markdown } from '../../lib/markdown';
+import { DetailsDialog, type TournamentDetails } from './details-dialog';
 import { tournamentTitle, type Draft } from './tournament-model';
 
 export type SheetHeaderProps = {
   tournament: Draft;
   season: SeasonDto;
   division: DivisionDto | undefined;
-  /** ManageTournaments: bestOf can be changed (spec 2 §5: at least 3 in the tournament options). */
+  /**
+   * ManageTournaments (spec 2 §6: edits tournament options): bestOf can be changed (spec 2 §5: at
+   * least 3), and 'Edit details' changes the type, address and notes.
+   */
   canManage: boolean;
   onBestOfChange: (bestOf: number) => void;
+  /** The draft takes the edited details; the page's Save sends them. */
+  onDetailsChange: (details: TournamentDetails) => void;
 };
 
 /**
  * The bracket sheet's heading (spec 2 §2): '{type} at {address} on {date}', the season and
- * division, the notes as markdown, and the Print and copy-link controls.
+ * division, the notes as markdown, and the Print and copy-link controls; for managers, 'Edit
+ * details' (type, address, notes) and the bestOf.
  */
-export function SheetHeader({ tournament, season, division, canManage, onBestOfChange }: SheetHeaderProps) {
+export function SheetHeader({
+  tournament,
+  season,
+  division,
+  canManage,
+  onBestOfChange,
+  onDetailsChange,
+}: SheetHeaderProps) {
+  const [editing, setEditing] = useState(false);
   const date = formatCalendarDate(tournament.date, { weekday: true, year: true });
   const heading = tournament.singleRound
     ? `${tournament.host ?? ''} vs ${tournament.opponent ?? ''}`
@@ -34,6 +49,11 @@ export function SheetHeader({ tournament, season, division, canManage, onBestOfC
         </p>
       </div>
       <div className="tournament-tools d-print-none">
+        {canManage && (
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setEditing(true)}>
+            Edit details
+          </button>
+        )}
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => window.print()}>
           Print
         </button>
@@ -41,6 +61,16 @@ export function SheetHeader({ tournament, season, division, canManage, onBestOfC
       </div>
       {tournament.notes && <Markdown text={tournament.notes} className="tournament-notes" />}
       {canManage && <BestOfEditor tournament={tournament} onChange={onBestOfChange} />}
+      {editing && (
+        <DetailsDialog
+          tournament={tournament}
+          onSave={(details) => {
+            onDetailsChange(details);
+            setEditing(false);
+          }}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </header>
   );
 }

@@ -75,6 +75,28 @@ describe("'Start scoring' (spec 2 §4, §5; contract §19.4)", () => {
     expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'POST')).toHaveLength(0);
   });
 
+  it('is not offered for a decided match without a record; it is for undecided ones and to reopen a record', async () => {
+    // Match 1 is 3-1 with no leg-by-leg record; match 2 is undecided.
+    const first = renderTournament(aSavedKnockout(), { access: [...scorer], slots });
+    await screen.findByRole('region', { name: 'Bracket' });
+    expect(within(card(1)).getByRole('button', { name: 'Edit match 1' })).toBeInTheDocument();
+    expect(within(card(1)).queryByRole('button', { name: 'Start scoring match 1' })).not.toBeInTheDocument();
+    expect(within(card(2)).getByRole('button', { name: 'Start scoring match 2' })).toBeInTheDocument();
+    first.unmount();
+
+    // Match 2 is won 3-0 without a record; the final is won with one: it can be reopened.
+    renderTournament(
+      aSavedKnockout({ sideB: carol, saygId: tid(600), scoreA: 3, scoreB: 0 }, { scoreA: 3, scoreB: 0 }),
+      {
+        access: [...scorer],
+        slots,
+      },
+    );
+    await screen.findByRole('region', { name: 'Bracket' });
+    expect(within(card(2)).queryByRole('button', { name: 'Start scoring match 2' })).not.toBeInTheDocument();
+    expect(within(card(3)).getByRole('button', { name: 'Start scoring match 3' })).toBeInTheDocument();
+  });
+
   it('creates the match record, then opens scoring with the first thrower by row', async () => {
     const withRecord = aSavedKnockout({}, { saygId: tid(500) });
     const { user, server } = renderTournament(aSavedKnockout(), {
