@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { useFieldProblems } from '../../lib/use-field-problems';
+import { AccoladeBox, AccoladeEntry, useAccoladeEntry } from '../../components/accolade-entry';
 import type { GamePlayerDto } from '@darts/contract';
 import { hiCheckMinimum, hiCheckProblem, maximumCheckout, oneEightyProblem, type Side } from '@darts/domain';
 import { asGamePlayer, sides, type Card } from './card-model';
@@ -61,168 +60,98 @@ function ManOfTheMatch({ card, teamNames, candidates, names, readOnly, manOfTheM
   );
 }
 
-function EntryList({
-  items,
-  describe,
-  removeLabel,
-  readOnly,
-  onRemove,
-  empty,
-}: {
-  items: ReadonlyArray<GamePlayerDto & { score?: number }>;
-  describe: (item: GamePlayerDto & { score?: number }) => string;
-  removeLabel: (item: GamePlayerDto & { score?: number }) => string;
-  readOnly: boolean;
-  onRemove: (index: number) => void;
-  empty: string;
-}) {
-  if (items.length === 0) return <p className="text-body-secondary mb-2">{empty}</p>;
-  return (
-    <ul className="list-unstyled score-card-entries mb-2">
-      {items.map((item, index) => (
-        <li key={`${item.id}-${index}`} className="score-card-entry">
-          <span>{describe(item)}</span>
-          {!readOnly && (
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm d-print-none"
-              aria-label={removeLabel(item)}
-              onClick={() => onRemove(index)}
-            >
-              Remove
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function OneEighties({ card, candidates, readOnly, onChange }: AccoladesProps) {
-  const [playerId, setPlayerId] = useState('');
-  const problemId = useId();
   const players = [...candidates.home, ...candidates.away];
-  const player = players.find((p) => p.id === playerId);
   // The problem follows the choice once Add was pressed: it goes as soon as a player is picked.
-  const checks = useFieldProblems({ playerId }, (v) => ({
-    playerId: oneEightyProblem(v.playerId) ?? (player ? undefined : 'Ensure a player is selected first'),
-  }));
-  const problem = checks.problems.playerId ?? null;
-  function add() {
-    if (checks.validate() || !player) return;
-    onChange({ ...card, oneEighties: [...card.oneEighties, asGamePlayer(player)] });
-    checks.reset();
-  }
+  const entry = useAccoladeEntry(
+    players,
+    (choice, player) => oneEightyProblem(choice.playerId) ?? (player ? undefined : 'Ensure a player is selected first'),
+  );
   return (
-    <section className="score-card-box" aria-labelledby="score-card-180s">
-      <h2 id="score-card-180s" className="h5">
-        180s
-      </h2>
-      <EntryList
-        items={card.oneEighties}
-        describe={(p) => p.name}
-        removeLabel={(p) => `Remove 180 by ${p.name}`}
-        readOnly={readOnly}
-        empty="None"
-        onRemove={(index) => onChange({ ...card, oneEighties: card.oneEighties.filter((_, i) => i !== index) })}
-      />
-      {!readOnly && (
-        <div className="score-card-add d-print-none">
+    <AccoladeBox
+      classPrefix="score-card"
+      headingId="score-card-180s"
+      headingClassName="h5"
+      title="180s"
+      entries={card.oneEighties}
+      describe={(p) => p.name}
+      removeLabel={(p) => `Remove 180 by ${p.name}`}
+      onRemove={
+        readOnly
+          ? undefined
+          : (index) => onChange({ ...card, oneEighties: card.oneEighties.filter((_, i) => i !== index) })
+      }
+    >
+      <AccoladeEntry
+        classPrefix="score-card"
+        entry={entry}
+        picker={
           <PlayerSelect
             label="180 player"
-            value={playerId}
+            value={entry.playerId}
             players={players}
-            onChange={(p) => setPlayerId(p?.id ?? '')}
+            onChange={(p) => entry.setPlayerId(p?.id ?? '')}
           />
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            aria-describedby={problem ? problemId : undefined}
-            onClick={add}
-          >
-            Add 180
-          </button>
-          {problem && (
-            <p id={problemId} className="score-card-problem" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-      )}
-    </section>
+        }
+        addText="Add 180"
+        onAdd={() =>
+          entry.add((player) => onChange({ ...card, oneEighties: [...card.oneEighties, asGamePlayer(player)] }))
+        }
+      />
+    </AccoladeBox>
   );
 }
 
 function HiChecks({ card, candidates, readOnly, onChange }: AccoladesProps) {
-  const [playerId, setPlayerId] = useState('');
-  const [score, setScore] = useState('');
-  const scoreId = useId();
-  const problemId = useId();
   const players = [...candidates.home, ...candidates.away];
-  const player = players.find((p) => p.id === playerId);
-  const value = score.trim() === '' ? null : Number(score);
   // The problem follows what is picked and typed once Add was pressed, and goes once all is right.
   // One line for the entry, whichever of player and score is wrong.
-  const checks = useFieldProblems({ playerId, value }, (v) => ({
-    value: hiCheckProblem(v.playerId, v.value) ?? (player ? undefined : 'Ensure a player is selected first'),
-  }));
-  const problem = checks.problems.value ?? null;
-  function add() {
-    if (checks.validate() || !player || value === null) return;
-    onChange({ ...card, over100Checkouts: [...card.over100Checkouts, { ...asGamePlayer(player), score: value }] });
-    checks.reset();
-    setScore('');
-  }
+  const entry = useAccoladeEntry(
+    players,
+    (choice, player) =>
+      hiCheckProblem(choice.playerId, choice.value) ?? (player ? undefined : 'Ensure a player is selected first'),
+  );
   return (
-    <section className="score-card-box" aria-labelledby="score-card-hi-checks">
-      <h2 id="score-card-hi-checks" className="h5">
-        Hi-checks
-      </h2>
-      <EntryList
-        items={card.over100Checkouts}
-        describe={(p) => `${p.name} ${p.score ?? ''}`.trim()}
-        removeLabel={(p) => `Remove hi-check ${p.score ?? ''} by ${p.name}`}
-        readOnly={readOnly}
-        empty="None"
-        onRemove={(index) =>
-          onChange({ ...card, over100Checkouts: card.over100Checkouts.filter((_, i) => i !== index) })
-        }
-      />
-      {!readOnly && (
-        <div className="score-card-add d-print-none">
+    <AccoladeBox
+      classPrefix="score-card"
+      headingId="score-card-hi-checks"
+      headingClassName="h5"
+      title="Hi-checks"
+      entries={card.over100Checkouts}
+      describe={(p) => `${p.name} ${p.score ?? ''}`.trim()}
+      removeLabel={(p) => `Remove hi-check ${p.score ?? ''} by ${p.name}`}
+      onRemove={
+        readOnly
+          ? undefined
+          : (index) => onChange({ ...card, over100Checkouts: card.over100Checkouts.filter((_, i) => i !== index) })
+      }
+    >
+      <AccoladeEntry
+        classPrefix="score-card"
+        entry={entry}
+        picker={
           <PlayerSelect
             label="Hi-check player"
-            value={playerId}
+            value={entry.playerId}
             players={players}
-            onChange={(p) => setPlayerId(p?.id ?? '')}
+            onChange={(p) => entry.setPlayerId(p?.id ?? '')}
           />
-          <label htmlFor={scoreId} className="visually-hidden">
-            Hi-check score
-          </label>
-          <input
-            id={scoreId}
-            className="form-control score-card-hi-check-score"
-            type="number"
-            inputMode="numeric"
-            min={hiCheckMinimum}
-            max={maximumCheckout}
-            placeholder={`${hiCheckMinimum}-${maximumCheckout}`}
-            value={score}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => setScore(event.target.value)}
-          />
-          <button type="button" className="btn btn-outline-primary" onClick={add}>
-            Add hi-check
-          </button>
-          {problem && (
-            <p id={problemId} className="score-card-problem" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-      )}
-    </section>
+        }
+        score={{
+          label: 'Hi-check score',
+          min: hiCheckMinimum,
+          max: maximumCheckout,
+          className: 'score-card-hi-check-score',
+        }}
+        addText="Add hi-check"
+        onAdd={() =>
+          entry.add((player, score) => {
+            if (score === null) return;
+            onChange({ ...card, over100Checkouts: [...card.over100Checkouts, { ...asGamePlayer(player), score }] });
+          })
+        }
+      />
+    </AccoladeBox>
   );
 }
 

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TournamentSideDto } from '@darts/contract';
 import { hiCheckMinimum, tournamentHiCheckMaximum, tournamentHiCheckProblem } from '@darts/domain';
-import { useFieldProblems } from '../../lib/use-field-problems';
+import { AccoladeBox, AccoladeEntry, useAccoladeEntry } from '../../components/accolade-entry';
 import { ElsewhereMarker } from './side-dialog';
 import { tournamentPlayers, type Draft } from './tournament-model';
 
@@ -85,41 +85,6 @@ export function PlayingList({
   );
 }
 
-type Entry = { id: string; name: string; score?: number };
-
-function EntryList({
-  entries,
-  describe,
-  onRemove,
-  removeLabel,
-}: {
-  entries: readonly Entry[];
-  describe: (entry: Entry) => string;
-  onRemove?: (index: number) => void;
-  removeLabel: (entry: Entry) => string;
-}) {
-  if (entries.length === 0) return <p className="text-body-secondary mb-2">None</p>;
-  return (
-    <ul className="list-unstyled tournament-entries mb-2">
-      {entries.map((entry, index) => (
-        <li key={`${entry.id}-${index}`} className="tournament-entry">
-          <span>{describe(entry)}</span>
-          {onRemove && (
-            <button
-              type="button"
-              className="btn btn-outline-danger btn-sm d-print-none"
-              aria-label={removeLabel(entry)}
-              onClick={() => onRemove(index)}
-            >
-              Remove
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function PlayerPicker({
   label,
   players,
@@ -151,123 +116,80 @@ function PlayerPicker({
 
 /** 180s (spec 2 §2, §5): a player picked from the tournament's sides ('Ensure a player is selected first'). */
 export function OneEighties({ tournament, onChange }: { tournament: Draft; onChange?: (next: Draft) => void }) {
-  const [playerId, setPlayerId] = useState('');
-  const problemId = useId();
   const players = tournamentPlayers(tournament);
-  const player = players.find((p) => p.id === playerId);
-  const checks = useFieldProblems({ playerId }, () => ({
-    playerId: player ? undefined : 'Ensure a player is selected first',
-  }));
-  const problem = checks.problems.playerId;
-  function add() {
-    if (checks.validate() || !player || !onChange) return;
-    onChange({ ...tournament, oneEighties: [...tournament.oneEighties, player] });
-    checks.reset();
-    setPlayerId('');
-  }
+  const entry = useAccoladeEntry(players, (_, player) => (player ? undefined : 'Ensure a player is selected first'));
   return (
-    <section className="tournament-box" aria-labelledby="tournament-180s">
-      <h2 id="tournament-180s" className="h6">
-        180s
-      </h2>
-      <EntryList
-        entries={tournament.oneEighties}
-        describe={(p) => p.name}
-        removeLabel={(p) => `Remove 180 by ${p.name}`}
-        {...(onChange
-          ? {
-              onRemove: (i) =>
-                onChange({ ...tournament, oneEighties: tournament.oneEighties.filter((_, j) => j !== i) }),
-            }
-          : {})}
+    <AccoladeBox
+      classPrefix="tournament"
+      headingId="tournament-180s"
+      headingClassName="h6"
+      title="180s"
+      entries={tournament.oneEighties}
+      describe={(p) => p.name}
+      removeLabel={(p) => `Remove 180 by ${p.name}`}
+      onRemove={
+        onChange && ((i) => onChange({ ...tournament, oneEighties: tournament.oneEighties.filter((_, j) => j !== i) }))
+      }
+    >
+      <AccoladeEntry
+        classPrefix="tournament"
+        entry={entry}
+        picker={
+          <PlayerPicker label="180 player" players={players} value={entry.playerId} onChange={entry.setPlayerId} />
+        }
+        addText="Add 180"
+        onAdd={() =>
+          entry.add((player) => {
+            onChange?.({ ...tournament, oneEighties: [...tournament.oneEighties, player] });
+            entry.setPlayerId('');
+          })
+        }
       />
-      {onChange && (
-        <div className="tournament-add d-print-none">
-          <PlayerPicker label="180 player" players={players} value={playerId} onChange={setPlayerId} />
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            aria-describedby={problem ? problemId : undefined}
-            onClick={add}
-          >
-            Add 180
-          </button>
-          {problem && (
-            <p id={problemId} className="tournament-problem" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-      )}
-    </section>
+    </AccoladeBox>
   );
 }
 
 /** Hi-checks (spec 2 §2, §5, §9): a player and a score from 100 to 120. */
 export function HiChecks({ tournament, onChange }: { tournament: Draft; onChange?: (next: Draft) => void }) {
-  const [playerId, setPlayerId] = useState('');
-  const [score, setScore] = useState('');
-  const scoreId = useId();
-  const problemId = useId();
   const players = tournamentPlayers(tournament);
-  const player = players.find((p) => p.id === playerId);
-  const value = score.trim() === '' ? null : Number(score);
-  const checks = useFieldProblems({ playerId, value }, (v) => ({
-    value: tournamentHiCheckProblem(player ? v.playerId : '', v.value),
-  }));
-  const problem = checks.problems.value;
-  function add() {
-    if (checks.validate() || !player || value === null || !onChange) return;
-    onChange({ ...tournament, over100Checkouts: [...tournament.over100Checkouts, { ...player, score: value }] });
-    checks.reset();
-    setScore('');
-    setPlayerId('');
-  }
+  const entry = useAccoladeEntry(players, (choice, player) =>
+    tournamentHiCheckProblem(player ? choice.playerId : '', choice.value),
+  );
   return (
-    <section className="tournament-box" aria-labelledby="tournament-hi-checks">
-      <h2 id="tournament-hi-checks" className="h6">
-        Hi-checks
-      </h2>
-      <EntryList
-        entries={tournament.over100Checkouts}
-        describe={(p) => `${p.name} ${p.score ?? ''}`.trim()}
-        removeLabel={(p) => `Remove hi-check ${p.score ?? ''} by ${p.name}`}
-        {...(onChange
-          ? {
-              onRemove: (i) =>
-                onChange({ ...tournament, over100Checkouts: tournament.over100Checkouts.filter((_, j) => j !== i) }),
-            }
-          : {})}
+    <AccoladeBox
+      classPrefix="tournament"
+      headingId="tournament-hi-checks"
+      headingClassName="h6"
+      title="Hi-checks"
+      entries={tournament.over100Checkouts}
+      describe={(p) => `${p.name} ${p.score ?? ''}`.trim()}
+      removeLabel={(p) => `Remove hi-check ${p.score ?? ''} by ${p.name}`}
+      onRemove={
+        onChange &&
+        ((i) => onChange({ ...tournament, over100Checkouts: tournament.over100Checkouts.filter((_, j) => j !== i) }))
+      }
+    >
+      <AccoladeEntry
+        classPrefix="tournament"
+        entry={entry}
+        picker={
+          <PlayerPicker label="Hi-check player" players={players} value={entry.playerId} onChange={entry.setPlayerId} />
+        }
+        score={{
+          label: 'Hi-check score',
+          min: hiCheckMinimum,
+          max: tournamentHiCheckMaximum,
+          className: 'tournament-hi-check-score',
+        }}
+        addText="Add hi-check"
+        onAdd={() =>
+          entry.add((player, score) => {
+            if (score === null) return;
+            onChange?.({ ...tournament, over100Checkouts: [...tournament.over100Checkouts, { ...player, score }] });
+            entry.setPlayerId('');
+          })
+        }
       />
-      {onChange && (
-        <div className="tournament-add d-print-none">
-          <PlayerPicker label="Hi-check player" players={players} value={playerId} onChange={setPlayerId} />
-          <label htmlFor={scoreId} className="visually-hidden">
-            Hi-check score
-          </label>
-          <input
-            id={scoreId}
-            className="form-control tournament-hi-check-score"
-            type="number"
-            inputMode="numeric"
-            min={hiCheckMinimum}
-            max={tournamentHiCheckMaximum}
-            placeholder={`${hiCheckMinimum}-${tournamentHiCheckMaximum}`}
-            value={score}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => setScore(event.target.value)}
-          />
-          <button type="button" className="btn btn-outline-primary" onClick={add}>
-            Add hi-check
-          </button>
-          {problem && (
-            <p id={problemId} className="tournament-problem" role="alert">
-              {problem}
-            </p>
-          )}
-        </div>
-      )}
-    </section>
+    </AccoladeBox>
   );
 }
