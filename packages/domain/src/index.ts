@@ -13,3 +13,4 @@ export * from './time/calendar-date.js';
 export * from './time/time-span.js';
 export * from './league/division-data.js';
 export * from './tournament/index.js';
+export * from './season-templates/index.js';

@@ -1,0 +1,59 @@
+import { addDays, type CalendarDate } from '../time/calendar-date.js';
+import type { PlaceholderAssignment } from './placeholder-assignment.js';
+import type { ProposalSeason, ProposalTeam, SeasonTemplate } from './types.js';
+
+/** A proposed fixture; no `awayTeam` means the home team has a bye (contract §11.1 ProposalResultDto). */
+export interface ProposedFixture {
+  homeTeam: ProposalTeam;
+  awayTeam?: ProposalTeam;
+}
+
+export interface ProposedDivision {
+  divisionId: string;
+  dates: { date: CalendarDate; fixtures: ProposedFixture[] }[];
+}
+
+/** Proposal warning when some dates fall outside the season (contract §11.2). */
+export const couldNotCreateAllFixtures = 'Could not create all fixtures/dates from the template';
+
+const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Proposal error for weeks after the season's end (contract §11.2), the date as `dd MMM yyyy`. */
+export function fixturesAfterSeasonEnd(lastDate: CalendarDate): string {
+  const [y, m, d] = lastDate.split('-');
+  return `Some fixtures will be created after the season ends. You need to update the season end-date to see them. The last fixture was created on ${d} ${shortMonths[Number(m) - 1]} ${y}`;
+}
+
+/**
+ * The proposal's fixtures: week `i` of each template division falls `7 × i` days after the season's start
+ * date. A fixture whose home code has no team is left out; one whose away code has no team is a bye.
+ */
+export function proposeFixtures(
+  template: SeasonTemplate,
+  season: ProposalSeason,
+  assignments: readonly PlaceholderAssignment[],
+): { divisions: ProposedDivision[]; warnings: string[]; errors: string[] } {
+  let lastDate: CalendarDate | undefined;
+  const divisions = season.divisions.map((division, index): ProposedDivision => {
+    const teamOf = (code: string | undefined) =>
+      code === undefined ? undefined : assignments.find((a) => a.divisionId === division.id && a.code === code)?.team;
+    const dates = (template.divisions[index]?.dates ?? []).map((week, weekIndex) => {
+      const date = addDays(season.startDate, 7 * weekIndex);
+      const fixtures = week.fixtures.flatMap((fixture): ProposedFixture[] => {
+        const homeTeam = teamOf(fixture.home);
+        const awayTeam = teamOf(fixture.away);
+        if (!homeTeam) return [];
+        return [awayTeam ? { homeTeam, awayTeam } : { homeTeam }];
+      });
+      if (fixtures.length > 0 && (lastDate === undefined || date > lastDate)) lastDate = date;
+      return { date, fixtures };
+    });
+    return { divisionId: division.id, dates: dates.filter((d) => d.fixtures.length > 0) };
+  });
+  const late = lastDate !== undefined && lastDate > season.endDate;
+  return {
+    divisions,
+    warnings: late ? [couldNotCreateAllFixtures] : [],
+    errors: late ? [fixturesAfterSeasonEnd(lastDate!)] : [],
+  };
+}

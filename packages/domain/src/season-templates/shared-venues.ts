@@ -1,0 +1,27 @@
+import { venueOf } from '../league/team-venue.js';
+import type { ProposalDivision, ProposalTeam } from './types.js';
+
+/** One venue used by more than one active team of a season (spec 1 §5 placeholder assignment). */
+export interface SharedVenue {
+  venue: string;
+  /** Active teams at the venue, by division id. */
+  teamsByDivision: Map<string, ProposalTeam[]>;
+}
+
+export const activeTeams = (division: ProposalDivision) => division.teams.filter((team) => !team.deleted);
+
+/** Venues used by two or more active teams, in the order first met; `crossDivision` when they span divisions. */
+export function sharedVenues(divisions: readonly ProposalDivision[]): (SharedVenue & { crossDivision: boolean })[] {
+  const byVenue = new Map<string, Map<string, ProposalTeam[]>>();
+  for (const division of divisions) {
+    for (const team of activeTeams(division)) {
+      const venue = venueOf(team);
+      const teams = byVenue.get(venue) ?? new Map<string, ProposalTeam[]>();
+      teams.set(division.id, [...(teams.get(division.id) ?? []), team]);
+      byVenue.set(venue, teams);
+    }
+  }
+  return [...byVenue.entries()]
+    .filter(([, teams]) => [...teams.values()].reduce((sum, list) => sum + list.length, 0) > 1)
+    .map(([venue, teamsByDivision]) => ({ venue, teamsByDivision, crossDivision: teamsByDivision.size > 1 }));
+}
