@@ -14,3 +14,4 @@ export * from './time/time-span.js';
 export * from './league/division-data.js';
 export * from './tournament/index.js';
 export * from './season-templates/index.js';
+export * from './season-health/index.js';
