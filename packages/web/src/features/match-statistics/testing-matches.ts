@@ -1,45 +1,11 @@
-import {
-  applyThrow,
-  completeCheckout,
-  createSayg,
-  legAt,
-  legWinner,
-  nextLeg,
-  startLeg,
-  updateLeg,
-  type MatchOptions,
-  type Outcome,
-  type Sayg,
-  type Side,
-} from '@darts/domain';
+import type { MatchOptions, Sayg } from '@darts/domain';
+import { playRecord, type LegScript } from '../../testing/play-record';
 
-/** One leg as a scorer would enter it: who throws first, the visits in turn, the checkout's darts. */
-export type LegScript = { first: Side; scores: number[]; checkoutDarts?: number };
+export type { LegScript };
 
-function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(`The engine refused a test move: ${outcome.reason}`);
-  return outcome.value;
-}
-
-/**
- * A record played through the domain engine, leg by leg, so every total, average and remainder a
- * test expects comes from the engine too. Jo (home) v Sam (away), best of 3 from 501 unless told.
- */
+/** A record played through the domain engine: Jo (home) v Sam (away), best of 3 from 501 unless told. */
 export function playMatch(legs: LegScript[], options: Partial<MatchOptions> = {}): Sayg {
-  let sayg = createSayg({ yourName: 'Jo', opponentName: 'Sam', numberOfLegs: 3, startingScore: 501, ...options });
-  legs.forEach((script, index) => {
-    if (index > 0) sayg = value(nextLeg(sayg));
-    sayg = value(startLeg(sayg, index, script.first));
-    for (const score of script.scores) {
-      const side = legAt(sayg, index)?.currentThrow;
-      if (!side) throw new Error(`Leg ${index + 1} has nobody to throw`);
-      sayg = value(applyThrow(sayg, side, score));
-      if (legWinner(legAt(sayg, index)!)) {
-        sayg = value(updateLeg(sayg, index, (leg) => completeCheckout(leg, side, script.checkoutDarts ?? 3)));
-      }
-    }
-  });
-  return sayg;
+  return playRecord('Jo', 'Sam', legs, options);
 }
 
 /** A nine-dart leg for Jo from 501 (180, 180, 141 out); Sam answers with 60s. */

@@ -1,43 +1,8 @@
 import type { TeamDto, TournamentGameDto, TournamentMatchDto } from '@darts/contract';
-import {
-  applyThrow,
-  completeCheckout,
-  createSayg,
-  legAt,
-  legWinner,
-  nextLeg,
-  startLeg,
-  updateLeg,
-  type Outcome,
-  type Sayg,
-  type Side,
-} from '@darts/domain';
+import type { Sayg } from '@darts/domain';
+import { playRecord, type LegScript } from '../../testing/play-record';
 
-/** One leg as a scorer enters it: who throws first, the visits in turn, the checkout's darts. */
-export type LegScript = { first: Side; scores: number[]; checkoutDarts?: number };
-
-function value<T>(outcome: Outcome<T>): T {
-  if (!outcome.ok) throw new Error(`The engine refused a test move: ${outcome.reason}`);
-  return outcome.value;
-}
-
-/** A record played through the domain engine, so every figure a test expects comes from it too. */
-export function playRecord(yourName: string, opponentName: string, legs: LegScript[], numberOfLegs = 3): Sayg {
-  let sayg = createSayg({ yourName, opponentName, numberOfLegs, startingScore: 501 });
-  legs.forEach((script, index) => {
-    if (index > 0) sayg = value(nextLeg(sayg));
-    sayg = value(startLeg(sayg, index, script.first));
-    for (const score of script.scores) {
-      const side = legAt(sayg, index)?.currentThrow;
-      if (!side) throw new Error(`Leg ${index + 1} has nobody to throw`);
-      sayg = value(applyThrow(sayg, side, score));
-      if (legWinner(legAt(sayg, index)!)) {
-        sayg = value(updateLeg(sayg, index, (leg) => completeCheckout(leg, side, script.checkoutDarts ?? 3)));
-      }
-    }
-  });
-  return sayg;
-}
+export { playRecord, type LegScript };
 
 /** Home wins in 12 darts with a ton, a 140 and a 180; away answers with 60s. */
 export const homeWinsLeg: LegScript = { first: 'home', scores: [180, 60, 140, 60, 100, 60, 81], checkoutDarts: 3 };
