@@ -1,3 +1,4 @@
+import { ProblemLines } from './problem-dialog';
 import { useId, useState } from 'react';
 import type { TournamentMatchDto, TournamentRoundDto } from '@darts/contract';
 import {
@@ -231,15 +232,7 @@ export function MatchDialog(props: MatchDialogProps) {
           </button>
         </div>
       )}
-      {problems.length > 0 && (
-        <div className="alert alert-warning mb-0" role="alert">
-          {problems.map((line) => (
-            <p key={line} className="mb-0">
-              {line}
-            </p>
-          ))}
-        </div>
-      )}
+      <ProblemLines lines={problems} />
     </Dialog>
   );
 }

@@ -28,3 +28,17 @@ export function ProblemDialog({
     />
   );
 }
+
+/** Why a dialog's change cannot be kept (spec 2 §5 texts), one line each, read out when they appear. */
+export function ProblemLines({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="alert alert-warning mb-0" role="alert">
+      {lines.map((line) => (
+        <p key={line} className="mb-0">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { ProblemLines } from './problem-dialog';
 import { useId, useMemo, useState } from 'react';
 import type { TournamentPlayerDto, TournamentSideDto } from '@darts/contract';
 import { canAddAsIndividuals, sideProblems, sideTexts } from '@darts/domain';
@@ -220,15 +221,7 @@ export function SideDialog({
           </ul>
         </fieldset>
       )}
-      {problems.length > 0 && (
-        <div className="alert alert-warning mb-0" role="alert">
-          {problems.map((line) => (
-            <p key={line} className="mb-0">
-              {line}
-            </p>
-          ))}
-        </div>
-      )}
+      <ProblemLines lines={problems} />
     </Dialog>
   );
 }
