@@ -20,3 +20,4 @@ export * from './tournament-patch.js';
 export * from './tournament-live.js';
 export * from './tournament-routes.js';
 export * from './sayg-analysis.js';
+export * from './template.js';

@@ -8,6 +8,7 @@ import { siteDto } from './site.js';
 import { gameDto } from './game.js';
 import { liveRoutes } from './live.js';
 import { tournamentRoutes } from './tournament-routes.js';
+import { templateRoutes } from './template.js';
 
 /**
  * The route table: one entry per call, shared by the server (validation) and the web client
@@ -46,6 +47,7 @@ export const routes = {
   scoresPhotoDelete: { method: 'DELETE', path: '/api/Scores/Photo/:id/:photoId', response: actionResult(gameDto) },
   ...liveRoutes,
   ...tournamentRoutes,
+  ...templateRoutes,
 } as const;
 
 export type Routes = typeof routes;

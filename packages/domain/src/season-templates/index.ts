@@ -5,3 +5,4 @@ export * from './proposal-fixtures.js';
 export * from './shared-venues.js';
 export * from './template-compatibility.js';
 export * from './types.js';
+export * from './template-health.js';

@@ -4,6 +4,8 @@ import { doubleRoundRobinTemplate } from './double-round-robin.js';
 import { assignPlaceholders } from './placeholder-assignment.js';
 import { proposeFixtures } from './proposal-fixtures.js';
 import { templateCompatibility } from './template-compatibility.js';
+import { templateHealth } from './template-health.js';
+import { seasonHealth } from '../season-health/season-health.js';
 import { division, team } from './testing.js';
 import type { ProposalDivision } from './types.js';
 
@@ -64,6 +66,43 @@ describe('a proposal from a generated template for a compatible season', () => {
           }
         }
       }),
+    );
+  });
+});
+
+describe('a proposal from a healthy template for a compatible season with every code filled', () => {
+  it('is healthy', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.infiniteStream(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+        (size, divisionCount, wantedPairs, randoms) => {
+          const template = doubleRoundRobinTemplate({
+            teams: size,
+            divisions: divisionCount,
+            sharedVenuePairs: wantedPairs,
+          });
+          expect(templateHealth(template).success).toBe(true);
+          const pairs = template.divisions[0]!.sharedAddresses.length;
+          const divisions = season(
+            Array.from({ length: divisionCount }, () => size),
+            Array.from({ length: divisionCount }, () => pairs),
+          );
+          const random = () => randoms.next().value as number;
+          const assigned = assignPlaceholders(template, divisions, {}, random);
+          const seasonDates = { startDate: '2026-09-01', endDate: '2027-12-31' };
+          const proposal = proposeFixtures(template, { ...seasonDates, divisions }, assigned.assignments);
+          const health = seasonHealth({
+            season: seasonDates,
+            divisions: proposal.divisions.map((d) => ({ id: d.divisionId, name: d.divisionId, dates: d.dates })),
+          });
+          expect([...health.errors, ...health.warnings]).toEqual([]);
+          expect(health.success).toBe(true);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { actionResult, auditFields, lastUpdated, optionalId, wireObject } from './common.js';
+import { divisionDataDto } from './division-data.js';
+import { seasonDto, teamDto } from './league.js';
+
+// ---- Health results (contract §3.6) ----------------------------------------------------------
+
+/** HealthCheckResultDto (contract §3.6). */
+export const healthCheckResultDto = z.object({
+  success: z.boolean(),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+  messages: z.array(z.string()),
+});
+export type HealthCheckResultDto = z.infer<typeof healthCheckResultDto>;
+
+/** SeasonHealthCheckResultDto (contract §3.6): the overall result plus each check by its name. */
+export const seasonHealthCheckResultDto = healthCheckResultDto.extend({
+  checks: z.record(healthCheckResultDto),
+});
+export type SeasonHealthCheckResultDto = z.infer<typeof seasonHealthCheckResultDto>;
+
+/**
+ * `GET /api/Season/{id}/health` (contract §6.1): not enveloped; a refusal or an unknown season is
+ * `{errors: [...]}` alone, so every other field may be missing.
+ */
+export const seasonHealthResponse = seasonHealthCheckResultDto.partial().extend({ errors: z.array(z.string()) });
+export type SeasonHealthResponse = z.infer<typeof seasonHealthResponse>;
+
+// ---- Templates (contract §11.1) --------------------------------------------------------------
+
+/**
+ * Limits a template must keep (the contract sets none): they keep one request from asking the server for
+ * millions of fixtures, and are far beyond any league (40 divisions, two years of weeks, 60 teams a week).
+ */
+export const templateLimits = {
+  name: 100,
+  description: 2000,
+  code: 10,
+  divisions: 40,
+  dates: 104,
+  fixtures: 60,
+  sharedAddresses: 60,
+} as const;
+
+/** The texts of spec 1 §5 for a template's codes. */
+export const templateTexts = {
+  enterCode: 'Enter a code for the team',
+  enterHomeTeam: 'Enter at least a home team',
+  enterName: 'Enter a name for the template',
+  updated: 'Template updated',
+  deleted: 'Template deleted',
+  notFound: 'Template not found',
+  seasonNotFound: 'Season not found',
+} as const;
+
+const code = z
+  .string()
+  .trim()
+  .min(1, templateTexts.enterCode)
+  .max(templateLimits.code, `A code must be ${templateLimits.code} characters or fewer.`);
+
+const sharedAddresses = z
+  .array(z.array(code).max(templateLimits.sharedAddresses))
+  .max(templateLimits.sharedAddresses, `At most ${templateLimits.sharedAddresses} shared addresses.`)
+  .nullish()
+  .transform((groups) => groups ?? []);
+
+/** FixtureTemplateDto (contract §11.1): `home` is required; no `away` (or an empty one) means a bye. */
+const fixtureTemplateDto = wireObject({
+  home: z
+    .string({ required_error: templateTexts.enterHomeTeam, invalid_type_error: templateTexts.enterHomeTeam })
+    .trim()
+    .min(1, templateTexts.enterHomeTeam)
+    .max(templateLimits.code, `A code must be ${templateLimits.code} characters or fewer.`),
+  away: z
+    .string()
+    .trim()
+    .max(templateLimits.code, `A code must be ${templateLimits.code} characters or fewer.`)
+    .nullish()
+    .transform((away) => (away == null || away === '' ? undefined : away)),
+});
+
+/** DateTemplateDto (contract §11.1). */
+const dateTemplateDto = wireObject({
+  fixtures: z
+    .array(fixtureTemplateDto)
+    .max(templateLimits.fixtures, `A week can have at most ${templateLimits.fixtures} fixtures.`)
+    .nullish()
+    .transform((fixtures) => fixtures ?? []),
+});
+
+/** DivisionTemplateDto (contract §11.1). */
+const divisionTemplateDto = wireObject({
+  sharedAddresses,
+  dates: z
+    .array(dateTemplateDto)
+    .max(templateLimits.dates, `A division can have at most ${templateLimits.dates} weeks.`)
+    .nullish()
+    .transform((dates) => dates ?? []),
+});
+
+/** EditTemplateDto (contract §11.1): the template fields plus `lastUpdated`; no `id` to create. */
+const editTemplateFields = {
+  id: optionalId,
+  name: z
+    .string({ required_error: templateTexts.enterName })
+    .trim()
+    .min(1, templateTexts.enterName)
+    .max(templateLimits.name, `The name must be ${templateLimits.name} characters or fewer.`),
+  description: z
+    .string()
+    .trim()
+    .max(templateLimits.description, `The description must be ${templateLimits.description} characters or fewer.`)
+    .nullish()
+    .transform((text) => (text ? text : undefined)),
+  sharedAddresses,
+  divisions: z
+    .array(divisionTemplateDto)
+    .max(templateLimits.divisions, `A template can have at most ${templateLimits.divisions} divisions.`)
+    .nullish()
+    .transform((divisions) => divisions ?? []),
+  lastUpdated,
+};
+export const editTemplateDto = wireObject(editTemplateFields);
+/** The request as a client writes it. */
+export type EditTemplateDto = z.input<z.ZodObject<typeof editTemplateFields>>;
+export type EditTemplate = z.output<typeof editTemplateDto>;
+
+const fixtureTemplateOut = z.object({ home: z.string(), away: z.string().optional() });
+const divisionTemplateOut = z.object({
+  sharedAddresses: z.array(z.array(z.string())),
+  dates: z.array(z.object({ fixtures: z.array(fixtureTemplateOut) })),
+});
+
+/** TemplateDto (contract §11.1, audited); `templateHealth` is computed on save. */
+export const templateDto = z.object({
+  ...auditFields,
+  name: z.string(),
+  description: z.string().optional(),
+  sharedAddresses: z.array(z.array(z.string())),
+  divisions: z.array(divisionTemplateOut),
+  templateHealth: seasonHealthCheckResultDto.optional(),
+});
+export type TemplateDto = z.infer<typeof templateDto>;
+export type FixtureTemplateDto = z.infer<typeof fixtureTemplateOut>;
+export type DivisionTemplateDto = z.infer<typeof divisionTemplateOut>;
+
+// ---- Proposals (contract §11.1) --------------------------------------------------------------
+
+/** ProposalRequestDto (contract §11.1): placeholder code → team id chosen by the user. */
+export const proposalRequestDto = wireObject({
+  seasonId: optionalId,
+  templateId: optionalId,
+  placeholderMappings: z
+    .record(z.string())
+    .nullish()
+    .transform((mappings) => mappings ?? {}),
+});
+export type ProposalRequestDto = z.input<typeof proposalRequestDto>;
+export type ProposalRequest = z.output<typeof proposalRequestDto>;
+
+/**
+ * Why a team got its code: beyond the contract, so the wizard can explain each choice. `reason` is the
+ * sentence the wizard shows.
+ */
+export const placeholderAssignmentDto = z.object({
+  divisionId: z.string(),
+  code: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  kind: z.enum(['mapped', 'shared-venue', 'random']),
+  reason: z.string(),
+});
+export type PlaceholderAssignmentDto = z.infer<typeof placeholderAssignmentDto>;
+
+/** ProposalResultDto (contract §11.1) plus `assignments` (per division, with the reasons). */
+export const proposalResultDto = z.object({
+  placeholderMappings: z.record(teamDto),
+  template: templateDto,
+  season: seasonDto,
+  divisions: z.array(divisionDataDto).optional(),
+  proposalHealth: seasonHealthCheckResultDto.optional(),
+  assignments: z.array(placeholderAssignmentDto),
+});
+export type ProposalResultDto = z.infer<typeof proposalResultDto>;
+
+/** One inner envelope of `ForSeason`: `success` = compatible, `warnings` say why not. */
+export const templateCompatibilityDto = actionResult(templateDto);
+export type TemplateCompatibilityDto = z.infer<typeof templateCompatibilityDto>;
+
+/** The template and season-health routes (contract §11.2, §6.1). */
+export const templateRoutes = {
+  templates: { method: 'GET', path: '/api/Template', response: z.array(templateDto) },
+  template: { method: 'GET', path: '/api/Template/:id', response: templateDto.nullable() },
+  templateUpdate: { method: 'PUT', path: '/api/Template', body: editTemplateDto, response: actionResult(templateDto) },
+  templateDelete: { method: 'DELETE', path: '/api/Template/:id', response: actionResult(templateDto) },
+  templatesForSeason: {
+    method: 'GET',
+    path: '/api/Template/ForSeason/:seasonId',
+    response: actionResult(z.array(templateCompatibilityDto)),
+  },
+  templatePropose: {
+    method: 'POST',
+    path: '/api/Template/Propose',
+    body: proposalRequestDto,
+    response: actionResult(proposalResultDto),
+  },
+  templateHealth: {
+    method: 'POST',
+    path: '/api/Template/Health',
+    body: editTemplateDto,
+    response: actionResult(seasonHealthCheckResultDto),
+  },
+  seasonHealth: { method: 'GET', path: '/api/Season/:id/health', response: seasonHealthResponse },
+} as const;
