@@ -3,6 +3,8 @@ export * from './both-legs.js';
 export * from './check-result.js';
 export * from './consecutive-byes.js';
 export * from './consecutive-home-away.js';
+export * from './dates-in-text.js';
+export * from './division-in-text.js';
 export * from './not-against-themselves.js';
 export * from './same-number-of-weeks.js';
 export * from './season-dates.js';
