@@ -29,6 +29,7 @@ import { saygRoutes } from './modules/sayg/sayg.routes.js';
 import { scoreRoutes } from './modules/scores/scores.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { tournamentRoutes } from './modules/tournaments/tournaments.routes.js';
+import { templateRoutes } from './modules/templates/templates.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { createLiveHub } from './live/create-live-hub.js';
 import type { LiveHub } from './live/live-hub.js';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(scoreRoutes(deps));
   await app.register(photoRoutes(deps));
   await app.register(tournamentRoutes(deps));
+  await app.register(templateRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(webRoutes(deps));
   return app;

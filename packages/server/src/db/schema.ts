@@ -131,6 +131,18 @@ export type TournamentTable = Audit & {
   doc: string;
 };
 
+/**
+ * A season template (contract §11.1): `sharedAddresses` (string[][]), `divisions`
+ * (DivisionTemplateDto[]) and `templateHealth` (SeasonHealthCheckResultDto, computed on save) as JSON.
+ */
+export type TemplateTable = Audit & {
+  name: string;
+  description: string | null;
+  sharedAddresses: string;
+  divisions: string;
+  templateHealth: string | null;
+};
+
 export type Database = {
   appUser: AppUserTable;
   session: SessionTable;
@@ -147,6 +159,7 @@ export type Database = {
   recordedScoreAsYouGo: RecordedScoreAsYouGoTable;
   photo: PhotoTable;
   tournament: TournamentTable;
+  template: TemplateTable;
 };
 
 export const toBool = (value: number | boolean | null | undefined): boolean => Boolean(value);

@@ -34,6 +34,19 @@ describe('parseOrThrow', () => {
     }
   });
 
+  it("uses a schema's own text for a missing value", () => {
+    const own = wireObject({ home: z.string({ required_error: 'Enter at least a home team' }), away: z.string() });
+    try {
+      parseOrThrow(own, { away: null });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ValidationError).fields).toEqual({
+        Home: ['Enter at least a home team'],
+        Away: ['The Away field is required.'],
+      });
+    }
+  });
+
   it('names a missing body', () => {
     try {
       parseOrThrow(schema, undefined);

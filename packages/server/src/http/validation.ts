@@ -13,6 +13,8 @@ export function fieldPath(path: ReadonlyArray<string | number>): string {
 function messageFor(issue: z.ZodIssue, path: string, input: unknown): string {
   const name = path.split('.').pop()?.replace(/\[\d+\]$/, '') || 'body';
   if (issue.code === 'invalid_type' && (issue.received === 'undefined' || issue.received === 'null')) {
+    // A schema's own text for a missing value (`required_error`) wins over the generic one.
+    if (path !== '' && issue.message !== 'Required' && !issue.message.startsWith('Expected ')) return issue.message;
     return path === '' ? 'A non-empty request body is required.' : `The ${name} field is required.`;
   }
   if (issue.code === 'invalid_type') {

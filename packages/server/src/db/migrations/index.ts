@@ -5,6 +5,7 @@ import * as m003 from './003-game-team-indexes.js';
 import * as m004 from './004-photos.js';
 import * as m005 from './005-division-data-indexes.js';
 import * as m006 from './006-tournament.js';
+import * as m007 from './007-templates.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '004-photos': m004,
   '005-division-data-indexes': m005,
   '006-tournament': m006,
+  '007-templates': m007,
 };
 
 export const migrationProvider: MigrationProvider = {
