@@ -8,7 +8,7 @@ import { accessOf } from '../../lib/session';
 import { modeHref } from './division-links';
 import type { ResolvedDivisionRoute } from './division-route';
 import { DivisionTabs, visibleTabs } from './division-tabs';
-import type { FixturesTabProps, PageInfo } from './page-info';
+import { teamLink, type FixturesTabProps, type HealthTabProps, type PageInfo } from './page-info';
 import { PlayersTab } from './players/players-tab';
 import { PlayerPage, findPlayer } from './team/player-page';
 import { TeamPage } from './team/team-page';
@@ -18,7 +18,7 @@ type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 
 /**
  * A loaded division (spec 1 §2 Division page): the tabs the viewer may see, then the mode's
- * content. The Fixtures tab comes from the route (`renderFixtures`).
+ * content. The Fixtures and Health tabs come from the route (`renderFixtures`, `renderHealth`).
  */
 export function LoadedDivision({
   info,
@@ -26,12 +26,14 @@ export function LoadedDivision({
   account,
   controls,
   renderFixtures,
+  renderHealth,
 }: {
   info: PageInfo;
   route: OkRoute;
   account: UserDto | null;
   controls: boolean;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
+  renderHealth: (props: HealthTabProps) => ReactNode;
 }) {
   const { mode } = route.request;
   const here = useLocation();
@@ -82,18 +84,29 @@ export function LoadedDivision({
               <NotPermitted />
             );
           case 'health':
-            return reportsAllowed('RunHealthChecks') ? (
-              <ComingSoon
-                title="Health"
-                description={`Health checks for ${info.season.name} will be available here.`}
-              />
-            ) : (
-              <NotPermitted />
-            );
+            return reportsAllowed('RunHealthChecks') ? renderHealth(healthTabProps(info)) : <NotPermitted />;
           default:
             return <TeamsTab info={info} />;
         }
       })()}
     </>
   );
+}
+
+/** The Health tab's season, division and links: a date goes to the Fixtures tab's date filter (`?date=`). */
+function healthTabProps(info: PageInfo): HealthTabProps {
+  const seasonName = info.season.name;
+  return {
+    seasonId: info.season.id,
+    seasonName,
+    divisionName: info.address.divisionNames[0] ?? info.data.name ?? '',
+    seasonDivisionNames: info.season.divisions.map((d) => d.name),
+    teams: info.data.teams.map((t) => ({ id: t.id, name: t.name })),
+    fixturesHref: (divisionNames, date) => {
+      const style = divisionNames.length > 1 ? 'multi' : 'single';
+      const href = modeHref({ style, divisionNames, seasonName }, 'fixtures');
+      return `${href}${href.includes('?') ? '&' : '?'}date=${encodeURIComponent(date)}`;
+    },
+    teamHref: (team) => teamLink(info, team),
+  };
 }

@@ -15,10 +15,10 @@ import { DataErrors } from './data-errors';
 import type { PageAddress } from './division-links';
 import { divisionRequestOf, resolveDivisionRoute, type ResolvedDivisionRoute } from './division-route';
 import { LoadedDivision } from './division-content';
-import type { FixturesTabProps } from './page-info';
+import type { FixturesTabProps, HealthTabProps } from './page-info';
 import './division.css';
 
-export type { FixturesTabProps };
+export type { FixturesTabProps, HealthTabProps };
 
 type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 
@@ -27,7 +27,13 @@ type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
  * start-up data, then loads the division data and shows the selected tab. Names that match
  * nothing show a clear message instead.
  */
-export function DivisionPage({ renderFixtures }: { renderFixtures: (props: FixturesTabProps) => ReactNode }) {
+export function DivisionPage({
+  renderFixtures,
+  renderHealth,
+}: {
+  renderFixtures: (props: FixturesTabProps) => ReactNode;
+  renderHealth: (props: HealthTabProps) => ReactNode;
+}) {
   const params = useParams();
   const [query] = useSearchParams();
   const { pathname } = useLocation();
@@ -46,6 +52,7 @@ export function DivisionPage({ renderFixtures }: { renderFixtures: (props: Fixtu
       route={route}
       heading={[names || route.season?.name, modeLabel].filter(Boolean).join(' – ')}
       renderFixtures={renderFixtures}
+      renderHealth={renderHealth}
     />
   );
 }
@@ -54,10 +61,12 @@ function DivisionView({
   route,
   heading,
   renderFixtures,
+  renderHealth,
 }: {
   route: OkRoute;
   heading: string;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
+  renderHealth: (props: HealthTabProps) => ReactNode;
 }) {
   const divisionIds = route.divisions.map((d) => d.id);
   const data = useDivisionData(divisionIds, route.season?.id);
@@ -139,6 +148,7 @@ function DivisionView({
             account={account}
             controls={options.controls}
             renderFixtures={renderFixtures}
+            renderHealth={renderHealth}
           />
         )}
       </>

@@ -6,6 +6,19 @@ import { isDimmed } from '../../lib/preferences';
 /** What the Fixtures tab is given (it is built in its own feature and composed by the route). */
 export type FixturesTabProps = { data: DivisionData; divisionIds: string[]; seasonId: string };
 
+/** What the Health tab is given (its own feature too): the season, this division, and where its links go. */
+export type HealthTabProps = {
+  seasonId: string;
+  seasonName: string;
+  divisionName: string;
+  /** Every division of the season, to tell which ones a health text is about. */
+  seasonDivisionNames: string[];
+  teams: Array<{ id: string; name: string }>;
+  /** The fixtures of these divisions on one date (YYYY-MM-DD). */
+  fixturesHref: (divisionNames: readonly string[], date: string) => string;
+  teamHref: (team: { id: string; name: string }) => string;
+};
+
 /** What every tab of a loaded division page needs: the data, where links go, and who is looking. */
 export type PageInfo = {
   data: DivisionData;
