@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { editTemplateDto, type ActionResult, type TemplateDto } from '@darts/contract';
+import {
+  editTemplateDto,
+  refusals,
+  type ActionResult,
+  type SeasonHealthResponse,
+  type TemplateDto,
+} from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess } from '../../http/auth.js';
+import { hasAccess, requireAccess } from '../../http/auth.js';
 import { succeeded } from '../../http/envelope.js';
 import { parseOrThrow } from '../../http/validation.js';
+import { createParsedCards } from '../division-data/parsed-cards.js';
 import { idParams } from '../league/params.js';
+import { seasonHealthReport } from './season-health.service.js';
 import { findTemplate, listTemplates, toTemplateDto, type StoredTemplate } from './templates.repository.js';
 import { deleteTemplate, saveTemplate, unsavedTemplateHealth } from './templates.service.js';
 
@@ -12,12 +20,17 @@ const present = ({ result, ...rest }: ActionResult<StoredTemplate>): ActionResul
   result ? { ...rest, result: toTemplateDto(result) } : rest;
 
 /**
- * Season templates (contract §11; issue #13): anyone reads them; writes and the health of an
- * unsaved template need ManageSeasonTemplates. Bad input (contract schema) is a 400 problem;
- * refusals are 401/403 with the envelope (§0.2); nothing is written on any failure.
+ * Season templates (contract §11; issue #13) and season health (§6.1). Anyone reads templates;
+ * writes and the health of an unsaved template need ManageSeasonTemplates, the compatibility list
+ * ManageGames or ManageSeasonTemplates, proposals ManageGames. Bad input (contract schema) is a 400
+ * problem; refusals are 401/403 with the envelope (§0.2); other failures answer 200 with the
+ * envelope's `errors`/`warnings`. Nothing is written on any failure, and proposals are never saved.
+ * Superleague divisions take no part in compatibility, proposals or health: their evenings are
+ * tournaments, not league fixtures.
  */
 export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
+  const healthDeps = { db, clock: deps.clock, cards: createParsedCards(1_000) };
   return async (app) => {
     app.get('/api/Template', async () => (await listTemplates(db)).map(toTemplateDto));
 
@@ -43,6 +56,14 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
       const edit = parseOrThrow(editTemplateDto, request.body);
       requireAccess(request, 'ManageSeasonTemplates');
       return succeeded(unsavedTemplateHealth(edit));
+    });
+
+    // Not enveloped (contract §6.1): a refusal is `{errors}` alone, with 401/403 as §0.2 sets.
+    app.get('/api/Season/:id/health', async (request, reply): Promise<SeasonHealthResponse> => {
+      const { id } = idParams(request, 'id');
+      if (!request.account) return reply.code(401).send({ errors: [refusals.notLoggedIn] });
+      if (!hasAccess(request, 'RunHealthChecks')) return reply.code(403).send({ errors: [refusals.notPermitted] });
+      return seasonHealthReport(healthDeps, id);
     });
   };
 }
