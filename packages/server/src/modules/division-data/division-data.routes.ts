@@ -10,7 +10,8 @@ import { createParsedCards } from './parsed-cards.js';
 
 const calendarType = 'text/calendar';
 
-const viewerOf = (request: FastifyRequest): Viewer => ({
+/** What the caller may see of division data (contract §5.5); the template proposal reuses it. */
+export const viewerOf = (request: FastifyRequest): Viewer => ({
   signedIn: request.account !== null,
   canManagePlayers: hasAccess(request, 'ManagePlayers'),
   canManageScores: hasAccess(request, 'ManageScores'),

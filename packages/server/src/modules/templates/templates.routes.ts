@@ -1,23 +1,33 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   editTemplateDto,
+  proposalRequestDto,
   refusals,
   type ActionResult,
   type SeasonHealthResponse,
   type TemplateDto,
 } from '@darts/contract';
+import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { hasAccess, requireAccess } from '../../http/auth.js';
+import { hasAccess, requireAccess, requireAccount } from '../../http/auth.js';
 import { succeeded } from '../../http/envelope.js';
+import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
+import { viewerOf } from '../division-data/division-data.routes.js';
 import { createParsedCards } from '../division-data/parsed-cards.js';
 import { idParams } from '../league/params.js';
+import { proposeSeason, templatesForSeason } from './proposal.service.js';
 import { seasonHealthReport } from './season-health.service.js';
 import { findTemplate, listTemplates, toTemplateDto, type StoredTemplate } from './templates.repository.js';
 import { deleteTemplate, saveTemplate, unsavedTemplateHealth } from './templates.service.js';
 
 const present = ({ result, ...rest }: ActionResult<StoredTemplate>): ActionResult<TemplateDto> =>
   result ? { ...rest, result: toTemplateDto(result) } : rest;
+
+export type TemplateRouteOptions = {
+  /** The proposal's randomness (placeholder assignment), in [0, 1); tests may seed it. */
+  random?: () => number;
+};
 
 /**
  * Season templates (contract §11; issue #13) and season health (§6.1). Anyone reads templates;
@@ -28,8 +38,9 @@ const present = ({ result, ...rest }: ActionResult<StoredTemplate>): ActionResul
  * Superleague divisions take no part in compatibility, proposals or health: their evenings are
  * tournaments, not league fixtures.
  */
-export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
+export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}): FastifyPluginAsync {
   const { db } = deps;
+  const random = options.random ?? Math.random;
   const healthDeps = { db, clock: deps.clock, cards: createParsedCards(1_000) };
   return async (app) => {
     app.get('/api/Template', async () => (await listTemplates(db)).map(toTemplateDto));
@@ -56,6 +67,18 @@ export function templateRoutes(deps: AppDeps): FastifyPluginAsync {
       const edit = parseOrThrow(editTemplateDto, request.body);
       requireAccess(request, 'ManageSeasonTemplates');
       return succeeded(unsavedTemplateHealth(edit));
+    });
+
+    app.get('/api/Template/ForSeason/:seasonId', async (request) => {
+      const { seasonId } = idParams(request, 'seasonId');
+      if (!canAny(requireAccount(request), ['ManageGames', 'ManageSeasonTemplates'])) throw notPermitted();
+      return templatesForSeason(healthDeps, seasonId);
+    });
+
+    app.post('/api/Template/Propose', async (request) => {
+      const proposal = parseOrThrow(proposalRequestDto, request.body);
+      requireAccess(request, 'ManageGames');
+      return proposeSeason(healthDeps, proposal, viewerOf(request), random);
     });
 
     // Not enveloped (contract §6.1): a refusal is `{errors}` alone, with 401/403 as §0.2 sets.
