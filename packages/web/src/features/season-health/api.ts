@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { seasonHealthResponse, templateRoutes, type SeasonHealthResponse } from '@darts/contract';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
@@ -37,4 +37,13 @@ export function useSeasonHealth(seasonId: string) {
     queryFn: () => fetchSeasonHealth(seasonId),
     staleTime: 0,
   });
+}
+
+/**
+ * Re-run: the checks again, and the division data the tab's links and the Fixtures tab show with them, so
+ * a change made elsewhere (another secretary, another tab) shows on both at once.
+ */
+export function useRerunSeasonHealth() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: appKeys.allDivisionData });
 }

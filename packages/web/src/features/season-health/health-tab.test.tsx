@@ -184,7 +184,7 @@ describe('Health tab (spec 1 §2, contract §6.1)', () => {
     expect(within(weeksCheck).getByText('Premier: 6 weeks')).toBeInTheDocument();
   });
 
-  it('runs the checks again after a fixture is saved (division data refreshed) and on Re-run', async () => {
+  it('runs the checks again after a fixture is saved (division data refreshed) and on Re-run, with the division data', async () => {
     let result: SeasonHealthCheckResult = healthOf(healthyPremier);
     const { server, league, queryClient, user } = renderHealthTab(path, {
       routes: { '/api/Season/:id/health': () => result },
@@ -197,9 +197,12 @@ describe('Health tab (spec 1 §2, contract §6.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Unhealthy' })).toBeInTheDocument();
     expect(calls()).toBe(2);
     result = healthOf(healthyPremier);
+    const dataLoads = server.requestsTo('/api/Division/Data').length;
     await user.click(screen.getByRole('button', { name: 'Re-run' }));
     expect(await screen.findByRole('heading', { name: 'Healthy' })).toBeInTheDocument();
     expect(calls()).toBe(3);
+    // Re-run reloads the division data too, so the Fixtures tab a date leads to shows the same fixtures.
+    expect(server.requestsTo('/api/Division/Data').length).toBeGreaterThan(dataLoads);
   });
 
   it('is not permitted without RunHealthChecks, and asks the server nothing', async () => {

@@ -2,7 +2,7 @@ import type { SeasonHealthResponse } from '@darts/contract';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
-import { SeasonHealthError, useSeasonHealth } from './api';
+import { SeasonHealthError, useRerunSeasonHealth, useSeasonHealth } from './api';
 import { CheckList, MessageList, ProblemList } from './health-problems';
 import type { HealthLinks } from './health-text';
 import { healthView, type HealthView } from './health-view';
@@ -26,7 +26,7 @@ function RerunButton({ running, onRun }: { running: boolean; onRun: () => void }
   return (
     <button
       type="button"
-      className="btn btn-outline-secondary health-rerun"
+      className="btn btn-outline-dark health-rerun"
       aria-disabled={running}
       onClick={() => {
         if (!running) onRun();
@@ -97,6 +97,7 @@ function HealthResult({
  */
 export function HealthTab(props: HealthTabProps) {
   const health = useSeasonHealth(props.seasonId);
+  const refresh = useRerunSeasonHealth();
   if (health.isPending) return <Loading what={`Running the health checks of ${props.seasonName}`} />;
   if (health.isError) {
     const unreadable = health.error instanceof SeasonHealthError;
@@ -108,7 +109,7 @@ export function HealthTab(props: HealthTabProps) {
       />
     );
   }
-  const rerun = <RerunButton running={health.isFetching} onRun={() => void health.refetch()} />;
+  const rerun = <RerunButton running={health.isFetching} onRun={() => void refresh()} />;
   return (
     <section className="season-health" aria-label={`Health of ${props.seasonName}`} aria-busy={health.isFetching}>
       {health.data ? (
