@@ -10,6 +10,7 @@ import {
 } from './demo-names.js';
 import { seededRandom, type Random } from './demo-random.js';
 import { emptyCard, playedCard, type DemoSide } from './demo-results.js';
+import { demoTemplate, type DemoTemplate } from './demo-template.js';
 import { demoTournaments, type DemoEntrantTeam, type DemoSayg, type DemoTournament } from './demo-tournaments.js';
 import type { ScoreCard } from './score-card.js';
 
@@ -41,6 +42,8 @@ export type DemoLeague = {
   tournaments: DemoTournament[];
   /** Leg-by-leg records of tournament matches (contract §3.4). */
   saygs: DemoSayg[];
+  /** Season templates (contract §11.1) that fit the league divisions, for the fixture wizard. */
+  templates: DemoTemplate[];
 };
 
 export const demoSeed = 20_261_121;
@@ -78,6 +81,7 @@ export function generateDemoLeague(today: CalendarDate, seed = demoSeed): DemoLe
     notes: [],
     tournaments: [],
     saygs: [],
+    templates: [],
   };
 
   const usedNames = new Set<string>();
@@ -164,6 +168,8 @@ export function generateDemoLeague(today: CalendarDate, seed = demoSeed): DemoLe
   });
   league.tournaments.push(...tournaments);
   league.saygs.push(...saygs);
+  // Issue #13, drawn last for the same reason.
+  league.templates.push(demoTemplate(random.uuid()));
   return league;
 }
 

@@ -100,6 +100,24 @@ describe.each(testDatabases)('seeding the demo league on %s', (kind) => {
     }
   });
 
+  it('stores a season template that fits the league divisions, so the fixture wizard works at once', async () => {
+    const [season] = (await server.anonymous.get('/api/Season')).json;
+    const secretary = await server.signIn(['ManageGames']);
+    const compatible = (await secretary.get(`/api/Template/ForSeason/${season.id}`)).json;
+    expect(compatible.result).toHaveLength(1);
+    expect(compatible.result[0]).toMatchObject({
+      success: true,
+      warnings: [],
+      result: { templateHealth: { success: true } },
+    });
+    const proposal = await secretary.post('/api/Template/Propose', {
+      seasonId: season.id,
+      templateId: compatible.result[0].result.id,
+    });
+    expect(proposal.json).toMatchObject({ success: true, errors: [], warnings: [] });
+    expect(proposal.json.result.assignments).toHaveLength(24);
+  });
+
   it('does nothing the second time', async () => {
     const before = await Promise.all(
       (['season', 'division', 'team', 'teamPlayer', 'game', 'note', 'tournament', 'recordedScoreAsYouGo'] as const).map(

@@ -1,7 +1,8 @@
-import { utcDateOf } from '@darts/domain';
+import { templateHealth, utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { fromBool, type Audit } from '../../db/schema.js';
 import { auditTimestamp, type Clock } from '../../shared/clock.js';
+import { insertTemplate } from '../templates/templates.repository.js';
 import { insertTournament } from '../tournaments/tournaments.repository.js';
 import { generateDemoLeague } from './demo-league.js';
 
@@ -113,6 +114,16 @@ export async function seedDemoLeague({
       )
       .execute();
     for (const t of league.tournaments) await insertTournament(trx, { ...audit(t.id), seasonId: season.id, ...t });
+    for (const { id, name, description, sharedAddresses, divisions } of league.templates) {
+      const pattern = { sharedAddresses, divisions };
+      await insertTemplate(trx, {
+        ...audit(id),
+        name,
+        description,
+        ...pattern,
+        templateHealth: templateHealth(pattern),
+      });
+    }
     await trx
       .insertInto('recordedScoreAsYouGo')
       .values(league.saygs.map((r) => ({ ...audit(r.id), ...r.content, legs: JSON.stringify(r.content.legs) })))
@@ -122,7 +133,7 @@ export async function seedDemoLeague({
   if (seeded) {
     log(
       `Added the demo league (season ${league.season.name}: ${league.divisions.length} divisions, ${league.teams.length} teams, ` +
-        `${league.players.length} players, ${league.games.length} fixtures, ${league.tournaments.length} tournaments) ` +
+        `${league.players.length} players, ${league.games.length} fixtures, ${league.tournaments.length} tournaments, ${league.templates.length} season template) ` +
         `in ${Math.round(performance.now() - startedAt)} ms. ` +
         'Start with DEMO_DATA=false and an empty database to begin without it.',
     );
