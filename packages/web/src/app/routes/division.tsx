@@ -1,16 +1,17 @@
 import { DivisionPage } from '../../features/division';
 import { FixturesTab } from '../../features/fixtures';
+import { FixtureWizard } from '../../features/fixture-wizard';
 import { HealthTab } from '../../features/season-health';
 
 /**
  * Division pages (spec 1 §2 Routes): `/division/{division}/{mode}/{season}` and the multi-division
- * `/teams|players|fixtures/{season}?division=…`. The Fixtures and Health tabs are their own features,
- * composed here (one feature never imports another).
+ * `/teams|players|fixtures/{season}?division=…`. The Fixtures and Health tabs and the fixture
+ * creation wizard behind 'Create fixtures' are their own features, composed here (one feature never imports another).
  */
 export function Component() {
   return (
     <DivisionPage
-      renderFixtures={(props) => <FixturesTab {...props} />}
+      renderFixtures={(props) => <FixturesTab {...props} renderWizard={(wizard) => <FixtureWizard {...wizard} />} />}
       renderHealth={(props) => <HealthTab {...props} />}
     />
   );
