@@ -282,9 +282,12 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
         endDate: '2026-09-30',
         divisionIds: divisions,
       });
-      for (const [name, id] of Object.entries(team)) {
-        if (['Crown', 'Crown Too', 'Anchor', 'Bell', 'Eagle', 'Falcon', 'Goose', 'Heron'].includes(name)) {
-          const division = ['Eagle', 'Falcon', 'Goose', 'Heron'].includes(name) ? divisions[1]! : divisions[0]!;
+      const rosters = [
+        ['Crown', 'Crown Too', 'Anchor', 'Bell'],
+        ['Eagle', 'Falcon', 'Goose', 'Heron'],
+      ];
+      for (const [index, names] of rosters.entries()) {
+        for (const name of names) {
           await server.handle.db
             .insertInto('teamSeason')
             .values({
@@ -295,9 +298,9 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
               editor: 'Seeder',
               deleted: null,
               remover: null,
-              teamId: id,
+              teamId: team[name]!,
               seasonId: short,
-              divisionId: division,
+              divisionId: divisions[index]!,
             })
             .execute();
         }
