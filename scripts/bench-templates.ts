@@ -182,7 +182,7 @@ async function seedSeasons(): Promise<{ scheduled: string; empty: string }> {
     }
   }
   await insertLeagueRecords(handle.db, systemClock, { ...records, seasons });
-  return { scheduled: seasons[0].id, empty: seasons[1].id };
+  return { scheduled: seasons[0]!.id, empty: seasons[1]!.id };
 }
 
 /** Stores a proposal's fixtures in `seasonId` (unplayed league fixtures); returns how many. */
