@@ -21,15 +21,15 @@ const choiceOf = (choices: ReturnType<typeof placeholderChoices>, divisionId: st
   choices.find((d) => d.divisionId === divisionId)?.placeholders.find((p) => p.code === code);
 
 describe('placeholderChoices', () => {
-  it('lists every code of each division in order of first appearance, with the division and its mapping', () => {
+  it('lists every code of each division in code order, with the division and its mapping', () => {
     const choices = placeholderChoices(template([{ weeks: ['C-A B'] }]), [division('1', [team('a'), team('b')])], {
       A: 'b',
     });
     expect(choices).toMatchObject([{ divisionId: '1', divisionName: 'Division 1' }]);
     expect(choices[0]!.placeholders.map((p) => [p.code, p.teamId])).toEqual([
-      ['C', undefined],
       ['A', 'b'],
       ['B', undefined],
+      ['C', undefined],
     ]);
   });
 

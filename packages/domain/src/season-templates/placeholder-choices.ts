@@ -73,6 +73,9 @@ function contextOf(template: SeasonTemplate, divisions: readonly ProposalDivisio
   return { division, codes, groups, teams, teamsAtVenue, acrossDivisions };
 }
 
+/** Codes as a reader scans them: `A` … `Z`, then `AA` …, anything else alphabetically. */
+const byCode = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
+
 const venueTeams = (context: DivisionContext, team: ProposalTeam) => context.teamsAtVenue.get(venueOf(team)) ?? [];
 
 /** Why `code` cannot be chosen by hand, if it cannot. */
@@ -118,7 +121,7 @@ function optionOf(
 
 /**
  * The placeholder step's choices (spec 1 §5): for every season division (paired with the template's divisions
- * by order), each code of its template division with the division's active teams. A team sharing an address
+ * by order), each code of its template division (in code order) with the division's active teams. A team sharing an address
  * is disabled for an ordinary code ('has shared address'); a code of one of the division's shared-address
  * groups takes only teams whose address exactly that many of the division's teams use; a team chosen for one
  * code is disabled for the others; codes of the template's cross-division groups are locked. `mappings` is
@@ -134,7 +137,7 @@ export function placeholderChoices(
     return {
       divisionId: division.id,
       divisionName: division.name,
-      placeholders: context.codes.map((code): PlaceholderChoice => {
+      placeholders: [...context.codes].sort(byCode).map((code): PlaceholderChoice => {
         const locked = lockOf(template, divisions, context, code, mappings);
         const group = context.groups.find((g) => g.includes(code));
         const teamId = mappings[code];

@@ -168,7 +168,7 @@ describe('the fixture creation wizard: review (spec 1 §4, §8)', () => {
     await wizard.user.click(wizard.button('Propose fixtures'));
 
     expect(await within(wizard.dialog).findByText('✔ Fixtures have been proposed')).toBeInTheDocument();
-    const premier = within(wizard.dialog).getByRole('region', { name: 'Premier: placeholders' });
+    const premier = within(wizard.dialog).getByRole('list', { name: 'Premier: placeholders' });
     const line = (code: string) => within(premier).getByText(code).closest('li');
     expect(line('B')).toHaveTextContent('Crown');
     expect(line('B')).toHaveTextContent('Chosen by you');
@@ -208,5 +208,29 @@ describe('the fixture creation wizard: review (spec 1 §4, §8)', () => {
     await wizard.user.click(wizard.button('Propose fixtures'));
     const outcome = await within(wizard.dialog).findByText('⚠ There was an issue proposing fixtures');
     expect(outcome.closest('.alert')).toHaveTextContent('Could not create all fixtures/dates from the template');
+  });
+
+  it('starts a long health result short, with Show all', async () => {
+    const league = wizardLeague();
+    const errors = Array.from({ length: 20 }, (_, i) => `Problem ${i + 1}`);
+    const wizard = await openWizard(
+      {
+        'POST /api/Template/Propose': (request: FakeRequest) => {
+          const answer = league.propose(request);
+          const health = { success: false, errors, warnings: [], messages: [], checks: {} };
+          return { ...answer, result: { ...answer.result!, proposalHealth: health } };
+        },
+      },
+      league,
+    );
+    await toPlaceholders(wizard);
+    await wizard.user.click(wizard.button('Propose fixtures'));
+    await within(wizard.dialog).findByRole('heading', { name: /3\. Review/ });
+    await wizard.user.click(wizard.button('Next'));
+    const health = within(wizard.dialog).getByRole('region', { name: 'Health of the proposal' });
+    expect(health).toHaveTextContent('Health of the proposal: Unhealthy');
+    expect(within(health).getAllByRole('listitem')).toHaveLength(8);
+    await wizard.user.click(within(health).getByRole('button', { name: 'Show all 20' }));
+    expect(within(health).getAllByRole('listitem')).toHaveLength(20);
   });
 });

@@ -44,7 +44,9 @@ export type FixtureWizardProps = { season: SeasonDto; onClose: () => void };
 export function FixtureWizard({ season, onClose }: FixtureWizardProps) {
   const canManageTemplates = can(accessOf(useAccount().account), 'ManageSeasonTemplates');
   const queryClient = useQueryClient();
-  const divisionIds = season.divisions.map((d) => d.id);
+  // Superleague divisions take no part: their evenings are tournaments (the server leaves them out too).
+  const leagueDivisions = season.divisions.filter((division) => !division.superleague);
+  const divisionIds = leagueDivisions.map((d) => d.id);
   const templates = useTemplatesForSeason(season.id);
   const seasonData = useSeasonData(divisionIds, season.id);
   const propose = usePropose();
@@ -71,7 +73,7 @@ export function FixtureWizard({ season, onClose }: FixtureWizardProps) {
 
   const picked = templates.data?.result?.find((entry) => entry.result?.id === templateId);
   const teams = seasonData.data?.teams ?? [];
-  const divisions: ProposalDivision[] = season.divisions.map((division) => ({
+  const divisions: ProposalDivision[] = leagueDivisions.map((division) => ({
     id: division.id,
     name: division.name,
     teams: teams
@@ -204,13 +206,18 @@ export function FixtureWizard({ season, onClose }: FixtureWizardProps) {
           />
         );
       case 'review':
-        return proposal && <ReviewStep proposal={proposal} divisions={season.divisions} />;
+        return proposal && <ReviewStep proposal={proposal} divisions={leagueDivisions} />;
       case 'review-proposals':
         return proposal?.result && <ProposalsStep proposal={proposal.result} />;
       case 'confirm-save':
         return (
           collected && (
-            <ConfirmStep count={collected.fixtures.length} existing={collected.existing} byes={collected.byes} />
+            <ConfirmStep
+              count={collected.fixtures.length}
+              existing={collected.existing}
+              clashes={collected.clashes}
+              byes={collected.byes}
+            />
           )
         );
       default:

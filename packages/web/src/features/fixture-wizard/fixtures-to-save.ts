@@ -27,21 +27,38 @@ export function savedFixtureKeys(dates: readonly DivisionFixtureDateDto[]): Set<
   return keys;
 }
 
+/** `date|team` for every team playing a saved fixture on a date. */
+function busyTeams(dates: readonly DivisionFixtureDateDto[]): Set<string> {
+  const busy = new Set<string>();
+  for (const date of dates) {
+    const day = toCalendarDate(date.date) ?? date.date;
+    for (const fixture of date.fixtures ?? []) {
+      if (fixture.proposal || !fixture.awayTeam) continue;
+      busy.add(`${day}|${fixture.homeTeam.id}`);
+      busy.add(`${day}|${fixture.awayTeam.id}`);
+    }
+  }
+  return busy;
+}
+
 /**
  * What step 5 will save: every proposal with an away team (byes are not saved), in division then
  * date order, leaving out any the season already has (same date, home and away), so running the
- * wizard twice never makes a fixture twice. `addresses` gives a home team's address when the
- * proposal leaves it out.
+ * wizard twice never makes a fixture twice, and any whose teams already play on that date (spec 1
+ * §5 keeps a team to one fixture a date: 'Already playing against {team}'). `addresses` gives a
+ * home team's address when the proposal leaves it out.
  */
 export function fixturesToSave(
   proposal: Pick<ProposalResultDto, 'divisions'>,
   addresses: ReadonlyMap<string, string>,
-): { fixtures: FixtureToSave[]; existing: number; byes: number } {
+): { fixtures: FixtureToSave[]; existing: number; clashes: number; byes: number } {
   const fixtures: FixtureToSave[] = [];
   let existing = 0;
+  let clashes = 0;
   let byes = 0;
   for (const division of proposal.divisions ?? []) {
     const saved = savedFixtureKeys(division.fixtures ?? []);
+    const busy = busyTeams(division.fixtures ?? []);
     for (const date of division.fixtures ?? []) {
       for (const fixture of date.fixtures ?? []) {
         if (!fixture.proposal) continue;
@@ -54,9 +71,14 @@ export function fixturesToSave(
           existing++;
           continue;
         }
+        const day = toCalendarDate(date.date) ?? date.date;
+        if (busy.has(`${day}|${fixture.homeTeam.id}`) || busy.has(`${day}|${fixture.awayTeam.id}`)) {
+          clashes++;
+          continue;
+        }
         fixtures.push({
           key,
-          date: toCalendarDate(date.date) ?? date.date,
+          date: day,
           divisionId: division.id ?? '',
           divisionName: division.name ?? '',
           home: {
@@ -69,7 +91,7 @@ export function fixturesToSave(
       }
     }
   }
-  return { fixtures, existing, byes };
+  return { fixtures, existing, clashes, byes };
 }
 
 /** The body of `PUT /api/Game/` for one fixture (spec 1 §7: isKnockout false, accoladesCount true). */

@@ -28,7 +28,7 @@ export function PlaceholderStep({
       </p>
       {choices.map((division) => (
         <fieldset key={division.divisionId} className="wizard-division mb-3">
-          <legend className="h6 mb-2">{division.divisionName}</legend>
+          <legend className="h6 fw-bold border-bottom pb-1 mb-2">{division.divisionName}</legend>
           {division.placeholders.length === 0 ? (
             <p className="text-body-secondary mb-0">The template has no placeholders for this division.</p>
           ) : (
@@ -60,11 +60,13 @@ function PlaceholderField({
 }) {
   const id = useId();
   const partners = placeholder.group?.filter((code) => code !== placeholder.code) ?? [];
-  const notes = [
-    partners.length > 0 &&
-      `Shares an address with ${partners.join(', ')}: pick a team whose address ${placeholder.group!.length} teams use, and the others are filled in.`,
-    placeholder.locked,
-  ].filter((note): note is string => typeof note === 'string');
+  const notes = placeholder.locked
+    ? [placeholder.locked]
+    : partners.length > 0
+      ? [
+          `Shares an address with ${partners.join(', ')}: pick a team whose address ${placeholder.group!.length} teams use, and the others are filled in.`,
+        ]
+      : [];
   return (
     <div className="wizard-placeholder">
       <label htmlFor={id} className="form-label mb-1">

@@ -31,7 +31,7 @@ export function ProposalsStep({ proposal }: { proposal: ProposalResultDto }) {
         const weeks = proposedWeeks(division);
         const count = weeks.reduce((sum, week) => sum + week.fixtures.filter((f) => f.awayTeam).length, 0);
         return (
-          <details key={division.id ?? index} className="wizard-weeks mb-2" open={index === 0}>
+          <details key={division.id ?? index} className="wizard-fold mb-2" open={index === 0}>
             <summary className="fw-semibold">
               {division.name} — {weeks.length} {weeks.length === 1 ? 'week' : 'weeks'}, {count}{' '}
               {count === 1 ? 'fixture' : 'fixtures'}

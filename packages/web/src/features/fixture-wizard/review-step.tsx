@@ -8,8 +8,8 @@ const byCode = (a: PlaceholderAssignmentDto, b: PlaceholderAssignmentDto) =>
 
 /**
  * Step 3: the proposal's outcome (spec 1 §8: '✔ Fixtures have been proposed' / '⚠ There was an issue
- * proposing fixtures', with its errors, warnings and messages), then per division which team got
- * each placeholder code and why (chosen by you, shares an address, picked at random).
+ * proposing fixtures', with its errors, warnings and messages), then per division (folding, for
+ * phones) which team got each placeholder code and why (chosen by you, shares an address, at random).
  */
 export function ReviewStep({
   proposal,
@@ -25,12 +25,14 @@ export function ReviewStep({
       {divisions.map((division) => {
         const rows = assignments.filter((a) => a.divisionId === division.id).sort(byCode);
         return (
-          <section key={division.id} className="mb-3" aria-label={`${division.name}: placeholders`}>
-            <h4 className="h6 border-bottom pb-1">{division.name}</h4>
+          <details key={division.id} className="wizard-fold mb-2" open>
+            <summary className="fw-semibold">
+              {division.name} — {rows.length} {rows.length === 1 ? 'team' : 'teams'}
+            </summary>
             {rows.length === 0 ? (
               <p className="text-body-secondary mb-0">No teams were given a placeholder.</p>
             ) : (
-              <ul className="list-unstyled mb-0 wizard-assignments">
+              <ul className="list-unstyled mb-0 wizard-assignments" aria-label={`${division.name}: placeholders`}>
                 {rows.map((row) => (
                   <li key={row.code}>
                     <span className="wizard-code">{row.code}</span> <span className="fw-semibold">{row.teamName}</span>
@@ -39,7 +41,7 @@ export function ReviewStep({
                 ))}
               </ul>
             )}
-          </section>
+          </details>
         );
       })}
     </div>

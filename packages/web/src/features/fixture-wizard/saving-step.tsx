@@ -28,7 +28,7 @@ export function SavingStep({ state }: { state: QueueState }) {
         {wizardTexts.progress(saved, total)}
       </p>
       <div
-        className="progress mb-3"
+        className="progress wizard-progress mb-3"
         role="progressbar"
         aria-label="Fixtures saved"
         aria-valuemin={0}

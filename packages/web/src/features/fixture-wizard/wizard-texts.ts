@@ -19,6 +19,8 @@ export const wizardTexts = {
   willBeSaved: (count: number) => `${count} ${count === 1 ? 'fixture' : 'fixtures'} will be saved`,
   alreadySaved: (count: number) =>
     `${count} proposed ${count === 1 ? 'fixture is' : 'fixtures are'} already in the season and will not be saved again.`,
+  clashes: (count: number) =>
+    `${count} proposed ${count === 1 ? 'fixture is' : 'fixtures are'} not saved: a team in ${count === 1 ? 'it' : 'them'} already plays on that date.`,
   byes: (count: number) => `${count} ${count === 1 ? 'bye is' : 'byes are'} not saved: a bye is no fixture.`,
   stayOnline: 'Keep this device on and online until saving finishes.',
 } as const;
