@@ -1,5 +1,6 @@
 import type { UserDto } from '@darts/contract';
 import type { AccessLevels, AdminMode } from '@darts/domain';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { Loading } from '../../components/loading';
@@ -13,8 +14,11 @@ import { ErrorLog } from './errors/error-log';
 import { FeatureList } from './features/feature-list';
 import { SocketList } from './sockets/socket-list';
 
-/** `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. */
-export function AdminPage() {
+/**
+ * `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. Modes built
+ * as their own feature (Templates) are composed in by the route.
+ */
+export function AdminPage({ renderTemplates }: { renderTemplates?: () => ReactNode } = {}) {
   const { mode: requested } = useParams();
   const { account, isLoading } = useAccount();
   const withAccess = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
@@ -39,7 +43,7 @@ export function AdminPage() {
   return (
     <div className="py-2">
       <AdminTabs modes={permitted} current={mode} />
-      <AdminMode mode={mode} account={account} />
+      {mode === 'templates' && renderTemplates ? renderTemplates() : <AdminMode mode={mode} account={account} />}
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import {
+  templateRoutes,
+  type ActionResult,
+  type EditTemplateDto,
+  type SeasonHealthCheckResultDto,
+  type TemplateDto,
+} from '@darts/contract';
+import { resultLines } from '../../components/error-alert';
+import type { WriteProblem } from '../../components/write-problem-dialog';
+import { api } from '../../lib/api-client';
+
+/** Query keys for the Templates admin screen. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: () => [...templateKeys.all, 'list'] as const,
+  health: (body: string) => [...templateKeys.all, 'health', body] as const,
+};
+
+/** Every template (contract §11.2 `GET /api/Template/`). */
+export function useTemplates() {
+  return useQuery({ queryKey: templateKeys.list(), queryFn: () => api.call(templateRoutes.templates) });
+}
+
+/** What a write answered: the template when it worked, else the lines to show and whether it was stale (409). */
+export type TemplateWrite = { template?: TemplateDto; messages: string[]; problem?: WriteProblem };
+
+function writeOutcome(status: number, body: unknown): TemplateWrite {
+  const answer = body as Partial<ActionResult<TemplateDto>> | null;
+  if (answer?.success === true && answer.result) return { template: answer.result, messages: answer.messages ?? [] };
+  const lines = resultLines(answer);
+  const errors =
+    lines.errors.length + lines.warnings.length === 0 && status >= 400
+      ? [`The server answered ${status}`]
+      : lines.errors;
+  return { messages: [], problem: { ...lines, errors, conflict: status === 409 } };
+}
+
+/** Replaces a template's entry in the cached list (or adds a new one), or removes it. */
+function updateList(queryClient: ReturnType<typeof useQueryClient>, id: string, template?: TemplateDto) {
+  queryClient.setQueryData<TemplateDto[]>(templateKeys.list(), (templates = []) => {
+    if (!template) return templates.filter((t) => t.id !== id);
+    return templates.some((t) => t.id === id)
+      ? templates.map((t) => (t.id === id ? template : t))
+      : [...templates, template];
+  });
+}
+
+/** Creates or updates a template (contract §11.2 `PUT /api/Template/`, with `lastUpdated` for an update). */
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EditTemplateDto) => {
+      const seen = await api.exchange<unknown>(
+        templateRoutes.templateUpdate.method,
+        templateRoutes.templateUpdate.path,
+        body,
+      );
+      return writeOutcome(seen.status, seen.body);
+    },
+    onSuccess: ({ template }) => {
+      if (template) updateList(queryClient, template.id, template);
+    },
+  });
+}
+
+/** Deletes a template (contract §11.2 `DELETE /api/Template/{id}`; a soft delete). */
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const path = templateRoutes.templateDelete.path.replace(':id', encodeURIComponent(id));
+      const seen = await api.exchange<unknown>('DELETE', path);
+      return writeOutcome(seen.status, seen.body);
+    },
+    onSuccess: ({ template }, id) => {
+      if (template) updateList(queryClient, id);
+    },
+  });
+}
+
+/**
+ * The health of an unsaved template (contract §11.2 `POST /api/Template/Health`), asked for `body` (the
+ * template's JSON) once it can be saved; the last answer stays on screen while the next is on its way.
+ */
+export function useTemplateHealth(body: string | undefined) {
+  return useQuery({
+    queryKey: templateKeys.health(body ?? ''),
+    queryFn: async (): Promise<ActionResult<SeasonHealthCheckResultDto>> =>
+      api.call(templateRoutes.templateHealth, { body: JSON.parse(body!) as EditTemplateDto }),
+    enabled: body !== undefined,
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,95 @@
+import { CodeInput } from './code-input';
+import type { FieldPath, WeekDraft } from './template-draft';
+
+/** Spec 1 §5: deleting a week's fixtures from a template asks first. */
+export const removeWeekQuestion = (week: number, fixtures: number) =>
+  `Are you sure you want to delete week ${week} and its ${fixtures === 1 ? 'fixture' : `${fixtures} fixtures`}?`;
+
+/**
+ * One week of a division template: its fixtures as home code v away code (an empty away code is a bye),
+ * each removable, with Add fixture and Remove week.
+ */
+export function WeekEditor({
+  week,
+  number,
+  path,
+  problemAt,
+  onChange,
+  onRemove,
+}: {
+  week: WeekDraft;
+  /** 1-based, as the secretary counts weeks. */
+  number: number;
+  path: FieldPath;
+  problemAt: (path: FieldPath) => string | undefined;
+  onChange: (week: WeekDraft) => void;
+  onRemove: () => void;
+}) {
+  const name = `Week ${number}`;
+  const setFixture = (index: number, side: 'home' | 'away', value: string) =>
+    onChange({ fixtures: week.fixtures.map((f, i) => (i === index ? { ...f, [side]: value } : f)) });
+  const remove = () => {
+    if (week.fixtures.length > 0 && !window.confirm(removeWeekQuestion(number, week.fixtures.length))) return;
+    onRemove();
+  };
+  return (
+    <fieldset className="card h-100 template-week">
+      <legend className="card-header h6 mb-0 py-2">{name}</legend>
+      <div className="card-body p-2">
+        {week.fixtures.length === 0 ? (
+          <p className="small text-body-secondary mb-2">No fixtures this week.</p>
+        ) : (
+          <ol className="list-unstyled mb-2">
+            {week.fixtures.map((fixture, index) => {
+              const fixtureName = `${name} fixture ${index + 1}`;
+              const at = `${path}.fixtures.${index}`;
+              return (
+                <li key={index} className="d-flex align-items-start gap-1 mb-1">
+                  <CodeInput
+                    label={`${fixtureName} home code`}
+                    value={fixture.home}
+                    field={`${at}.home`}
+                    problem={problemAt(`${at}.home`)}
+                    onChange={(value) => setFixture(index, 'home', value)}
+                  />
+                  <span className="template-versus" aria-hidden="true">
+                    v
+                  </span>
+                  <CodeInput
+                    label={`${fixtureName} away code`}
+                    value={fixture.away}
+                    field={`${at}.away`}
+                    placeholder="bye"
+                    problem={problemAt(`${at}.away`)}
+                    onChange={(value) => setFixture(index, 'away', value)}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary template-remove"
+                    aria-label={`Remove ${fixtureName}`}
+                    title="Remove fixture"
+                    onClick={() => onChange({ fixtures: week.fixtures.filter((_, i) => i !== index) })}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <div className="d-flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => onChange({ fixtures: [...week.fixtures, { home: '', away: '' }] })}
+          >
+            Add fixture<span className="visually-hidden"> to {name.toLowerCase()}</span>
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={remove}>
+            Remove {name.toLowerCase()}
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
