@@ -1,14 +1,15 @@
 import { templateLimits } from '@darts/contract';
-import { useId } from 'react';
-import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
+import { fieldProblemProps, invalidClass } from '../../components/field-problem';
 import type { FieldPath } from './template-draft';
 
 /**
  * One placeholder code (a template fixture's home or away, or a shared address's member), labelled for
- * screen readers ('Week 3 fixture 2 home code') and marked with its problem. `field` lets Save put the
- * cursor on the first code to fix.
+ * screen readers ('Week 3 fixture 2 home code') and marked with its problem, whose words the row shows
+ * under all its codes (`<FieldProblem id={id} …>`) so the narrow boxes stay in line. `field` lets Save
+ * put the cursor on the first code to fix.
  */
 export function CodeInput({
+  id,
   label,
   value,
   problem,
@@ -16,6 +17,7 @@ export function CodeInput({
   placeholder,
   onChange,
 }: {
+  id: string;
   label: string;
   value: string;
   problem: string | undefined;
@@ -23,9 +25,8 @@ export function CodeInput({
   placeholder?: string;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="template-code">
+    <>
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
@@ -41,7 +42,6 @@ export function CodeInput({
         spellCheck={false}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldProblem id={id} problem={problem} />
-    </div>
+    </>
   );
 }

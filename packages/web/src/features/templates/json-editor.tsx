@@ -29,10 +29,12 @@ export function JsonEditor({
         name, description, sharedAddresses (groups of codes across divisions) and divisions, each with its
         sharedAddresses and dates (weeks) of fixtures: {'{ "home": "A", "away": "B" }'}, no away for a bye.
       </p>
+      {/* Above the box: a template's JSON is long, and the reason belongs next to the disabled Save. */}
+      <FieldProblem id={id} problem={error} />
       <textarea
         {...fieldProblemProps(id, error, hintId)}
         data-field="json"
-        className={invalidClass('form-control font-monospace template-json', error)}
+        className={invalidClass('form-control font-monospace template-json mt-1', error)}
         value={text}
         rows={24}
         spellCheck={false}
@@ -40,7 +42,6 @@ export function JsonEditor({
         autoComplete="off"
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldProblem id={id} problem={error} />
       {!error && problems.size > 0 && (
         <div className="mt-2" role="status">
           <p className="text-danger-emphasis mb-1">Fix these before saving:</p>

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { FieldProblem } from '../../components/field-problem';
 import { CodeInput } from './code-input';
 import type { FieldPath } from './template-draft';
 
@@ -24,6 +26,7 @@ export function SharedAddressEditor({
   problemAt: (path: FieldPath) => string | undefined;
   onChange: (groups: string[][]) => void;
 }) {
+  const id = useId();
   const change = (groupIndex: number, codes: string[]) =>
     onChange(groups.map((group, index) => (index === groupIndex ? codes : group)));
   return (
@@ -37,10 +40,11 @@ export function SharedAddressEditor({
             return (
               <li key={groupIndex} className="border rounded p-2 mb-2">
                 <div className="d-flex flex-wrap align-items-start gap-2">
-                  <span className="small fw-semibold align-self-center me-1">{name}</span>
+                  <span className="small fw-semibold w-100">{name}</span>
                   {codes.map((code, codeIndex) => (
                     <div key={codeIndex} className="d-flex align-items-start gap-1">
                       <CodeInput
+                        id={`${id}-${groupIndex}-${codeIndex}`}
                         label={`${name} code ${codeIndex + 1}`}
                         value={code}
                         field={`${path}.${groupIndex}.${codeIndex}`}
@@ -69,6 +73,13 @@ export function SharedAddressEditor({
                     </div>
                   ))}
                 </div>
+                {codes.map((_, codeIndex) => (
+                  <FieldProblem
+                    key={codeIndex}
+                    id={`${id}-${groupIndex}-${codeIndex}`}
+                    problem={problemAt(`${path}.${groupIndex}.${codeIndex}`)}
+                  />
+                ))}
                 <div className="d-flex flex-wrap gap-2 mt-2">
                   <button
                     type="button"

@@ -176,7 +176,7 @@ export function TemplateEditor({
           {title}
           {!loaded && <span className="visually-hidden"> (not saved)</span>}
         </h2>
-        <div className="btn-group" role="group" aria-label="Editor">
+        <div className="btn-group template-modes" role="group" aria-label="Editor">
           <button
             type="button"
             className={`btn ${mode === 'visual' ? 'btn-primary' : 'btn-outline-primary'}`}

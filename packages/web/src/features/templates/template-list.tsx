@@ -23,7 +23,7 @@ export function TemplateList({
   const sorted = [...templates].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <nav aria-label="Templates">
-      <ul className="list-group">
+      <ul className="list-group template-list">
         {unsavedName !== undefined && (
           <li className="list-group-item active" aria-current="true">
             <span className="fw-semibold text-break">{unsavedName || 'New template'}</span>{' '}
@@ -45,7 +45,7 @@ export function TemplateList({
                   <HealthBadge success={template.templateHealth?.success} />
                 </span>
                 {template.description && (
-                  <span className={`d-block small template-list-description${current ? '' : ' text-body-secondary'}`}>
+                  <span className={`small template-list-description${current ? '' : ' text-body-secondary'}`}>
                     {template.description}
                   </span>
                 )}

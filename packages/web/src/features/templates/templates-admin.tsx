@@ -29,17 +29,19 @@ export function TemplatesAdmin() {
   const [mode, setMode] = useState<EditorMode>('visual');
   const [notice, setNotice] = useState<{ text: string; note?: string }>();
   const [generating, setGenerating] = useState(false);
-  const dirty = useRef(false);
+  // Whether the editor has unsaved changes; undefined until a newly opened editor first says.
+  const dirty = useRef<boolean>(undefined);
   const keys = useRef(0);
 
+  // The last save's or generator's notice goes once the secretary changes something after it.
   const onDirtyChange = useCallback((changed: boolean) => {
+    if (changed && dirty.current === false) setNotice(undefined);
     dirty.current = changed;
-    if (changed) setNotice(undefined);
   }, []);
   const mayLeave = () => !dirty.current || window.confirm(replaceQuestion);
 
   const open = (draft: TemplateDraft, text?: string, note?: string) => {
-    dirty.current = false;
+    dirty.current = undefined;
     setUnsaved({ key: ++keys.current, draft });
     setNotice(text ? { text, ...(note ? { note } : {}) } : undefined);
     if (selectedId) setParams({}, { replace: true });
@@ -62,7 +64,7 @@ export function TemplatesAdmin() {
       event.preventDefault();
       return;
     }
-    dirty.current = false;
+    dirty.current = undefined;
     setUnsaved(undefined);
     setNotice(undefined);
   };
@@ -115,14 +117,14 @@ export function TemplatesAdmin() {
                 onDirtyChange={onDirtyChange}
                 onSaved={(saved, messages) => {
                   if (unsaved) {
-                    dirty.current = false;
+                    dirty.current = undefined;
                     setUnsaved(undefined);
                     setParams({ select: saved.id });
                   }
                   setNotice({ text: messages.join(' ') });
                 }}
                 onDeleted={(message) => {
-                  dirty.current = false;
+                  dirty.current = undefined;
                   setUnsaved(undefined);
                   if (selectedId) setParams({}, { replace: true });
                   setNotice({ text: message });

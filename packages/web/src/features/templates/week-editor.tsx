@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { FieldProblem } from '../../components/field-problem';
 import { CodeInput } from './code-input';
 import type { FieldPath, WeekDraft } from './template-draft';
 
@@ -25,6 +27,7 @@ export function WeekEditor({
   onChange: (week: WeekDraft) => void;
   onRemove: () => void;
 }) {
+  const id = useId();
   const name = `Week ${number}`;
   const setFixture = (index: number, side: 'home' | 'away', value: string) =>
     onChange({ fixtures: week.fixtures.map((f, i) => (i === index ? { ...f, [side]: value } : f)) });
@@ -33,8 +36,10 @@ export function WeekEditor({
     onRemove();
   };
   return (
-    <fieldset className="card h-100 template-week">
-      <legend className="card-header h6 mb-0 py-2">{name}</legend>
+    <div className="card h-100" role="group" aria-labelledby={`${id}-title`}>
+      <div id={`${id}-title`} className="card-header fw-semibold py-2">
+        {name}
+      </div>
       <div className="card-body p-2">
         {week.fixtures.length === 0 ? (
           <p className="small text-body-secondary mb-2">No fixtures this week.</p>
@@ -43,35 +48,42 @@ export function WeekEditor({
             {week.fixtures.map((fixture, index) => {
               const fixtureName = `${name} fixture ${index + 1}`;
               const at = `${path}.fixtures.${index}`;
+              const [homeId, awayId] = [`${id}-${index}-home`, `${id}-${index}-away`];
               return (
-                <li key={index} className="d-flex align-items-start gap-1 mb-1">
-                  <CodeInput
-                    label={`${fixtureName} home code`}
-                    value={fixture.home}
-                    field={`${at}.home`}
-                    problem={problemAt(`${at}.home`)}
-                    onChange={(value) => setFixture(index, 'home', value)}
-                  />
-                  <span className="template-versus" aria-hidden="true">
-                    v
-                  </span>
-                  <CodeInput
-                    label={`${fixtureName} away code`}
-                    value={fixture.away}
-                    field={`${at}.away`}
-                    placeholder="bye"
-                    problem={problemAt(`${at}.away`)}
-                    onChange={(value) => setFixture(index, 'away', value)}
-                  />
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary template-remove"
-                    aria-label={`Remove ${fixtureName}`}
-                    title="Remove fixture"
-                    onClick={() => onChange({ fixtures: week.fixtures.filter((_, i) => i !== index) })}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
+                <li key={index} className="mb-1">
+                  <div className="d-flex align-items-center gap-1">
+                    <CodeInput
+                      id={homeId}
+                      label={`${fixtureName} home code`}
+                      value={fixture.home}
+                      field={`${at}.home`}
+                      problem={problemAt(`${at}.home`)}
+                      onChange={(value) => setFixture(index, 'home', value)}
+                    />
+                    <span className="template-versus" aria-hidden="true">
+                      v
+                    </span>
+                    <CodeInput
+                      id={awayId}
+                      label={`${fixtureName} away code`}
+                      value={fixture.away}
+                      field={`${at}.away`}
+                      placeholder="bye"
+                      problem={problemAt(`${at}.away`)}
+                      onChange={(value) => setFixture(index, 'away', value)}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary template-remove"
+                      aria-label={`Remove ${fixtureName}`}
+                      title="Remove fixture"
+                      onClick={() => onChange({ fixtures: week.fixtures.filter((_, i) => i !== index) })}
+                    >
+                      <span aria-hidden="true">×</span>
+                    </button>
+                  </div>
+                  <FieldProblem id={homeId} problem={problemAt(`${at}.home`)} />
+                  <FieldProblem id={awayId} problem={problemAt(`${at}.away`)} />
                 </li>
               );
             })}
@@ -90,6 +102,6 @@ export function WeekEditor({
           </button>
         </div>
       </div>
-    </fieldset>
+    </div>
   );
 }
