@@ -203,6 +203,18 @@ export function TemplateEditor({
         <button type="button" className="btn btn-outline-danger" disabled={busy} onClick={deleteOrDiscard}>
           {loaded ? 'Delete' : 'Discard'}
         </button>
+        {/* Below the wide layout the health sits after every week: a way straight to it. */}
+        <a
+          className="btn btn-link d-xl-none px-0"
+          href="#template-health-heading"
+          onClick={(event) => {
+            // Scrolled here rather than by the address, so the unsaved-changes guard never sees a navigation.
+            event.preventDefault();
+            document.getElementById('template-health-heading')?.scrollIntoView({ block: 'start' });
+          }}
+        >
+          Jump to template health
+        </a>
       </div>
       {tried && problems.size > 0 && mode === 'visual' && (
         <p className="text-danger-emphasis" role="alert">

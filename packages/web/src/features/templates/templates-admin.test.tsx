@@ -112,6 +112,13 @@ describe('templates admin', () => {
     expect(within(list).getByRole('link', { name: /Broken/ })).toHaveTextContent('Unhealthy');
   });
 
+  it('offers a way straight to the health, which a phone shows after every week', async () => {
+    renderTemplates([twoTeams()], '/admin/templates?select=t-1');
+    const jump = await screen.findByRole('link', { name: 'Jump to template health' });
+    expect(jump).toHaveAttribute('href', '#template-health-heading');
+    expect(document.getElementById('template-health-heading')).toHaveTextContent('Template health');
+  });
+
   it('choosing a template puts its id in the address', async () => {
     const { user } = renderTemplates([twoTeams(), fourTeams()]);
     expect(await screen.findByText('Pick a template to edit, or start a new one.')).toBeInTheDocument();
