@@ -21,3 +21,4 @@ export * from './tournament-live.js';
 export * from './tournament-routes.js';
 export * from './sayg-analysis.js';
 export * from './template.js';
+export * from './report.js';

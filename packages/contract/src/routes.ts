@@ -9,6 +9,7 @@ import { gameDto } from './game.js';
 import { liveRoutes } from './live.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { templateRoutes } from './template.js';
+import { reportRoutes } from './report.js';
 
 /**
  * The route table: one entry per call, shared by the server (validation) and the web client
@@ -48,6 +49,7 @@ export const routes = {
   ...liveRoutes,
   ...tournamentRoutes,
   ...templateRoutes,
+  ...reportRoutes,
 } as const;
 
 export type Routes = typeof routes;
