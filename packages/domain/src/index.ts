@@ -15,3 +15,4 @@ export * from './league/division-data.js';
 export * from './tournament/index.js';
 export * from './season-templates/index.js';
 export * from './season-health/index.js';
+export * from './reports/index.js';

@@ -1,0 +1,2 @@
+// The season reports of issue #14.
+export * from './types.js';
