@@ -13,3 +13,4 @@ export * from './statistics.js';
 export * from './suggest-checkout.js';
 export * from './throw-events.js';
 export * from './types.js';
+export * from './player-averages.js';
