@@ -137,6 +137,13 @@ export const divisionPlayerDto = z.object({
   division: divisionDto.optional(),
   gender: z.enum(['Male', 'Female']).optional(),
   updated: z.string().optional(),
+  /**
+   * Beyond the contract (issue #14): points ÷ darts × 3 over the player's singles score-as-you-go
+   * legs in the listed fixtures and tournaments, to 2 decimals; absent without such legs.
+   */
+  threeDartAverage: z.number().optional(),
+  /** Beyond the contract (issue #14): the same over each leg's first three visits (at most 9 darts). */
+  firstNineAverage: z.number().optional(),
 });
 export type DivisionPlayerDto = z.infer<typeof divisionPlayerDto>;
 
