@@ -38,6 +38,7 @@ export type EditPlayerBody = {
   name: string;
   captain?: boolean;
   emailAddress?: string;
+  gender?: 'Male' | 'Female' | null;
   newTeamId?: string;
   lastUpdated?: string | null;
 };

@@ -8,10 +8,12 @@ import { EditDialog, FieldProblem, fieldProps } from '../edit-dialog';
 import type { DivisionPlayer } from '../division-data';
 import type { PageInfo } from '../page-info';
 
+type Gender = 'Male' | 'Female';
+
 /**
- * Add or edit a player (spec 1 §2 'Edit player' dialog, §5, contract §8): team, name, e-mail and
- * captain. Adding can take several names, one per line (blank lines ignored), without e-mail or
- * captain. A failed save keeps what was typed and shows the server's reasons.
+ * Add or edit a player (spec 1 §2 'Edit player' dialog, §5, contract §8): team, name, e-mail,
+ * gender (issue #14) and captain. Adding can take several names, one per line (blank lines ignored),
+ * without e-mail, gender or captain. A failed save keeps what was typed and shows the server's reasons.
  */
 export function EditPlayerDialog({
   info,
@@ -31,6 +33,8 @@ export function EditPlayerDialog({
   // Undefined until typed in: the stored address is kept unless the user changes it (contract §8.2).
   const [email, setEmail] = useState<string>();
   const [captain, setCaptain] = useState(player?.captain ?? false);
+  // Undefined until chosen: the player's gender as division data or the team record has it.
+  const [gender, setGender] = useState<Gender | ''>();
   // Each problem goes as soon as its field is put right (issue #10).
   const { problems, validate } = useFieldProblems({ team: teamId, name }, (values) => ({
     team: playerHasATeam(values.team),
@@ -41,6 +45,7 @@ export function EditPlayerDialog({
   const stored = useStoredPlayer(info, player);
   const busy = add.isPending || update.isPending;
   const teams = [...info.data.teams].sort((a, b) => a.name.localeCompare(b.name));
+  const shownGender = gender ?? player?.gender ?? stored?.gender ?? '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,6 +62,8 @@ export function EditPlayerDialog({
         name: name.trim(),
         captain,
         ...emailAddress,
+        // Always sent: the server stores what it is given, so leaving it out would clear it (contract §8.2).
+        gender: shownGender || null,
         ...(teamId !== player.teamId ? { newTeamId: teamId } : {}),
         lastUpdated: player.updated ?? stored?.updated ?? null,
       };
@@ -67,7 +74,14 @@ export function EditPlayerDialog({
       info.data.teams.find((t) => t.id === teamId)?.division?.id ?? info.data.id ?? info.divisionIds[0] ?? '';
     const players: EditPlayerBody[] = multiple
       ? names.map((each) => ({ name: each }))
-      : [{ name: names[0] ?? '', captain, ...(email?.trim() ? { emailAddress: email.trim() } : {}) }];
+      : [
+          {
+            name: names[0] ?? '',
+            captain,
+            ...(email?.trim() ? { emailAddress: email.trim() } : {}),
+            ...(shownGender ? { gender: shownGender } : {}),
+          },
+        ];
     add.mutate({ place: { divisionId, seasonId: info.season.id, teamId }, players }, done);
   }
 
@@ -161,6 +175,25 @@ export function EditPlayerDialog({
               value={email ?? stored?.emailAddress ?? ''}
               onChange={(event) => setEmail(event.target.value)}
             />
+          </div>
+          <div className="mb-3">
+            <label htmlFor={`${id}-gender`} className="form-label">
+              Gender
+            </label>
+            <select
+              id={`${id}-gender`}
+              className="form-select"
+              aria-describedby={`${id}-gender-hint`}
+              value={shownGender}
+              onChange={(event) => setGender(event.target.value as Gender | '')}
+            >
+              <option value="">Not set</option>
+              <option value="Male">Male</option>
+              <option value="Female">Female</option>
+            </select>
+            <div id={`${id}-gender-hint`} className="form-text">
+              For the finals night&apos;s top male and female players; not set counts as male.
+            </div>
           </div>
           <div className="form-check mb-1">
             <input

@@ -12,7 +12,7 @@ const playerNames = () =>
 
 const teamWithPlayers = (
   name: string,
-  players: Array<{ id: string; name: string; emailAddress?: string }>,
+  players: Array<{ id: string; name: string; emailAddress?: string; gender?: 'Male' | 'Female' }>,
   seasonId: string,
 ) => ({
   id: ids.crown,
@@ -114,6 +114,7 @@ describe('players tab (spec 1 §2)', () => {
     expect(patch.body).toEqual({
       name: 'Robert Brown',
       captain: true,
+      gender: null,
       newTeamId: ids.anchor,
       lastUpdated: '2025-10-01T10:00:00.000Z',
     });
@@ -142,8 +143,70 @@ describe('players tab (spec 1 §2)', () => {
       name: 'Bob Brown',
       captain: false,
       emailAddress: '',
+      gender: null,
       lastUpdated: '2025-10-01T10:00:00.000Z',
     });
+  });
+
+  it("shows the stored gender and sends the one chosen, or null for 'Not set' (issue #14)", async () => {
+    const { user, server } = renderDivision('/division/Premier/players', {
+      access: ['ManagePlayers'],
+      routes: (l) => ({
+        [`/api/Team/${ids.crown}`]: teamWithPlayers(
+          'Crown',
+          [{ id: ids.bob, name: 'Bob Brown', gender: 'Female' }],
+          l.current.id,
+        ),
+        [`PATCH /api/Player/${l.current.id}/${ids.crown}/${ids.bob}`]: envelope({}),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Bob Brown' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit player' });
+    const gender = within(dialog).getByRole('combobox', { name: 'Gender' });
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Not set', 'Male', 'Female']);
+    await waitFor(() => expect(gender).toHaveValue('Female'));
+    expect(gender).toHaveAccessibleDescription(/not set counts as male/);
+    await user.click(within(dialog).getByRole('button', { name: 'Save player' }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));
+    expect(server.requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ gender: 'Female' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Bob Brown' }));
+    const again = screen.getByRole('dialog', { name: 'Edit player' });
+    await waitFor(() => expect(within(again).getByLabelText('Gender')).toHaveValue('Female'));
+    await user.selectOptions(within(again).getByLabelText('Gender'), 'Not set');
+    await user.click(within(again).getByRole('button', { name: 'Save player' }));
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+    expect(server.requests.filter((r) => r.method === 'PATCH')[1]!.body).toMatchObject({ gender: null });
+  });
+
+  it('adds a player with a gender; without one none is sent', async () => {
+    const { user, server, league } = renderDivision('/division/Premier/players', {
+      access: ['ManagePlayers'],
+      routes: (l) => ({ [`POST /api/Player/${l.premier.id}/${l.current.id}/${ids.swan}`]: envelope({}) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add player' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add player' });
+    expect(within(dialog).getByLabelText('Gender')).toHaveValue('');
+    await user.selectOptions(within(dialog).getByLabelText('Team'), 'Swan');
+    await user.type(within(dialog).getByLabelText('Name'), 'Hana Hill');
+    await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add player' }));
+    dialog = screen.getByRole('dialog', { name: 'Add player' });
+    await user.selectOptions(within(dialog).getByLabelText('Team'), 'Swan');
+    await user.type(within(dialog).getByLabelText('Name'), 'Ian Ince');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const path = `/api/Player/${league.premier.id}/${league.current.id}/${ids.swan}`;
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      [path, { name: 'Hana Hill', captain: false, gender: 'Female' }],
+      [path, { name: 'Ian Ince', captain: false }],
+    ]);
   });
 
   it('adds one player with team, name, e-mail and captain; a refusal keeps what was typed', async () => {
