@@ -25,6 +25,7 @@ import { fixtureDates, fixtureDays, type FixtureDatesInput } from './fixture-dat
 import type { ParsedCards } from './parsed-cards.js';
 import { crossDivisionErrors } from './data-errors.js';
 import { tournamentInvolvesTeam, tournamentsInScope } from './fixture-tournaments.js';
+import { loadPlayerAverages } from './player-averages.js';
 import { evaluateFixtures, playerRows, teamRows, type Viewer } from './tables.js';
 
 export type { Viewer } from './tables.js';
@@ -204,16 +205,14 @@ export async function divisionData(
   };
   const days = fixtureDays(datesInput);
   // ManageGames sees other fixtures at an unselected team's venue: read them only for dates with such rows.
-  const others = withOtherGames
-    ? await loadOtherGames(
-        db,
-        season.id,
-        data.seasonFixtureDates.filter((stored) =>
-          days.some((day) => day.unselected.length > 0 && day.date === stored.slice(0, 10)),
-        ),
-        new Set(data.games.map((game) => game.id)),
-      )
-    : [];
+  const otherDates = () =>
+    data.seasonFixtureDates.filter((stored) =>
+      days.some((day) => day.unselected.length > 0 && day.date === stored.slice(0, 10)),
+    );
+  const [others, averages] = await Promise.all([
+    withOtherGames ? loadOtherGames(db, season.id, otherDates(), new Set(data.games.map((game) => game.id))) : [],
+    loadPlayerAverages(db, fixtures, datesInput.tournaments),
+  ]);
 
   const dto: DivisionDataDto = {
     ...(single ? { id: single, updated: divisionDtos.get(single)!.updated } : {}),
@@ -221,8 +220,8 @@ export async function divisionData(
     season: seasonDto(season, inSeason(season.divisionIds, divisionDtos), today),
     teams: teamRows(scopeTeams, fixtures, divisionOf).filter((row) => forTeam(row.id)),
     fixtures: fixtureDates(days, datesInput, others),
-    players: playerRows(data.players, scope, fixtures, datesInput.tournaments, divisionOf, viewer).filter((row) =>
-      forTeam(row.teamId),
+    players: playerRows(data.players, scope, fixtures, datesInput.tournaments, divisionOf, viewer, averages).filter(
+      (row) => forTeam(row.teamId),
     ),
     dataErrors: viewer.signedIn ? crossDivisionErrors(fixtures, teamsById) : [],
   };

@@ -11,6 +11,7 @@ import {
   toWireDate,
   venueOf,
   type FixtureRecord,
+  type PlayerAverages,
   type TablePlayer,
 } from '@darts/domain';
 import type { TeamPlayerTable } from '../../db/schema.js';
@@ -142,6 +143,7 @@ export function playerRows(
   tournaments: readonly StoredTournament[],
   divisionOf: (teamId: string) => DivisionDto | undefined,
   viewer: Viewer,
+  averages: ReadonlyMap<string, PlayerAverages> = new Map(),
 ): DivisionPlayerDto[] {
   const byId = new Map(registered.map((player) => [player.id, player]));
   const players: TablePlayer[] = registered.map((player) => ({
@@ -180,6 +182,7 @@ export function playerRows(
       ...(division ? { division } : {}),
       ...(gender ? { gender } : {}),
       ...(player ? { updated: player.updated } : {}),
+      ...averages.get(row.id),
     };
   });
 }
