@@ -2,10 +2,11 @@ import { DivisionPage } from '../../features/division';
 import { FixturesTab } from '../../features/fixtures';
 import { FixtureWizard } from '../../features/fixture-wizard';
 import { HealthTab } from '../../features/season-health';
+import { ReportsTab } from '../../features/reports';
 
 /**
  * Division pages (spec 1 §2 Routes): `/division/{division}/{mode}/{season}` and the multi-division
- * `/teams|players|fixtures/{season}?division=…`. The Fixtures and Health tabs and the fixture
+ * `/teams|players|fixtures/{season}?division=…`. The Fixtures, Health and Reports tabs and the fixture
  * creation wizard behind 'Create fixtures' are their own features, composed here (one feature never imports another).
  */
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
     <DivisionPage
       renderFixtures={(props) => <FixturesTab {...props} renderWizard={(wizard) => <FixtureWizard {...wizard} />} />}
       renderHealth={(props) => <HealthTab {...props} />}
+      renderReports={(props) => <ReportsTab {...props} />}
     />
   );
 }

@@ -5,10 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { NotPermitted } from '../../components/not-permitted';
 import { accessOf } from '../../lib/session';
-import { modeHref } from './division-links';
+import { modeHref, playerHref, teamHref } from './division-links';
 import type { ResolvedDivisionRoute } from './division-route';
 import { DivisionTabs, visibleTabs } from './division-tabs';
-import { teamLink, type FixturesTabProps, type HealthTabProps, type PageInfo } from './page-info';
+import { teamLink, type FixturesTabProps, type HealthTabProps, type PageInfo, type ReportsTabProps } from './page-info';
 import { PlayersTab } from './players/players-tab';
 import { PlayerPage, findPlayer } from './team/player-page';
 import { TeamPage } from './team/team-page';
@@ -18,7 +18,8 @@ type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 
 /**
  * A loaded division (spec 1 §2 Division page): the tabs the viewer may see, then the mode's
- * content. The Fixtures and Health tabs come from the route (`renderFixtures`, `renderHealth`).
+ * content. The Fixtures, Health and Reports tabs come from the route (`renderFixtures`, `renderHealth`,
+ * `renderReports`).
  */
 export function LoadedDivision({
   info,
@@ -27,6 +28,7 @@ export function LoadedDivision({
   controls,
   renderFixtures,
   renderHealth,
+  renderReports,
 }: {
   info: PageInfo;
   route: OkRoute;
@@ -34,6 +36,7 @@ export function LoadedDivision({
   controls: boolean;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
+  renderReports?: (props: ReportsTabProps) => ReactNode;
 }) {
   const { mode } = route.request;
   const here = useLocation();
@@ -75,13 +78,11 @@ export function LoadedDivision({
           case 'player':
             return <PlayerPage info={info} playerKey={mode.player} teamKey={mode.team} />;
           case 'reports':
-            return reportsAllowed('RunReports') ? (
-              <ComingSoon
-                title="Reports"
-                description={`Reports for ${info.data.name ?? 'this division'} will be available here.`}
-              />
+            if (!reportsAllowed('RunReports')) return <NotPermitted />;
+            return renderReports ? (
+              renderReports(reportsTabProps(info))
             ) : (
-              <NotPermitted />
+              <ComingSoon title="Reports" description="Reports are not available here." />
             );
           case 'health':
             return reportsAllowed('RunHealthChecks') ? renderHealth(healthTabProps(info)) : <NotPermitted />;
@@ -108,5 +109,22 @@ function healthTabProps(info: PageInfo): HealthTabProps {
       return `${href}${href.includes('?') ? '&' : '?'}date=${encodeURIComponent(date)}`;
     },
     teamHref: (team) => teamLink(info, team),
+  };
+}
+
+/** The Reports tab's division, season and links: players and teams on their division's pages of this season. */
+function reportsTabProps(info: PageInfo): ReportsTabProps {
+  const seasonName = info.season.name;
+  return {
+    divisionId: info.divisionIds[0] ?? info.data.id ?? '',
+    seasonId: info.season.id,
+    seasonName,
+    divisionName: info.address.divisionNames[0] ?? info.data.name ?? '',
+    divisionNames: Object.fromEntries(info.season.divisions.map((d) => [d.id, d.name])),
+    playerHref: (division, player, team) =>
+      team === undefined
+        ? modeHref({ style: 'single', divisionNames: [division], seasonName }, `player:${player}`)
+        : playerHref(division, player, team, seasonName),
+    teamHref: (division, team) => teamHref(division, team, seasonName),
   };
 }

@@ -104,7 +104,7 @@ describe('division tabs (spec 1 §2, §6)', () => {
 
   it('adds Reports and Health with their permissions for one division', async () => {
     renderDivision('/division/Premier/reports', { access: ['RunReports', 'RunHealthChecks'] });
-    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Get reports...' })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Teams', 'Fixtures', 'Players', 'Reports', 'Health']);
   });
 

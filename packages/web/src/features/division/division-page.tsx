@@ -15,10 +15,10 @@ import { DataErrors } from './data-errors';
 import type { PageAddress } from './division-links';
 import { divisionRequestOf, resolveDivisionRoute, type ResolvedDivisionRoute } from './division-route';
 import { LoadedDivision } from './division-content';
-import type { FixturesTabProps, HealthTabProps } from './page-info';
+import type { FixturesTabProps, HealthTabProps, ReportsTabProps } from './page-info';
 import './division.css';
 
-export type { FixturesTabProps, HealthTabProps };
+export type { FixturesTabProps, HealthTabProps, ReportsTabProps };
 
 type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 
@@ -30,9 +30,11 @@ type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 export function DivisionPage({
   renderFixtures,
   renderHealth,
+  renderReports,
 }: {
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
+  renderReports?: (props: ReportsTabProps) => ReactNode;
 }) {
   const params = useParams();
   const [query] = useSearchParams();
@@ -53,6 +55,7 @@ export function DivisionPage({
       heading={[names || route.season?.name, modeLabel].filter(Boolean).join(' – ')}
       renderFixtures={renderFixtures}
       renderHealth={renderHealth}
+      renderReports={renderReports}
     />
   );
 }
@@ -62,11 +65,13 @@ function DivisionView({
   heading,
   renderFixtures,
   renderHealth,
+  renderReports,
 }: {
   route: OkRoute;
   heading: string;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
+  renderReports?: (props: ReportsTabProps) => ReactNode;
 }) {
   const divisionIds = route.divisions.map((d) => d.id);
   const data = useDivisionData(divisionIds, route.season?.id);
@@ -149,6 +154,7 @@ function DivisionView({
             controls={options.controls}
             renderFixtures={renderFixtures}
             renderHealth={renderHealth}
+            renderReports={renderReports}
           />
         )}
       </>

@@ -1,2 +1,2 @@
-export { DivisionPage, type FixturesTabProps, type HealthTabProps } from './division-page';
+export { DivisionPage, type FixturesTabProps, type HealthTabProps, type ReportsTabProps } from './division-page';
 export type { DivisionData } from './division-data';

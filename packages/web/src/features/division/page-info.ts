@@ -19,6 +19,20 @@ export type HealthTabProps = {
   teamHref: (team: { id: string; name: string }) => string;
 };
 
+/** What the Reports tab is given (its own feature): the season, this division, and where its links go. */
+export type ReportsTabProps = {
+  divisionId: string;
+  seasonId: string;
+  seasonName: string;
+  divisionName: string;
+  /** The season's divisions by id, for a report cell that names its division only by id. */
+  divisionNames: Readonly<Record<string, string>>;
+  /** A player's page: `player` is a name (with `team`) or an id (without). */
+  playerHref: (divisionName: string, player: string, team: string | undefined) => string;
+  /** A team's page: `team` is a name or an id. */
+  teamHref: (divisionName: string, team: string) => string;
+};
+
 /** What every tab of a loaded division page needs: the data, where links go, and who is looking. */
 export type PageInfo = {
   data: DivisionData;
