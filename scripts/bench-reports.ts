@@ -108,8 +108,14 @@ try {
     const report = measured.get(loads[1]!.name)!;
     console.log(`\nTarget (issue #14):\n`);
     printTable(
-      ['target', 'measured (p99)', 'met'],
-      [[`all five reports, large league < ${targetMs} ms`, `${report.p99} ms`, report.p99 < targetMs ? 'yes' : 'NO']],
+      ['target', 'measured (p50 / p99)', 'met (p99)'],
+      [
+        [
+          `all five reports, large league < ${targetMs} ms`,
+          `${report.p50} / ${report.p99} ms`,
+          report.p99 < targetMs ? 'yes' : 'NO',
+        ],
+      ],
     );
     if ([...measured.values()].some((m) => m.other > 0))
       console.log('\nNote: some answers were not 2xx; the numbers above measure those answers.');
