@@ -35,7 +35,20 @@ describe('players tab (spec 1 §2)', () => {
     renderDivision('/division/Premier/players/Winter%202025');
     await screen.findByRole('table', { name: 'Players, Winter 2025' });
     const headers = within(table()).getAllByRole('columnheader');
-    const names = ['Rank', 'Player', 'Venue', 'Played', 'Won', 'Lost', 'Points', 'Win %', '180s', 'hi-check'];
+    const names = [
+      'Rank',
+      'Player',
+      'Venue',
+      'Played',
+      'Won',
+      'Lost',
+      'Points',
+      'Win %',
+      '180s',
+      'hi-check',
+      '3-dart average (points scored ÷ darts thrown × 3)',
+      'First-9 average (points scored with the first 9 darts of each leg ÷ those darts × 3)',
+    ];
     expect(headers).toHaveLength(names.length);
     names.forEach((name, index) => expect(headers[index]).toHaveAccessibleName(name));
     expect(playerNames()).toEqual(['Alice Archer', 'Bob Brown', 'Dee Dunn']);
@@ -44,7 +57,7 @@ describe('players tab (spec 1 §2)', () => {
       within(alice)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', 'Swan', '3', '2', '1', '8', '66.67', '2', '0']);
+    ).toEqual(['1', 'Swan', '3', '2', '1', '8', '66.67', '2', '0', '–', '–']);
     expect(screen.getByText('Only players who have played a singles match appear here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alice Archer' })).toHaveAttribute(
       'href',
@@ -61,7 +74,7 @@ describe('players tab (spec 1 §2)', () => {
     const name = within(alice).getByRole('rowheader');
     expect(within(name).getByRole('link')).toHaveTextContent(/^Alice Archer$/);
     expect(within(name).getByText('Swan')).toBeInTheDocument();
-    expect(name).toHaveTextContent(/Win % 66\.67\s*180s 2\s*hi-check 0$/);
+    expect(name).toHaveTextContent(/Win % 66\.67\s*180s 2\s*hi-check 0\s*3DA.*–\s*F9A.*–$/);
   });
 
   it('crowns captains', async () => {

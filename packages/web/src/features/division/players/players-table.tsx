@@ -7,11 +7,46 @@ import { ShortLabel } from '../short-label';
 /** The columns a screen narrower than the large breakpoint leaves out; `PhoneFigures` shows them. */
 const wideOnly = 'd-none d-lg-table-cell';
 
+/** The averages' short headings and what they mean (issue #14, beyond the spec). */
+const averages = [
+  {
+    key: 'threeDartAverage',
+    short: '3DA',
+    full: '3-dart average',
+    formula: 'points scored ÷ darts thrown × 3',
+  },
+  {
+    key: 'firstNineAverage',
+    short: 'F9A',
+    full: 'First-9 average',
+    formula: 'points scored with the first 9 darts of each leg ÷ those darts × 3',
+  },
+] as const;
+
+/** An average to 2 decimals, or a dash when the player has no legs scored as you go. */
+export function formatPlayerAverage(value: number | undefined): string {
+  return value === undefined ? '–' : value.toFixed(2);
+}
+
+/** A short heading with the formula as its tooltip; screen readers hear the name and formula. */
+function AverageLabel({ average }: { average: (typeof averages)[number] }) {
+  return (
+    <>
+      <abbr title={`${average.full}: ${average.formula}`} aria-hidden="true">
+        {average.short}
+      </abbr>
+      <span className="visually-hidden">{`${average.full} (${average.formula})`}</span>
+    </>
+  );
+}
+
 /**
  * Player rows (spec 1 §2 Players tab): Rank, Player, Venue, Played, Won, Lost, Points, Win %, 180s,
  * hi-check, in the order given. Captains wear a crown; managers get edit and delete. Below the large
  * breakpoint (issue #10) Venue, Win %, 180s and hi-check move to a line under the name, so a player
- * reads every figure of their row on a phone without scrolling sideways.
+ * reads every figure of their row on a phone without scrolling sideways. Beyond the spec (issue
+ * #14): 3DA and F9A, the averages of the player's singles legs scored as you go, explained under
+ * the table since a tooltip cannot be hovered on a phone.
  */
 export function PlayersTable({
   info,
@@ -66,6 +101,11 @@ export function PlayersTable({
             <th scope="col" className={`text-end ${wideOnly}`}>
               hi-check
             </th>
+            {averages.map((average) => (
+              <th key={average.key} scope="col" className={`text-end ${wideOnly}`}>
+                <AverageLabel average={average} />
+              </th>
+            ))}
             {actions && (
               <th scope="col" className="d-print-none">
                 <span className="visually-hidden">Actions</span>
@@ -97,6 +137,11 @@ export function PlayersTable({
               <td className={`text-end ${wideOnly}`}>{formatNumber(player.winPercentage)}</td>
               <td className={`text-end ${wideOnly}`}>{player.oneEighties}</td>
               <td className={`text-end ${wideOnly}`}>{player.over100Checkouts}</td>
+              {averages.map((average) => (
+                <td key={average.key} className={`text-end ${wideOnly}`}>
+                  {formatPlayerAverage(player[average.key])}
+                </td>
+              ))}
               {actions && (
                 <td className="d-print-none">
                   {/* Stacked on a phone, where two buttons side by side would squeeze the name. */}
@@ -130,11 +175,19 @@ export function PlayersTable({
           ))}
         </tbody>
       </table>
+      <p className="small text-body-secondary mb-2">
+        {averages.map((average) => (
+          <span key={average.key} className="d-block">
+            {average.short}: {average.full} = {average.formula}.
+          </span>
+        ))}
+        <span className="d-block">From singles scored as you go; – when a player has none.</span>
+      </p>
     </div>
   );
 }
 
-/** The figures a phone has no columns for, under the player's name: venue, then Win %, 180s, hi-check. */
+/** The figures a phone has no columns for, under the player's name: venue, then Win %, 180s, hi-check, 3DA, F9A. */
 function PhoneFigures({ player }: { player: DivisionPlayer }) {
   const figures = [
     ['Win %', formatNumber(player.winPercentage)],
@@ -148,6 +201,14 @@ function PhoneFigures({ player }: { player: DivisionPlayer }) {
         {figures.map(([label, value]) => (
           <span key={label} className="text-nowrap">
             <span className="text-body-secondary">{label}</span> {value}
+          </span>
+        ))}
+        {averages.map((average) => (
+          <span key={average.key} className="text-nowrap">
+            <span className="text-body-secondary">
+              <AverageLabel average={average} />
+            </span>{' '}
+            {formatPlayerAverage(player[average.key])}
           </span>
         ))}
       </div>

@@ -133,7 +133,7 @@ describe('player page (spec 1 §2)', () => {
       '/division/Premier/team:Swan/Winter%202025',
     );
     const row = within(screen.getByRole('table', { name: 'Alice Archer, Winter 2025' })).getAllByRole('row')[1]!;
-    expect(cells(row)).toEqual(['1', 'Swan', '3', '2', '1', '8', '66.67', '2', '0']);
+    expect(cells(row)).toEqual(['1', 'Swan', '3', '2', '1', '8', '66.67', '2', '0', '–', '–']);
     const fixtures = within(screen.getByRole('table', { name: 'Fixtures Alice Archer played in' }))
       .getAllByRole('row')
       .slice(1);
