@@ -211,7 +211,7 @@ export async function divisionData(
     );
   const [others, averages] = await Promise.all([
     withOtherGames ? loadOtherGames(db, season.id, otherDates(), new Set(data.games.map((game) => game.id))) : [],
-    loadPlayerAverages(db, fixtures, datesInput.tournaments),
+    loadPlayerAverages(db, fixtures, datesInput.tournaments, cards.saygTotals),
   ]);
 
   const dto: DivisionDataDto = {

@@ -1,3 +1,4 @@
+import type { MatchTotals } from '@darts/domain';
 import { parseCard } from '../games/game-card.js';
 import type { ScoreCard } from '../league/score-card.js';
 
@@ -14,7 +15,37 @@ export type ParsedCards = {
   /** Parses the stored `card` JSON of fixture `id` at `updated`, keeps it and returns it. */
   keep(id: string, updated: string, json: string): ScoreCard;
   readonly size: number;
+  /**
+   * The leg totals of the records linked to those cards' matches (the player table's averages,
+   * issue #14), kept the same way: by record id, served only for the record's `updated` stamp.
+   */
+  readonly saygTotals: KeptByStamp<MatchTotals>;
 };
+
+/** Values kept per id and `updated` stamp, least recently used going first beyond a limit. */
+export type KeptByStamp<T> = {
+  get(id: string, updated: string): T | undefined;
+  keep(id: string, updated: string, value: T): T;
+};
+
+function keptByStamp<T>(limit: number): KeptByStamp<T> {
+  const kept = new Map<string, { updated: string; value: T }>();
+  return {
+    get(id, updated) {
+      const entry = kept.get(id);
+      if (!entry || entry.updated !== updated) return undefined;
+      kept.delete(id);
+      kept.set(id, entry);
+      return entry.value;
+    },
+    keep(id, updated, value) {
+      kept.delete(id);
+      kept.set(id, { updated, value });
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      return value;
+    },
+  };
+}
 
 /**
  * One per app (division data routes): never shared between databases. A full 8-match card takes
@@ -22,7 +53,10 @@ export type ParsedCards = {
  */
 export function createParsedCards(limit = 5_000): ParsedCards {
   const cards = new Map<string, { updated: string; card: ScoreCard }>();
+  // Up to five singles a card are scored as you go; totals are a few numbers each.
+  const saygTotals = keptByStamp<MatchTotals>(limit * 5);
   return {
+    saygTotals,
     get(id, updated) {
       const entry = cards.get(id);
       if (!entry || entry.updated !== updated) return undefined;

@@ -1,10 +1,20 @@
 import type { StoredLeg } from '@darts/contract';
-import { playerAverages, roundsOf, type Leg, type PlayerAverages, type Sayg, type ScoredMatch } from '@darts/domain';
+import {
+  matchTotals,
+  playerAverages,
+  roundsOf,
+  type Leg,
+  type MatchTotals,
+  type PlayerAverages,
+  type Sayg,
+  type ScoredMatch,
+} from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import type { StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { KeptByStamp } from './parsed-cards.js';
 import type { Fixture } from './tables.js';
 
-type Link = Omit<ScoredMatch, 'sayg'> & { saygId: string };
+type Link = Omit<ScoredMatch, 'totals'> & { saygId: string };
 
 /** Ids per query: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const idsPerQuery = 5_000;
@@ -32,23 +42,37 @@ function saygLinks(fixtures: readonly Fixture[], tournaments: readonly StoredTou
   return links;
 }
 
-/** The legs of the undeleted records among `ids`, in one query per `idsPerQuery` ids. */
-async function loadLegs(db: Db, ids: readonly string[]): Promise<Map<string, Sayg>> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < ids.length; start += idsPerQuery) chunks.push(ids.slice(start, start + idsPerQuery));
-  const rows = (
-    await Promise.all(
-      chunks.map((chunk) =>
-        db
-          .selectFrom('recordedScoreAsYouGo')
-          .select(['id', 'numberOfLegs', 'startingScore', 'legs'])
-          .where('id', 'in', chunk)
-          .where('deleted', 'is', null)
-          .execute(),
-      ),
-    )
-  ).flat();
-  return new Map(rows.map((row) => [row.id, saygOf(row)]));
+/** Runs `read` over `ids` in slices of `idsPerQuery` (one query for any real division). */
+async function inSlices<T>(ids: readonly string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const slices: string[][] = [];
+  for (let start = 0; start < ids.length; start += idsPerQuery) slices.push(ids.slice(start, start + idsPerQuery));
+  return (await Promise.all(slices.map(read))).flat();
+}
+
+/**
+ * The leg totals of the undeleted records among `ids`: their stamps first, then the legs of only
+ * those not in `kept` at that stamp, in one query; the totals worked out are kept for next time.
+ */
+async function loadTotals(
+  db: Db,
+  ids: readonly string[],
+  kept: KeptByStamp<MatchTotals>,
+): Promise<Map<string, MatchTotals>> {
+  const live = (slice: string[]) =>
+    db.selectFrom('recordedScoreAsYouGo').where('id', 'in', slice).where('deleted', 'is', null);
+  const stamps = await inSlices(ids, (slice) => live(slice).select(['id', 'updated']).execute());
+  const totals = new Map<string, MatchTotals>();
+  const missing: string[] = [];
+  for (const { id, updated } of stamps) {
+    const found = kept.get(id, updated);
+    if (found) totals.set(id, found);
+    else missing.push(id);
+  }
+  const rows = await inSlices(missing, (slice) =>
+    live(slice).select(['id', 'updated', 'numberOfLegs', 'startingScore', 'legs']).execute(),
+  );
+  for (const row of rows) totals.set(row.id, kept.keep(row.id, row.updated, matchTotals(saygOf(row))));
+  return totals;
 }
 
 /** Only what the averages read: each leg's throws and starting score (the record's when the leg has none). */
@@ -72,14 +96,15 @@ export async function loadPlayerAverages(
   db: Db,
   fixtures: readonly Fixture[],
   tournaments: readonly StoredTournament[],
+  kept: KeptByStamp<MatchTotals>,
 ): Promise<Map<string, PlayerAverages>> {
   const links = saygLinks(fixtures, tournaments);
   if (links.length === 0) return new Map();
-  const records = await loadLegs(db, [...new Set(links.map((link) => link.saygId))]);
+  const totals = await loadTotals(db, [...new Set(links.map((link) => link.saygId))], kept);
   return playerAverages(
     links.flatMap(({ saygId, home, away }) => {
-      const sayg = records.get(saygId);
-      return sayg ? [{ home, away, sayg }] : [];
+      const found = totals.get(saygId);
+      return found ? [{ home, away, totals: found }] : [];
     }),
   );
 }
