@@ -1,7 +1,8 @@
 // `npm run bench` (second part): GET /api/Division/Data over the issue #3 performance league.
 //
 // Builds the real app (buildApp, as main.ts does) over a fresh SQLite database seeded with
-// seedLargeLeague (10 divisions × 12 teams × 8 players, a double round robin with full results),
+// seedLargeLeague (10 divisions × 12 teams × 8 players, a double round robin with full results, the singles
+// scored as you go for the player table's averages),
 // then loads one division's data over loopback: anonymous (served from the answer cache), signed in
 // (never cached) and, for comparison, a static route on the same app answering the same bytes.
 // Signed-in answers are worked out for every request, but from score cards parsed once per fixture
@@ -81,7 +82,8 @@ try {
     const [cpus, load1] = [availableParallelism(), loadavg()[0]!];
     console.log(
       `\nDivision data benchmark: ${league.divisionIds.length} divisions, ${league.teams} teams, ` +
-        `${league.players} players, ${league.games} fixtures (seeded in ${seedMs} ms), SQLite, in-process server.`,
+        `${league.players} players, ${league.games} fixtures, ${league.saygs} singles scored as you go ` +
+        `(seeded in ${seedMs} ms), SQLite, in-process server.`,
     );
     console.log(
       `One division: ${kb(Buffer.byteLength(staticBody))} anonymous, ${kb(Buffer.byteLength(signedIn))} signed in. ` +

@@ -3,7 +3,11 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { doubleRoundRobin } from '../league/demo-league.js';
 import { seededRandom } from '../league/demo-random.js';
+import { playedMatchRecord } from '../league/demo-legs.js';
 import { playedCard, type DemoSide } from '../league/demo-results.js';
+import type { ScoreCard } from '../league/score-card.js';
+import type { SaygContent } from '../sayg/sayg.repository.js';
+import { auditTimestamp } from '../../shared/clock.js';
 import { insertLeagueRecords, type LeagueRecords } from './league-records.js';
 
 export type LargeLeagueOptions = {
@@ -11,18 +15,50 @@ export type LargeLeagueOptions = {
   teamsPerDivision?: number;
   playersPerTeam?: number;
   seed?: number;
+  /** Whether each singles match was scored as you go (issue #14: the player table's averages); default yes. */
+  singlesScoredAsYouGo?: boolean;
 };
 
-export type LargeLeague = { seasonId: string; divisionIds: string[]; teams: number; players: number; games: number };
+export type LargeLeague = {
+  seasonId: string;
+  divisionIds: string[];
+  teams: number;
+  players: number;
+  games: number;
+  /** Leg-by-leg records linked to the fixtures' singles. */
+  saygs: number;
+};
 
 /**
  * The issue #3 performance league (for scripts/bench.ts): by default 10 divisions of 12 teams with
  * 8 players each, a double round robin played weekly and finished before today, every fixture with
- * a full 8-match result. One current season; names and results come from `seed`.
+ * a full 8-match result, its five singles scored as you go unless `singlesScoredAsYouGo` is false.
+ * One current season; names and results come from `seed` (the legs from a stream of their own, so
+ * the league is the same with or without them).
  */
 export async function seedLargeLeague(db: Db, clock: Clock, options: LargeLeagueOptions = {}): Promise<LargeLeague> {
-  const { divisions = 10, teamsPerDivision = 12, playersPerTeam = 8, seed = 3 } = options;
+  const { divisions = 10, teamsPerDivision = 12, playersPerTeam = 8, seed = 3, singlesScoredAsYouGo = true } = options;
   const random = seededRandom(seed);
+  const legsRandom = seededRandom(seed + 1);
+  const saygs: Array<{ id: string; content: SaygContent }> = [];
+  const withSayg = (card: ScoreCard): ScoreCard => {
+    if (!singlesScoredAsYouGo) return card;
+    const matches = card.matches.map((match) => {
+      if (match.homePlayers.length !== 1 || match.awayPlayers.length !== 1) return match;
+      const id = legsRandom.uuid();
+      const [a, b] = [match.homePlayers[0]!, match.awayPlayers[0]!];
+      const played = {
+        id: match.id,
+        nameA: a.name,
+        nameB: b.name,
+        scoreA: match.homeScore ?? 0,
+        scoreB: match.awayScore ?? 0,
+      };
+      saygs.push({ id, content: { ...playedMatchRecord(legsRandom, played, 5), tournamentMatchId: null } });
+      return { ...match, saygId: id };
+    });
+    return { ...card, matches };
+  };
   const today = utcDateOf(clock.now());
   const rounds = doubleRoundRobin(teamsPerDivision);
   const firstNight = addDays(today, -7 * (rounds.length + 1));
@@ -80,18 +116,27 @@ export async function seedLargeLeague(db: Db, clock: Clock, options: LargeLeague
           address: home.address,
           homeTeamId: home.id,
           awayTeamId: away.id,
-          card: playedCard(home, away, random),
+          card: withSayg(playedCard(home, away, random)),
         });
       }
     });
   }
 
   await insertLeagueRecords(db, clock, { ...records, seasons: [season] });
+  const stamp = auditTimestamp(clock);
+  const audit = { created: stamp, author: 'system', updated: stamp, editor: 'system', deleted: null, remover: null };
+  for (let start = 0; start < saygs.length; start += 100) {
+    const rows = saygs
+      .slice(start, start + 100)
+      .map(({ id, content }) => ({ id, ...audit, ...content, legs: JSON.stringify(content.legs) }));
+    await db.insertInto('recordedScoreAsYouGo').values(rows).execute();
+  }
   return {
     seasonId: season.id,
     divisionIds: season.divisionIds,
     teams: records.teams.length,
     players: records.players.length,
     games: records.games.length,
+    saygs: saygs.length,
   };
 }
