@@ -31,6 +31,14 @@ describe('highestCheckouts', () => {
       { fixtures: [league('f1', [{ ...p('ann'), notes: '132' }])] },
       [['Red Lion', 'ANN', '132']],
     ],
+    [
+      'accolades off: fixtures and tournaments left out',
+      {
+        fixtures: [league('f1', [check('ann', 170)], { accoladesCount: false })],
+        tournaments: [tournament('t1', { over100Checkouts: [check('bob', 150)], accoladesCount: false })],
+      },
+      [],
+    ],
     ['postponed fixtures ignored', { fixtures: [league('f1', [check('ann', 170)], { postponed: true })] }, []],
     [
       'tournaments of this division or cross-divisional',
