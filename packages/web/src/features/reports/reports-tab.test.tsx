@@ -205,6 +205,8 @@ describe('Reports tab (spec 1 §2, contract §12)', () => {
     await user.click(await screen.findByRole('button', { name: 'Get reports...' }));
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
+    // On paper the sheet names its division and season (print-only line).
+    expect(screen.getByText('Premier, Winter 2025')).toHaveClass('d-print-block');
   });
 
   it('is not permitted without RunReports, and asks the server nothing', async () => {

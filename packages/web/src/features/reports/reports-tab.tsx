@@ -99,6 +99,10 @@ function ReportsResult({ result, props }: { result: ReportCollectionDto; props: 
         <h2 id={`${id}-title`} className="h4 report-title">
           {report.name}
         </h2>
+        {/* On paper the sheet says whose it is; on screen the selectors above already do. */}
+        <p className="report-context d-none d-print-block">
+          {report.thisDivisionOnly ? `${props.divisionName}, ${props.seasonName}` : `${props.seasonName} season`}
+        </p>
         <p className="report-description">{report.description}</p>
         <ReportTable report={report} caption={caption} links={props} />
       </article>
