@@ -22,3 +22,4 @@ export * from './tournament-routes.js';
 export * from './sayg-analysis.js';
 export * from './template.js';
 export * from './report.js';
+export * from './data.js';

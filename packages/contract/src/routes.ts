@@ -10,6 +10,7 @@ import { liveRoutes } from './live.js';
 import { tournamentRoutes } from './tournament-routes.js';
 import { templateRoutes } from './template.js';
 import { reportRoutes } from './report.js';
+import { dataRoutes } from './data.js';
 
 /**
  * The route table: one entry per call, shared by the server (validation) and the web client
@@ -50,6 +51,7 @@ export const routes = {
   ...tournamentRoutes,
   ...templateRoutes,
   ...reportRoutes,
+  ...dataRoutes,
 } as const;
 
 export type Routes = typeof routes;
