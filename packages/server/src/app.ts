@@ -31,6 +31,7 @@ import { siteRoutes } from './modules/site/site.routes.js';
 import { tournamentRoutes } from './modules/tournaments/tournaments.routes.js';
 import { templateRoutes } from './modules/templates/templates.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { dataRoutes } from './modules/data/data.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { createLiveHub } from './live/create-live-hub.js';
 import type { LiveHub } from './live/live-hub.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(tournamentRoutes(deps));
   await app.register(templateRoutes(deps));
   await app.register(reportsRoutes(deps));
+  await app.register(dataRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
