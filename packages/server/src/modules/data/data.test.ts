@@ -4,7 +4,7 @@ import { startTestServer, testDatabases, type TestServer } from '../../../test/h
 import { dataTables } from './tables.js';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const ids = { live: uuid(1), gone: uuid(2), season: uuid(3), teamSeason: uuid(4), player: uuid(5), game: uuid(6), unknown: uuid(999) };
+const ids = { live: uuid(1), gone: uuid(2), season: uuid(3), teamSeason: uuid(4), player: uuid(5), game: uuid(6), tournament: uuid(7), unknown: uuid(999) };
 const stamp = '2026-01-01T00:00:00.0000000Z';
 const audit = (id: string) => ({ id, created: stamp, author: 'Seeder', updated: stamp, editor: 'Seeder', deleted: null, remover: null });
 
@@ -29,6 +29,10 @@ describe.each(testDatabases)('data browser on %s (contract §14.1, §14.5)', (ki
     await db
       .insertInto('game')
       .values({ ...audit(ids.game), seasonId: ids.season, divisionId: ids.live, date: '2026-10-02', address: 'The Bull', homeTeamId: ids.live, awayTeamId: null, postponed: 0, isKnockout: 0, accoladesCount: 1, card: JSON.stringify({ matches: [] }) })
+      .execute();
+    await db
+      .insertInto('tournament')
+      .values({ ...audit(ids.tournament), seasonId: ids.season, divisionId: null, date: '2026-12-05', address: 'The Bull', singleRound: 0, doc: JSON.stringify({ type: 'Singles', bestOf: 7, sides: [] }) })
       .execute();
   });
   afterAll(() => server.close());
@@ -92,6 +96,9 @@ describe.each(testDatabases)('data browser on %s (contract §14.1, §14.5)', (ki
     expect(game).toMatchObject({ id: ids.game, Card: { matches: [] }, IsKnockout: false, AccoladesCount: true, Date: '2026-10-02T00:00:00' });
     const team = (await exporter.get(`/api/Data/View/team/${ids.live}`)).json.result;
     expect(team.Seasons).toEqual([expect.objectContaining({ id: ids.teamSeason, SeasonId: ids.season, Players: [expect.objectContaining({ id: ids.player, Name: 'Ann', Captain: true })] })]);
+    const tournament = (await exporter.get(`/api/Data/View/tournamentgame/${ids.tournament}`)).json.result;
+    expect(tournament).toMatchObject({ id: ids.tournament, Type: 'Singles', BestOf: 7, Sides: [], SingleRound: false, Date: '2026-12-05T00:00:00', Address: 'The Bull' });
+    expect(tournament).not.toHaveProperty('Doc');
     const gone = (await exporter.get(`/api/Data/View/division/${ids.gone}`)).json.result;
     expect(gone).toMatchObject({ Deleted: '2026-02-01T00:00:00.0000000Z', Remover: 'Remover', Superleague: true });
   });

@@ -33,6 +33,8 @@ export type DataTable = {
   writeAccess: AccessOption;
   /** Columns holding JSON text (parsed in the document). */
   json?: readonly string[];
+  /** JSON columns holding the rest of the record: their properties become top-level document properties. */
+  spread?: readonly string[];
   /** Columns holding 0/1 booleans. */
   booleans?: readonly string[];
   /** Calendar-date columns (`YYYY-MM-DD` stored, `YYYY-MM-DDT00:00:00` on the wire). */
@@ -130,7 +132,7 @@ export const dataTables: readonly DataTable[] = [
     dataTypeName: 'TournamentGame',
     table: 'tournament',
     writeAccess: 'ManageTournaments',
-    json: ['doc'],
+    spread: ['doc'],
     booleans: ['singleRound'],
     dates: ['date'],
     browseName: (row) => text(row.address),
@@ -217,14 +219,25 @@ function parseJson(value: unknown): unknown {
   }
 }
 
-/** A stored row as its document: PascalCase keys except `id`, JSON parsed, booleans and dates converted. */
+/**
+ * A stored row as its document: PascalCase keys except `id`, JSON parsed, booleans and dates
+ * converted. Only top-level names are re-cased: nested JSON keeps its stored names, because some
+ * of its objects are maps keyed by ids or access options that must stay exactly as stored.
+ */
 function toDocument(
   row: Row,
-  how: { json?: readonly string[]; booleans?: readonly string[]; dates?: readonly string[]; hiddenKeys?: readonly string[] },
+  how: { spread?: readonly string[]; json?: readonly string[]; booleans?: readonly string[]; dates?: readonly string[]; hiddenKeys?: readonly string[] },
 ): Record<string, unknown> {
   const document: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (how.hiddenKeys?.includes(key)) continue;
+    if (how.spread?.includes(key)) {
+      const parsed = parseJson(value);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        for (const [inner, innerValue] of Object.entries(parsed)) document[pascal(inner)] = innerValue;
+        continue;
+      }
+    }
     let converted = value;
     if (how.json?.includes(key)) converted = parseJson(value);
     else if (how.booleans?.includes(key)) converted = value == null ? null : Boolean(value);
