@@ -16,9 +16,12 @@ import { SocketList } from './sockets/socket-list';
 
 /**
  * `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. Modes built
- * as their own feature (Templates) are composed in by the route.
+ * as their own feature (Templates, Data browser) are composed in by the route.
  */
-export function AdminPage({ renderTemplates }: { renderTemplates?: () => ReactNode } = {}) {
+export function AdminPage({
+  renderTemplates,
+  renderBrowser,
+}: { renderTemplates?: () => ReactNode; renderBrowser?: () => ReactNode } = {}) {
   const { mode: requested } = useParams();
   const { account, isLoading } = useAccount();
   const withAccess = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
@@ -43,7 +46,13 @@ export function AdminPage({ renderTemplates }: { renderTemplates?: () => ReactNo
   return (
     <div className="py-2">
       <AdminTabs modes={permitted} current={mode} />
-      {mode === 'templates' && renderTemplates ? renderTemplates() : <AdminMode mode={mode} account={account} />}
+      {mode === 'templates' && renderTemplates ? (
+        renderTemplates()
+      ) : mode === 'browser' && renderBrowser ? (
+        renderBrowser()
+      ) : (
+        <AdminMode mode={mode} account={account} />
+      )}
     </div>
   );
 }

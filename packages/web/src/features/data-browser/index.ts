@@ -1,0 +1,1 @@
+export { DataBrowser } from './data-browser';
