@@ -378,7 +378,7 @@ function StoredRecord({ options, tables }: { options: BrowserOptions; tables: Re
   const view = useView(options.table, options.id);
   const backHref = `?${writeOptions({ ...options, id: '', page: 0 }).toString()}`;
   const back = (
-    <Link className="btn btn-outline-secondary btn-sm" to={backHref}>
+    <Link className="btn btn-outline-dark btn-sm" to={backHref}>
       All rows of {options.table}
     </Link>
   );
