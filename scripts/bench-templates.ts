@@ -13,7 +13,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import type { ProposalResultDto } from '@darts/contract';
 import { doubleRoundRobinTemplate, toCalendarDate } from '@darts/domain';
 import { buildApp } from '../packages/server/src/app.js';
@@ -27,15 +26,13 @@ import { seededRandom } from '../packages/server/src/modules/league/demo-random.
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable } from './bench-table.js';
+import { benchAdmin, run, signIn, type Load, type Measure } from './bench-http.js';
 
 const durationSeconds = 5;
 const shape = { divisions: 4, teams: 12, sharedVenuePairs: 2 };
 /** Issue #13: proposing such a season and checking its health take under 1 s of server time. */
 const targetMs = 1_000;
-const admin = { email: 'bench@example.org', password: 'bench-admin-password-0123' };
-
-type Load = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
-type Measure = { reqPerSec: number; mean: number; p50: number; p99: number; ok: number; other: number };
+const admin = benchAdmin;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'darts-bench-'));
 const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
@@ -216,36 +213,4 @@ async function storeProposal(result: ProposalResultDto, seasonId: string): Promi
   }
   await insertLeagueRecords(handle.db, systemClock, { games });
   return games.length;
-}
-
-/** Signs the bootstrap administrator in with a password (POST /api/Account/Login); returns the session cookie. */
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: admin.email, password: admin.password }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Signing in failed: ${response.status} ${await response.text()}`);
-  return cookie;
-}
-
-async function run(baseUrl: string, cookie: string, load: Load, duration: number): Promise<Measure> {
-  const result = await autocannon({
-    url: baseUrl + load.path,
-    method: load.method,
-    connections: 1,
-    duration,
-    workers: 1,
-    headers: { cookie, ...(load.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(load.body === undefined ? {} : { body: JSON.stringify(load.body) }),
-  });
-  return {
-    reqPerSec: result.requests.average,
-    mean: result.latency.mean,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    other: result.non2xx + result.errors + result.timeouts,
-  };
 }
