@@ -45,8 +45,24 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ LIVE_KEEPALIVE_MS: 'soon' }, 'LIVE_KEEPALIVE_MS must be a number of milliseconds'],
     [{ LIVE_KEEPALIVE_MS: '5' }, 'LIVE_KEEPALIVE_MS must be at least 10'],
+    [{ BACKUP_PASSWORD: 'short' }, 'BACKUP_PASSWORD must be at least 10 characters'],
+    [{ BACKUP_PASSWORD: 'a-long-backup-password', BACKUP_TOKEN: 'short' }, 'BACKUP_TOKEN must be at least 16 characters'],
+    [{ BACKUP_TOKEN: 'a-long-enough-backup-token' }, 'BACKUP_TOKEN needs BACKUP_PASSWORD: backups are always encrypted'],
   ])('refuses %j', (env, problem) => {
     expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(problem);
+  });
+
+  it('keeps backups under DATA_DIR unless BACKUP_DIR says otherwise (issue #15)', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({ password: undefined, dir: join(dir, 'backups'), token: undefined });
+    const elsewhere = join(dataDir(), 'nightly');
+    const config = loadConfig({
+      DATA_DIR: dir,
+      BACKUP_DIR: elsewhere,
+      BACKUP_PASSWORD: 'a-long-backup-password',
+      BACKUP_TOKEN: 'a-long-enough-backup-token',
+    });
+    expect(config.backup).toEqual({ password: 'a-long-backup-password', dir: elsewhere, token: 'a-long-enough-backup-token' });
   });
 
   it('reads site branding from SITE_CONFIG', () => {

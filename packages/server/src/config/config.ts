@@ -23,6 +23,12 @@ export type Config = {
   dataDir: string;
   webDist: string;
   frameAncestors: string[];
+  /**
+   * Backups (issue #15, contract §14.1): the password every backup zip is encrypted with, the folder
+   * backups are stored in, and the token the server-to-server Backup/Restore routes require (unset:
+   * those routes refuse every request).
+   */
+  backup: { password: string | undefined; dir: string; token: string | undefined };
   site: SiteSettings;
   build: { branch: string; version: string; date: string; prName: string | undefined; release: boolean };
 };
@@ -82,6 +88,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_DIST: z.string().optional(),
   FRAME_ANCESTORS: z.string().default("'self'"),
+  BACKUP_PASSWORD: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_TOKEN: z.string().optional(),
   SITE_CONFIG: z.string().optional(),
   BUILD_BRANCH: z.string().default('local'),
   BUILD_VERSION: z.string().optional(),
@@ -112,6 +121,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidcSet > 0 && oidcSet < 3)
     problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  if (e.BACKUP_PASSWORD && e.BACKUP_PASSWORD.length < 10) problems.push('BACKUP_PASSWORD must be at least 10 characters');
+  if (e.BACKUP_TOKEN && e.BACKUP_TOKEN.length < 16) problems.push('BACKUP_TOKEN must be at least 16 characters');
+  // The Backup route only ever writes encrypted zips: a token without a password could never work.
+  if (e.BACKUP_TOKEN && !e.BACKUP_PASSWORD) problems.push('BACKUP_TOKEN needs BACKUP_PASSWORD: backups are always encrypted');
 
   const dataDir = resolve(repoRoot, e.DATA_DIR);
   let site: SiteSettings = siteSettingsSchema.parse({});
@@ -149,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+    backup: {
+      password: e.BACKUP_PASSWORD || undefined,
+      dir: e.BACKUP_DIR ? resolve(repoRoot, e.BACKUP_DIR) : resolve(dataDir, 'backups'),
+      token: e.BACKUP_TOKEN || undefined,
+    },
     site,
     build: {
       branch: e.BUILD_BRANCH,
