@@ -23,3 +23,4 @@ export * from './sayg-analysis.js';
 export * from './template.js';
 export * from './report.js';
 export * from './data.js';
+export * from './data-records.js';

@@ -1,9 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { AccessOption } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 
 /** A stored row as Kysely returns it (camelCase column names). */
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** One browse row (SingleDataResultDto, contract §14.5) before it is sent. */
 export type BrowseRow = {
@@ -17,9 +18,32 @@ export type BrowseRow = {
 };
 
 /**
- * One table of this product as the data routes see it (contract §14.5). Export and import (issue #15,
- * later) reuse the same registry: `table` is the storage table, `columns` says how each stored column
- * becomes a document property, and `embed` adds the child rows the record owns.
+ * Rows of another storage table that a record owns (no foreign keys exist: `parentKey` holds the
+ * owner's id). They travel inside the owner's document as the array `property`: each row as its own
+ * document without `parentKey` (PascalCase, booleans converted), or, with `value`, only that column's
+ * value (a season's division ids).
+ */
+export type DataChild = {
+  /** The document property holding the rows (PascalCase). */
+  property: string;
+  /** The storage table (Kysely name). */
+  table: keyof Database;
+  /** Every stored column (camelCase), `parentKey` included. */
+  columns: readonly string[];
+  /** The column holding the owner's id. */
+  parentKey: string;
+  /** The document holds only this column's values, in its order. */
+  value?: string;
+  /** Columns holding 0/1 booleans. */
+  booleans?: readonly string[];
+  /** Rows that each of these rows owns in turn. */
+  children?: readonly DataChild[];
+};
+
+/**
+ * One table of this product as the data routes see it (contract §14.5). Export and import (issue #15)
+ * reuse the same registry: `table` is the storage table, `columns` lists its stored columns, the
+ * column groups say how each becomes a document property, and `children` adds the rows the record owns.
  */
 export type DataTable = {
   /** Contract name: the lower-case record type. */
@@ -29,6 +53,8 @@ export type DataTable = {
   dataTypeName: string | null;
   /** The storage table (Kysely name). */
   table: keyof Database;
+  /** Every stored column (camelCase, as Kysely returns them), `id` first. */
+  columns: readonly string[];
   /** What, besides ImportData, a caller needs to create, edit and delete this record type. */
   writeAccess: AccessOption;
   /** Columns holding JSON text (parsed in the document). */
@@ -47,10 +73,40 @@ export type DataTable = {
   /** Browse: the row's display name, if the table has one. */
   browseName?: (row: Row) => string | null;
   /** Child rows the stored record owns, as extra document properties (PascalCase). */
-  embed?: (db: Db, row: Row) => Promise<Record<string, unknown>>;
+  children?: readonly DataChild[];
 };
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const auditColumns = ['id', 'created', 'author', 'updated', 'editor', 'deleted', 'remover'] as const;
+const audited = (...columns: string[]): readonly string[] => [...auditColumns, ...columns];
+
+/** A season's divisions (storage `season_division`): the document lists their ids. */
+const seasonDivisions: DataChild = {
+  property: 'Divisions',
+  table: 'seasonDivision',
+  columns: ['seasonId', 'divisionId'],
+  parentKey: 'seasonId',
+  value: 'divisionId',
+};
+
+/** A team's players in one season (storage `team_player`). */
+const teamPlayers: DataChild = {
+  property: 'Players',
+  table: 'teamPlayer',
+  columns: audited('teamSeasonId', 'name', 'captain', 'emailAddress', 'gender'),
+  parentKey: 'teamSeasonId',
+  booleans: ['captain'],
+};
+
+/** A team's season registrations (storage `team_season`), each owning its players. */
+const teamSeasons: DataChild = {
+  property: 'Seasons',
+  table: 'teamSeason',
+  columns: audited('teamId', 'seasonId', 'divisionId'),
+  parentKey: 'teamId',
+  children: [teamPlayers],
+};
 
 /**
  * Every table of this product. Sessions (`session`) are deliberately absent: they hold only session
@@ -62,6 +118,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'Division',
     table: 'division',
+    columns: audited('name', 'superleague'),
     writeAccess: 'ManageDivisions',
     booleans: ['superleague'],
     browseName: (row) => text(row.name),
@@ -71,56 +128,29 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'Season',
     table: 'season',
+    columns: audited('name', 'startDate', 'endDate', 'fixtureStartTime', 'fixtureDuration', 'allowFavouriteTeams'),
     writeAccess: 'ManageSeasons',
     booleans: ['allowFavouriteTeams'],
     dates: ['startDate', 'endDate'],
     browseName: (row) => text(row.name),
-    embed: async (db, row) => {
-      const divisions = await db
-        .selectFrom('seasonDivision')
-        .select('divisionId')
-        .where('seasonId', '=', String(row.id))
-        .orderBy('divisionId')
-        .execute();
-      return { Divisions: divisions.map((d) => d.divisionId) };
-    },
+    children: [seasonDivisions],
   },
   {
     name: 'team',
     partitionKey: '/id',
     dataTypeName: 'Team',
     table: 'team',
+    columns: audited('name', 'address'),
     writeAccess: 'ManageTeams',
     browseName: (row) => text(row.name),
-    embed: async (db, row) => {
-      const seasons = await db.selectFrom('teamSeason').selectAll().where('teamId', '=', String(row.id)).orderBy('id').execute();
-      const players = seasons.length
-        ? await db
-            .selectFrom('teamPlayer')
-            .selectAll()
-            .where(
-              'teamSeasonId',
-              'in',
-              seasons.map((s) => s.id),
-            )
-            .orderBy('id')
-            .execute()
-        : [];
-      return {
-        Seasons: seasons.map((season) => ({
-          ...toDocument(season, { hiddenKeys: ['teamId'] }),
-          Players: players
-            .filter((p) => p.teamSeasonId === season.id)
-            .map((p) => toDocument(p, { booleans: ['captain'], hiddenKeys: ['teamSeasonId'] })),
-        })),
-      };
-    },
+    children: [teamSeasons],
   },
   {
     name: 'game',
     partitionKey: '/id',
     dataTypeName: 'Game',
     table: 'game',
+    columns: audited('seasonId', 'divisionId', 'date', 'address', 'homeTeamId', 'awayTeamId', 'postponed', 'isKnockout', 'accoladesCount', 'card'),
     writeAccess: 'ManageGames',
     json: ['card'],
     booleans: ['postponed', 'isKnockout', 'accoladesCount'],
@@ -131,6 +161,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'TournamentGame',
     table: 'tournament',
+    columns: audited('seasonId', 'divisionId', 'date', 'address', 'singleRound', 'doc'),
     writeAccess: 'ManageTournaments',
     spread: ['doc'],
     booleans: ['singleRound'],
@@ -142,6 +173,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'FixtureDateNote',
     table: 'note',
+    columns: audited('seasonId', 'divisionId', 'date', 'note'),
     writeAccess: 'ManageNotes',
     dates: ['date'],
   },
@@ -150,6 +182,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'RecordedScoreAsYouGo',
     table: 'recordedScoreAsYouGo',
+    columns: audited('yourName', 'opponentName', 'numberOfLegs', 'startingScore', 'homeScore', 'awayScore', 'tournamentMatchId', 'legs'),
     writeAccess: 'RecordScoresAsYouGo',
     json: ['legs'],
     browseName: (row) => text(row.yourName),
@@ -159,6 +192,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'Template',
     table: 'template',
+    columns: audited('name', 'description', 'sharedAddresses', 'divisions', 'templateHealth'),
     writeAccess: 'ManageSeasonTemplates',
     json: ['sharedAddresses', 'divisions', 'templateHealth'],
     browseName: (row) => text(row.name),
@@ -168,7 +202,9 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'ErrorDetail',
     table: 'errorDetail',
+    columns: audited('source', 'time', 'message', 'stack', 'type', 'userName', 'userAgent', 'url'),
     writeAccess: 'ViewExceptions',
+    json: ['stack'],
     browseName: (row) => text(row.message),
   },
   {
@@ -176,6 +212,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/emailAddress',
     dataTypeName: null,
     table: 'appUser',
+    columns: audited('emailAddress', 'name', 'givenName', 'passwordHash', 'accessLevels', 'teamId', 'externalSubject'),
     writeAccess: 'ManageAccess',
     json: ['accessLevels'],
     // The password hash is a secret: it is never shown, exported or returned in any answer.
@@ -187,6 +224,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: null,
     table: 'configuredFeature',
+    columns: audited('configuredValue'),
     writeAccess: 'ManageFeatures',
   },
   {
@@ -194,6 +232,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: null,
     table: 'photo',
+    columns: audited('entityId', 'uploaderId', 'fileName', 'contentType', 'fileSize', 'width', 'height', 'content'),
     writeAccess: 'DeleteAnyPhoto',
     // The image bytes are not a document property: View names the photo, `/api/Photo/{id}` serves it.
     hidden: ['content'],
@@ -207,7 +246,8 @@ export function findDataTable(name: string): DataTable | undefined {
   return dataTables.find((table) => table.name === lower);
 }
 
-const pascal = (key: string) => (key === 'id' ? key : key.charAt(0).toUpperCase() + key.slice(1));
+/** A column's document property: PascalCase, except `id`. */
+export const pascal = (key: string) => (key === 'id' ? key : key.charAt(0).toUpperCase() + key.slice(1));
 const wireDate = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
 
 function parseJson(value: unknown): unknown {
@@ -224,7 +264,7 @@ function parseJson(value: unknown): unknown {
  * converted. Only top-level names are re-cased: nested JSON keeps its stored names, because some
  * of its objects are maps keyed by ids or access options that must stay exactly as stored.
  */
-function toDocument(
+export function toDocument(
   row: Row,
   how: { spread?: readonly string[]; json?: readonly string[]; booleans?: readonly string[]; dates?: readonly string[]; hiddenKeys?: readonly string[] },
 ): Record<string, unknown> {
@@ -262,10 +302,64 @@ export async function browseTable(db: Db, table: DataTable): Promise<BrowseRow[]
   }));
 }
 
+/** The most values one `in (…)` list carries (well under SQLite's and PostgreSQL's parameter limits). */
+export const idsPerStatement = 500;
+
+/** `items` in slices of at most `size`. */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += size) slices.push(items.slice(start, start + size));
+  return slices;
+}
+
+/**
+ * The child rows each of `parentIds` owns, as document properties (`Divisions`, `Seasons`, …) keyed
+ * by the owner's id: one query per child table and slice of owners, ordered by the value column or
+ * by id, so a batch of records costs a few queries rather than a few per record.
+ */
+export async function embedChildren(
+  db: Db,
+  children: readonly DataChild[] | undefined,
+  parentIds: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const embedded = new Map<string, Record<string, unknown>>(parentIds.map((id) => [id, {}]));
+  for (const child of children ?? []) {
+    const rows: Row[] = [];
+    for (const slice of chunks(parentIds, idsPerStatement)) {
+      // The registry names the child table and its owner column at run time.
+      const dynamic = db as unknown as Kysely<Record<string, Row>>;
+      rows.push(
+        ...(await dynamic
+          .selectFrom(child.table)
+          .selectAll()
+          .where(child.parentKey, 'in', slice)
+          .orderBy(child.value ?? 'id')
+          .execute()),
+      );
+    }
+    const grandchildren = child.children?.length
+      ? await embedChildren(db, child.children, rows.map((row) => String(row.id)))
+      : undefined;
+    for (const id of parentIds) {
+      const owned = rows.filter((row) => row[child.parentKey] === id);
+      embedded.get(id)![child.property] = owned.map((row) =>
+        child.value
+          ? row[child.value]
+          : {
+              ...toDocument(row, { booleans: child.booleans, hiddenKeys: [child.parentKey] }),
+              ...grandchildren?.get(String(row.id)),
+            },
+      );
+    }
+  }
+  return embedded;
+}
+
 /** One stored record as its document (contract §14.5), secrets and binary content removed; null if absent. */
 export async function viewRecord(db: Db, table: DataTable, id: string): Promise<Record<string, unknown> | null> {
   const row = (await db.selectFrom(table.table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!row) return null;
   const document = toDocument(row, { ...table, hiddenKeys: table.hidden });
-  return { ...document, ...(table.embed ? await table.embed(db, row) : {}) };
+  const embedded = await embedChildren(db, table.children, [String(row.id)]);
+  return { ...document, ...embedded.get(String(row.id)) };
 }

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { accessLevels } from './account.js';
+import { sourceSystems } from './error.js';
+import { saygLegs } from './sayg.js';
+import { seasonHealthCheckResultDto } from './template.js';
+
+/**
+ * The stored records of an export zip (contract §14.4, §14.5, §0.13): one document per
+ * `{table}/{id}.json`, each a stored row with PascalCase property names (except `id`), booleans as
+ * booleans, calendar dates as `YYYY-MM-DDT00:00:00`, JSON columns parsed and the child rows the
+ * record owns embedded. These schemas only CHECK a document before import; they never transform it,
+ * so what is written back is exactly what was exported.
+ *
+ * Unknown properties are REFUSED (strict objects at the record level and in embedded child rows): a
+ * document carrying names this product does not store comes from another format (the reference
+ * server's records carry `Version`, `_rid`, …), and importing it would silently drop data. Inside
+ * nested JSON (score cards, legs, tournament rounds, template divisions) extra names pass: those
+ * documents hold maps keyed by ids and fields the owning module may add later.
+ */
+
+/** A record or reference id: a UUID as stored (lower case when this product wrote it). */
+const id = z.string().uuid('Expected a UUID');
+/** An audit timestamp (`YYYY-MM-DDThh:mm:ss.fffffffZ` as stored). */
+const timestamp = z.string();
+/** A calendar date as exported (`YYYY-MM-DDT00:00:00`); the bare `YYYY-MM-DD` is accepted too. */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/, 'Expected a date as YYYY-MM-DDT00:00:00');
+const whole = z.number().int();
+/** A column that may be null: absent reads as null on import. */
+const nullable = <T extends z.ZodTypeAny>(schema: T) => schema.nullable().optional();
+/** Any JSON object, its names kept as stored. */
+const jsonObject = z.object({}).passthrough();
+
+/** The audit columns every stored record and owned child row has (contract §3.1). */
+const audit = {
+  id,
+  Created: timestamp,
+  Author: z.string(),
+  Updated: timestamp,
+  Editor: z.string(),
+  Deleted: nullable(timestamp),
+  Remover: nullable(z.string()),
+};
+
+const record = <T extends z.ZodRawShape>(shape: T) => z.object({ ...audit, ...shape }).strict();
+
+/** A team's player in one season (storage `team_player`), embedded in its team season. */
+const storedTeamPlayer = record({
+  Name: z.string(),
+  Captain: z.boolean(),
+  EmailAddress: nullable(z.string()),
+  Gender: nullable(z.string()),
+});
+
+/** A team's registration in a season (storage `team_season`), embedded in its team as `Seasons`. */
+const storedTeamSeason = record({
+  SeasonId: id,
+  DivisionId: id,
+  Players: z.array(storedTeamPlayer),
+});
+
+/** A player named on a score card or tournament list: `{id, name}` plus what the module adds. */
+const cardPlayer = z.object({ id: z.string(), name: z.string() }).passthrough();
+
+/** The score card of a fixture (`game.card`): the GameDto parts that are not columns (contract §3.3). */
+const storedCard = z
+  .object({
+    home: z.object({ id: z.string(), name: z.string() }).passthrough(),
+    away: z.object({ id: z.string(), name: z.string() }).passthrough(),
+    matches: z.array(z.object({ id: z.string() }).passthrough()),
+    matchOptions: z.array(jsonObject.nullable()),
+    oneEighties: z.array(cardPlayer),
+    over100Checkouts: z.array(cardPlayer),
+  })
+  .passthrough();
+
+/** One division of a season template (contract §11.1) as stored. */
+const storedTemplateDivision = z
+  .object({
+    sharedAddresses: z.array(z.array(z.string())).optional(),
+    dates: z.array(z.object({ fixtures: z.array(jsonObject).optional() }).passthrough()).optional(),
+  })
+  .passthrough();
+
+/** A stored record's schema per contract table name (contract §14.5). */
+export const storedRecordSchemas: Record<string, z.ZodType> = {
+  division: record({ Name: z.string(), Superleague: z.boolean() }),
+  season: record({
+    Name: z.string(),
+    StartDate: calendarDate,
+    EndDate: calendarDate,
+    FixtureStartTime: nullable(z.string()),
+    FixtureDuration: nullable(whole),
+    AllowFavouriteTeams: nullable(z.boolean()),
+    /** The divisions of the season (storage `season_division`). */
+    Divisions: z.array(id),
+  }),
+  team: record({ Name: z.string(), Address: z.string(), Seasons: z.array(storedTeamSeason) }),
+  game: record({
+    SeasonId: id,
+    DivisionId: id,
+    Date: calendarDate,
+    Address: z.string(),
+    HomeTeamId: id,
+    AwayTeamId: nullable(id),
+    Postponed: z.boolean(),
+    IsKnockout: z.boolean(),
+    AccoladesCount: z.boolean(),
+    Card: storedCard,
+  }),
+  /** The columns, then the properties of the stored tournament document (contract §3.5) at the top level. */
+  tournamentgame: record({
+    SeasonId: id,
+    DivisionId: nullable(id),
+    Date: calendarDate,
+    Address: z.string(),
+    SingleRound: z.boolean(),
+    Type: nullable(z.string()),
+    Notes: nullable(z.string()),
+    BestOf: nullable(whole),
+    Host: nullable(z.string()),
+    Opponent: nullable(z.string()),
+    Gender: nullable(z.string()),
+    AccoladesCount: z.boolean().optional(),
+    ExcludeFromReports: z.boolean().optional(),
+    Sides: z.array(z.object({ id: z.string() }).passthrough()).optional(),
+    Round: nullable(jsonObject),
+    OneEighties: z.array(cardPlayer).optional(),
+    Over100Checkouts: z.array(cardPlayer).optional(),
+  }),
+  fixturedatenote: record({ SeasonId: id, DivisionId: nullable(id), Date: calendarDate, Note: z.string() }),
+  recordedscoreasyougo: record({
+    YourName: z.string(),
+    OpponentName: nullable(z.string()),
+    NumberOfLegs: whole,
+    StartingScore: whole,
+    HomeScore: whole,
+    AwayScore: nullable(whole),
+    TournamentMatchId: nullable(id),
+    Legs: saygLegs,
+  }),
+  template: record({
+    Name: z.string(),
+    Description: nullable(z.string()),
+    SharedAddresses: z.array(z.array(z.string())),
+    Divisions: z.array(storedTemplateDivision),
+    TemplateHealth: nullable(seasonHealthCheckResultDto),
+  }),
+  errordetail: record({
+    Source: z.enum(sourceSystems),
+    Time: z.string(),
+    Message: z.string(),
+    /** The stack lines (stored as JSON text). */
+    Stack: nullable(z.array(z.string())),
+    Type: nullable(z.string()),
+    UserName: nullable(z.string()),
+    UserAgent: nullable(z.string()),
+    Url: nullable(z.string()),
+  }),
+  /**
+   * An account. `PasswordHash` travels only in a backup with secrets; a document without it keeps
+   * the stored account's hash on import.
+   */
+  user: record({
+    EmailAddress: z.string(),
+    Name: z.string(),
+    GivenName: z.string(),
+    PasswordHash: nullable(z.string()),
+    AccessLevels: accessLevels,
+    TeamId: nullable(id),
+    ExternalSubject: nullable(z.string()),
+  }),
+  configuredfeature: record({ ConfiguredValue: z.string() }),
+  /** A result-sheet photo (contract §20): the image bytes base64-encoded in `Content`. */
+  photo: record({
+    EntityId: id,
+    UploaderId: id,
+    FileName: nullable(z.string()),
+    ContentType: z.string(),
+    FileSize: whole,
+    Width: whole,
+    Height: whole,
+    Content: z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected the image bytes base64-encoded'),
+  }),
+};
