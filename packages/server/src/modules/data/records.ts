@@ -23,6 +23,8 @@ import { chunks, embedChildren, idsPerStatement, pascal, toDocument, type DataCh
  *   document that was not an object when read) is stored as is;
  * - `Content` (photo) is decoded from base64 into bytes;
  * - child rows get their owner's id in `parentKey` back.
+ * A JSON column whose stored text is not JSON at all is exported as that text (as View shows it); the
+ * stored-record schemas refuse such a document on import rather than store it re-quoted.
  * Upsert is delete-by-id then insert, in slices of `rowsPerStatement`, with the child rows the
  * records own deleted and written again, so the same statements work on SQLite and PostgreSQL.
  */
@@ -61,7 +63,8 @@ export async function* readRecords(
   const documents = async (rows: Row[]) => {
     const embedded = await embedChildren(db, table.children, rows.map((row) => String(row.id)));
     return rows.map((row) => {
-      const stored = Buffer.isBuffer(row[bytesColumn]) ? { ...row, [bytesColumn]: (row[bytesColumn] as Buffer).toString('base64') } : row;
+      const bytes = row[bytesColumn];
+      const stored = Buffer.isBuffer(bytes) ? { ...row, [bytesColumn]: bytes.toString('base64') } : row;
       return { ...toDocument(stored, { ...table, hiddenKeys }), ...embedded.get(String(row.id)) } as RecordDocument;
     });
   };
@@ -177,7 +180,7 @@ function collectChildren(children: readonly DataChild[] | undefined, owners: Rea
     for (const owner of owners) {
       const items = owner.document[child.property];
       if (!Array.isArray(items)) continue;
-      for (const item of items) {
+      for (const item of items as unknown[]) {
         if (child.value) {
           rows.push({ [child.parentKey]: owner.id, [child.value]: item });
         } else {

@@ -340,8 +340,9 @@ export async function embedChildren(
     const grandchildren = child.children?.length
       ? await embedChildren(db, child.children, rows.map((row) => String(row.id)))
       : undefined;
-    for (const id of parentIds) {
-      const owned = rows.filter((row) => row[child.parentKey] === id);
+    const byOwner = new Map<string, Row[]>(parentIds.map((id) => [id, []]));
+    for (const row of rows) byOwner.get(String(row[child.parentKey]))?.push(row);
+    for (const [id, owned] of byOwner) {
       embedded.get(id)![child.property] = owned.map((row) =>
         child.value
           ? row[child.value]
