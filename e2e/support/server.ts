@@ -38,7 +38,7 @@ export type StartOptions = {
 
 /** Configuration the tests must not inherit from the developer's shell (see config.ts). */
 const inheritedConfig =
-  /^(PORT|HOST|DATABASE_URL|REDIS_URL|SESSION_SECRET|ADMIN_\w+|DEMO_DATA|OIDC_\w+|PUBLIC_URL|TRUST_PROXY|NODE_ENV|LOG_LEVEL|DATA_DIR|WEB_DIST|FRAME_ANCESTORS|SITE_CONFIG|BUILD_\w+)$/;
+  /^(PORT|HOST|DATABASE_URL|REDIS_URL|SESSION_SECRET|ADMIN_\w+|DEMO_DATA|OIDC_\w+|PUBLIC_URL|TRUST_PROXY|NODE_ENV|LOG_LEVEL|DATA_DIR|WEB_DIST|FRAME_ANCESTORS|SITE_CONFIG|BUILD_\w+|BACKUP_\w+)$/;
 
 /**
  * Starts the real production server (`node packages/server/dist/main.js`, built first if it is
