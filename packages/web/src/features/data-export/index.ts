@@ -1,0 +1,1 @@
+export { DataExport } from './data-export';
