@@ -1,0 +1,1 @@
+export { DataImport } from './data-import';
