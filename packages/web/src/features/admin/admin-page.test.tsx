@@ -37,10 +37,15 @@ describe('admin page', () => {
     expect(tabNames()).toEqual(['Errors']);
   });
 
-  it('shows coming soon for modes not built yet', async () => {
-    renderAdmin('/admin/export', account('Ed', 'ed@example.org', ['ExportData']));
-    expect(await screen.findByRole('heading', { name: 'Export data' })).toBeInTheDocument();
-    expect(screen.getByText('This part of the site is coming soon.')).toBeInTheDocument();
+  it('draws the Import and Export modes the route composes in', async () => {
+    fakeApi({ 'GET /api/Account': account('Ed', 'ed@example.org', ['ImportData', 'ExportData']) });
+    renderAt(<AdminPage renderImport={() => <p>Import screen</p>} renderExport={() => <p>Export screen</p>} />, {
+      path: '/admin/:mode?',
+      url: '/admin/export',
+    });
+    expect(await screen.findByText('Export screen')).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Import data', 'Export data', 'Data browser']);
+    expect(screen.queryByText('This part of the site is coming soon.')).not.toBeInTheDocument();
   });
 
   it('refuses a mode the account may not open', async () => {

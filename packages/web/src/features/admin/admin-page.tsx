@@ -2,7 +2,6 @@ import type { UserDto } from '@darts/contract';
 import type { AccessLevels, AdminMode } from '@darts/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { Loading } from '../../components/loading';
 import { NotPermitted } from '../../components/not-permitted';
 import { PageTabs } from '../../components/page-tabs';
@@ -16,12 +15,9 @@ import { SocketList } from './sockets/socket-list';
 
 /**
  * `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. Modes built
- * as their own feature (Templates, Data browser) are composed in by the route.
+ * as their own feature (Import data, Export data, Data browser, Templates) are composed in by the route.
  */
-export function AdminPage({
-  renderTemplates,
-  renderBrowser,
-}: { renderTemplates?: () => ReactNode; renderBrowser?: () => ReactNode } = {}) {
+export function AdminPage(features: ComposedModes = {}) {
   const { mode: requested } = useParams();
   const { account, isLoading } = useAccount();
   const withAccess = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
@@ -46,13 +42,7 @@ export function AdminPage({
   return (
     <div className="py-2">
       <AdminTabs modes={permitted} current={mode} />
-      {mode === 'templates' && renderTemplates ? (
-        renderTemplates()
-      ) : mode === 'browser' && renderBrowser ? (
-        renderBrowser()
-      ) : (
-        <AdminMode mode={mode} account={account} />
-      )}
+      <AdminMode mode={mode} account={account} features={features} />
     </div>
   );
 }
@@ -63,7 +53,15 @@ function AdminTabs({ modes, current }: { modes: AdminMode[]; current: AdminMode 
   return <PageTabs label="Admin" tabs={tabs} current={current} />;
 }
 
-function AdminMode({ mode, account }: { mode: AdminMode; account: UserDto }) {
+/** The modes that are features of their own, each drawn by what the route passes in. */
+type ComposedModes = {
+  renderImport?: () => ReactNode;
+  renderExport?: () => ReactNode;
+  renderBrowser?: () => ReactNode;
+  renderTemplates?: () => ReactNode;
+};
+
+function AdminMode({ mode, account, features }: { mode: AdminMode; account: UserDto; features: ComposedModes }) {
   switch (mode) {
     case 'user':
       return <ManageAccess signedIn={account} />;
@@ -73,10 +71,14 @@ function AdminMode({ mode, account }: { mode: AdminMode; account: UserDto }) {
       return <FeatureList />;
     case 'sockets':
       return <SocketList />;
-    default:
-      return (
-        <ComingSoon title={adminModeLabels[mode]} description={`${adminModeLabels[mode]} will be available here.`} />
-      );
+    case 'import':
+      return features.renderImport?.() ?? null;
+    case 'export':
+      return features.renderExport?.() ?? null;
+    case 'browser':
+      return features.renderBrowser?.() ?? null;
+    case 'templates':
+      return features.renderTemplates?.() ?? null;
   }
 }
 
