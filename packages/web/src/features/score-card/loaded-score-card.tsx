@@ -18,6 +18,7 @@ import {
 } from './card-model';
 import { MatchGroupsEditor } from './match-groups-editor';
 import { FullScreenDialog } from '../../components/full-screen-dialog';
+import { ExportDataButton } from '../../components/export-data-button';
 import { NewPlayerDialog } from './new-player-dialog';
 import { PhotosButton } from './photos';
 import { ResultView } from './result-view';
@@ -218,6 +219,7 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
             setDraft((card) => ({ ...card, photos: next.photos, updated: next.updated }));
           }}
         />
+        <ExportDataButton tables={{ game: [saved.id] }} />
       </CardActions>
 
       {modal?.kind === 'new-player' && (

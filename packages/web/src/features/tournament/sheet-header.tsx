@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DivisionDto, SeasonDto } from '@darts/contract';
-import { bestOfOf, bestOfProblem, formatCalendarDate } from '@darts/domain';
+import { bestOfOf, bestOfProblem, formatCalendarDate, roundsOf } from '@darts/domain';
+import { ExportDataButton } from '../../components/export-data-button';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { Markdown } from '../../lib/markdown';
 import { DetailsDialog, type TournamentDetails } from './details-dialog';
@@ -58,6 +59,7 @@ export function SheetHeader({
           Print
         </button>
         <CopyLink tournamentId={tournament.id} />
+        <ExportDataButton className="btn btn-outline-secondary btn-sm" tables={exportTables(tournament)} />
       </div>
       {tournament.notes && <Markdown text={tournament.notes} className="tournament-notes" />}
       {canManage && <BestOfEditor tournament={tournament} onChange={onBestOfChange} />}
@@ -73,6 +75,15 @@ export function SheetHeader({
       )}
     </header>
   );
+}
+
+/** The per-page export (spec 2 §7 Data export): this tournament and its matches' leg-by-leg records. */
+function exportTables(tournament: Draft): Record<string, string[]> {
+  const saygIds = roundsOf(tournament.round).flatMap((round) =>
+    round.matches.flatMap((m) => (m.saygId ? [m.saygId] : [])),
+  );
+  // An empty id list would export the whole table (contract §14.2), so a table without ids is left out.
+  return { tournamentgame: [tournament.id], ...(saygIds.length > 0 ? { recordedscoreasyougo: saygIds } : {}) };
 }
 
 /** The copy-link control (spec 2 §2, §7 Links): this page's address, or the tournament's data link. */
