@@ -82,7 +82,7 @@ export function DataTableCounts({ counts, caption }: { counts: Record<string, nu
   const rows = Object.entries(counts);
   if (rows.length === 0) return <p className="text-body-secondary">No tables.</p>;
   return (
-    <table className="table table-sm table-striped w-auto">
+    <table className="table table-sm table-striped" style={{ maxWidth: '26rem' }}>
       <caption className="caption-top">{caption}</caption>
       <thead>
         <tr>

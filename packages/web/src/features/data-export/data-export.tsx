@@ -21,6 +21,15 @@ export const exportTexts = {
   failed: 'Could not export data',
 } as const;
 
+/**
+ * The request's tables (contract §14.2): every table as an empty map, so the zip is a full export
+ * that an import may purge with (§14.3); otherwise each chosen table with an empty id list (all rows).
+ */
+export function tablesToExport(tables: readonly TableDto[], chosen: readonly string[]): Record<string, string[]> {
+  const all = tables.filter((t) => t.canExport).every((t) => chosen.includes(t.name));
+  return all ? {} : Object.fromEntries(chosen.map((name) => [name, []]));
+}
+
 type Exported = Extract<ExportOutcome, { ok: true }> & { fileName: string };
 
 /**
@@ -76,8 +85,7 @@ function ExportForm({ tables }: { tables: TableDto[] }) {
     const outcome = await exportData({
       password,
       includeDeletedEntries: includeDeleted,
-      // An empty id list exports the whole table (contract §14.2).
-      tables: Object.fromEntries(chosen.map((name) => [name, []])),
+      tables: tablesToExport(tables, chosen),
     });
     setRunning(false);
     if (!outcome.ok) return setProblem(outcome);
@@ -184,16 +192,18 @@ function ExportResult({ exported }: { exported: Exported }) {
       <h2 id="data-export-result" className="h5" tabIndex={-1} ref={heading}>
         Exported {total} {total === 1 ? 'row' : 'rows'}
       </h2>
-      <p className="text-break">
-        Downloaded as <strong>{exported.fileName}</strong>.{' '}
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2 mb-3">
+        <p className="text-break mb-0">
+          Downloaded as <strong>{exported.fileName}</strong>
+        </p>
         <button
           type="button"
-          className="btn btn-link p-0 align-baseline"
+          className="btn btn-sm btn-outline-dark"
           onClick={() => downloadZip(exported.zip, exported.fileName)}
         >
           Download again
         </button>
-      </p>
+      </div>
       {exported.warnings.map((line) => (
         <p key={`w${line}`} className="text-warning-emphasis mb-1">
           {line}
