@@ -128,6 +128,22 @@ describe.each(testDatabases)('data import on %s (contract §14.3, §14.4)', (kin
     expect(view.Seasons[0].Players[0]).toMatchObject({ id: ids.player, Name: 'Ann', Captain: true });
   });
 
+  it('purges accounts from an export without password hashes and still lets every imported account sign in', async () => {
+    const owner = await server.signIn(['ImportData', 'ExportData', 'ManageAccess'], { email: 'owner@example.org', password: 'owner-password-1' });
+    const plain = (await exportData(owner, { password: '', tables: {} })).zip!;
+    expect(await entryText(plain, `user/${(await server.handle.db.selectFrom('appUser').select('id').where('emailAddress', '=', 'owner@example.org').executeTakeFirstOrThrow()).id}.json`, '')).not.toContain('PasswordHash');
+    await server.signIn([], { email: 'later@example.org' });
+
+    const purged = await importData(server, owner, { zip: plain, password: '', dryRun: false, purgeData: true, tables: 'user' });
+    expect(purged.json).toMatchObject({ success: true, errors: [] });
+    const emails = (await server.handle.db.selectFrom('appUser').select('emailAddress').execute()).map((u) => u.emailAddress);
+    expect(emails).toContain('owner@example.org');
+    expect(emails).not.toContain('later@example.org');
+    const login = await server.anonymous.post('/api/Account/Login', { emailAddress: 'owner@example.org', password: 'owner-password-1' });
+    expect(login.status).toBeLessThan(400);
+    expect(login.headers.get('set-cookie')).toBeTruthy();
+  });
+
   it('without a purge, adds and replaces records and keeps the others', async () => {
     await changeLeague();
     const merged = await importData(server, admin, { zip: full, password: 'secret', dryRun: false, tables: ['division', 'fixturedatenote'] });

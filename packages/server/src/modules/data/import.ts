@@ -86,7 +86,7 @@ export async function importFromFile(db: Db, path: string, options: ImportOption
         for (const { table, entries } of plan.tables) {
           if (options.purgeData) {
             messages.push(dataTexts.purging(options.dryRun, table.name));
-            await purgeRecords(trx, table);
+            await purgeRecords(trx, table, idsOf(entries));
           }
           messages.push(dataTexts.importing(options.dryRun, table.name, entries.length));
           for (let start = 0; start < entries.length; start += writeBatch) {
@@ -198,6 +198,14 @@ async function reread(zip: OpenedZip, table: DataTable, entry: ZipEntry): Promis
   const outcome = parseRecord(table, entry, await zip.readText(entry));
   if (typeof outcome === 'string' || Array.isArray(outcome)) throw new Error([outcome].flat().join('; '));
   return outcome;
+}
+
+/** The record ids of these entries (their file names, which validation proved equal to the ids). */
+function idsOf(entries: readonly ZipEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    const name = parseEntryName(entry.name);
+    return name?.kind === 'record' ? [name.id] : [];
+  });
 }
 
 /** At most `maxProblems` lines, then how many more. */

@@ -233,8 +233,13 @@ export async function writeRecords(trx: Db, table: DataTable, documents: readonl
   }
 }
 
-/** Deletes every row of the table and the child rows it owns (caller's transaction). */
-export async function purgeRecords(trx: Db, table: DataTable): Promise<number> {
+/**
+ * Deletes every row of the table and the child rows it owns (caller's transaction). In a table with
+ * password hashes the rows the import is about to write again are kept until writeRecords replaces
+ * them, so a purge from an unencrypted export (no hashes in it) does not lock every account out:
+ * the end state is the same, the zip's rows and no others, and each account keeps its password.
+ */
+export async function purgeRecords(trx: Db, table: DataTable, importedIds: readonly string[] = []): Promise<number> {
   const purgeChildren = async (children: readonly DataChild[] | undefined): Promise<void> => {
     for (const child of children ?? []) {
       await purgeChildren(child.children);
@@ -243,6 +248,9 @@ export async function purgeRecords(trx: Db, table: DataTable): Promise<number> {
     }
   };
   await purgeChildren(table.children);
-  const result = await untyped(trx).deleteFrom(table.table).executeTakeFirst();
+  const keep = table.columns.includes(secretColumn) ? importedIds : [];
+  let purge = untyped(trx).deleteFrom(table.table);
+  for (const slice of chunks(keep, rowsPerStatement)) purge = purge.where('id', 'not in', slice);
+  const result = await purge.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
