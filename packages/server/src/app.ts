@@ -32,6 +32,7 @@ import { tournamentRoutes } from './modules/tournaments/tournaments.routes.js';
 import { templateRoutes } from './modules/templates/templates.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dataRoutes } from './modules/data/data.routes.js';
+import { backupRoutes } from './modules/data/backup.routes.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { createLiveHub } from './live/create-live-hub.js';
 import type { LiveHub } from './live/live-hub.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(templateRoutes(deps));
   await app.register(reportsRoutes(deps));
   await app.register(dataRoutes(deps));
+  await app.register(backupRoutes(deps));
   await app.register(liveRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
