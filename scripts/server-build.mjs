@@ -12,6 +12,8 @@ import { findNewerThan, repoRoot } from './web-build.mjs';
 
 export const serverDist = join(repoRoot, 'packages/server/dist');
 export const serverEntry = join(serverDist, 'main.js');
+/** `npm run backup` / `npm run restore` (issue #15), built beside the server so they run where it runs. */
+export const backupCliEntry = join(serverDist, 'backup-cli.js');
 
 /** Everything the server bundle is built from: a change to any of these makes dist stale. */
 const inputs = [
@@ -34,7 +36,8 @@ const isTest = (/** @type {string} */ path) => /\.test\.tsx?$/.test(path);
  * @returns {ServerBuildStatus}
  */
 export function serverBuildStatus() {
-  if (!existsSync(serverEntry)) return { state: 'missing', reason: 'packages/server/dist has not been built' };
+  if (!existsSync(serverEntry) || !existsSync(backupCliEntry))
+    return { state: 'missing', reason: 'packages/server/dist has not been built' };
   const builtAt = statSync(serverEntry).mtimeMs;
   for (const input of inputs) {
     const newer = findNewerThan(join(repoRoot, input), builtAt, isTest);
@@ -55,6 +58,19 @@ export function buildServer() {
     // (ioredis) loads on first use instead of being hoisted into main.js and loaded at every start.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    external: externalPackages(),
+  });
+  // The backup command-line tool: its own bundle (no shared chunks), so main.js loads exactly as before.
+  buildSync({
+    absWorkingDir: repoRoot,
+    entryPoints: { 'backup-cli': join(repoRoot, 'packages/server/src/modules/data/backup-cli.ts') },
+    outdir: dirname(serverEntry),
     bundle: true,
     platform: 'node',
     format: 'esm',

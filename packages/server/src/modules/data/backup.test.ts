@@ -1,8 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, TextWriter, Uint8ArrayReader, ZipReader, type FileEntry } from '@zip.js/zip.js';
+import { migrateToLatest, openDatabase } from '../../db/database.js';
+import { fixedClock } from '../../shared/clock.js';
 import { startTestServer, testDatabases, type TestServer } from '../../../test/harness.js';
 import { seedEveryTable, storedRows } from '../../../test/data-seed.js';
 import { backupFileName } from './backup.js';
@@ -11,6 +14,7 @@ configure({ useWebWorkers: false });
 
 const backupPassword = 'a-long-backup-password';
 const backupToken = 'a-long-enough-backup-token';
+const repoRoot = resolve(import.meta.dirname, '../../../../..');
 
 type Form = Record<string, string | { zip: Buffer }>;
 
@@ -155,5 +159,93 @@ describe.each(testDatabases)('Backup and Restore on %s (contract §14.1, issue #
     expect(names).toHaveLength(before + 2);
     expect(names.filter((n) => n.endsWith('-2.zip') || n.endsWith('-3.zip'))).toHaveLength(2);
     expect(names.every((n) => /^darts-backup-127\.0\.0\.1-20261121T120000Z(-\d)?\.zip$/.test(n))).toBe(true);
+  });
+});
+
+/** Configuration this suite must not inherit from the developer's shell (config.ts reads these). */
+const inheritedConfig = /^(PORT|HOST|DATABASE_URL|REDIS_URL|SESSION_SECRET|ADMIN_\w+|DEMO_DATA|PUBLIC_URL|DATA_DIR|BACKUP_\w+|SITE_CONFIG)$/;
+
+/** `npm run -s <script> -- args` in the repository, as an operator would run it; stdout optionally into a file. */
+function npmRun(script: string, args: string[], env: Record<string, string>, stdoutFile?: string) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !inheritedConfig.test(key)));
+  const child = spawn('npm', ['run', '-s', script, '--', ...args], { cwd: repoRoot, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  if (stdoutFile) child.stdout.pipe(createWriteStream(stdoutFile));
+  else child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((done) =>
+    child.on('close', (code) => done({ code, stdout, stderr })),
+  );
+}
+
+describe('npm run backup and npm run restore on a SQLite file (issue #15)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'darts-backup-cli-'));
+  const databaseUrl = `sqlite:${join(dir, 'league.sqlite')}`;
+  const env = { DATA_DIR: dir, DATABASE_URL: databaseUrl, BACKUP_PASSWORD: backupPassword, DEMO_DATA: 'false' };
+  const withDatabase = async <T>(work: (db: TestServer['handle']['db']) => Promise<T>) => {
+    const handle = openDatabase(databaseUrl);
+    try {
+      return await work(handle.db);
+    } finally {
+      await handle.close();
+    }
+  };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('backs up, then puts the original data back over changed data', { timeout: 180_000 }, async () => {
+    const original = await withDatabase(async (db) => {
+      await migrateToLatest(db);
+      await seedEveryTable(db, fixedClock('2026-11-21T12:00:00Z'));
+      return storedRows(db);
+    });
+
+    const backup = await npmRun('backup', ['--out', join(dir, 'backups')], env);
+    expect(backup.stderr).toMatch(/Backed up \d+ rows from 12 tables \(sqlite\)/);
+    expect(backup.code).toBe(0);
+    const file = backup.stdout.trim().split('\n').at(-1)!;
+    expect(file).toMatch(/\/backups\/darts-backup-.+-\d{8}T\d{6}Z\.zip$/);
+    expect(existsSync(file)).toBe(true);
+
+    await withDatabase(changeLeague);
+    const changed = await withDatabase(storedRows);
+    const dryRun = await npmRun('restore', [file, '--dry-run'], env);
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stdout).toContain('DRY RUN: Purging data in division');
+    expect(await withDatabase(storedRows)).toEqual(changed);
+
+    const wrong = await npmRun('restore', [file, '--password', 'not the password'], env);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('ERROR: Password is incorrect');
+    expect(await withDatabase(storedRows)).toEqual(changed);
+
+    const restore = await npmRun('restore', [file], env);
+    expect(restore.stderr).toMatch(/Restored \d+ rows/);
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain('Purging data in team');
+    expect(restore.stdout).toContain(`Importing data into team (${original.team.length} records)`);
+    expect(await withDatabase(storedRows)).toEqual(original);
+  });
+
+  it('writes the zip itself to stdout with --stdout, and refuses without BACKUP_PASSWORD', { timeout: 120_000 }, async () => {
+    const file = join(dir, 'piped.zip');
+    const piped = await npmRun('backup', ['--stdout'], env, file);
+    expect(piped.code).toBe(0);
+    const zip = await zipEntries(file);
+    try {
+      expect(zip.entries.some((entry) => entry.filename === 'meta.json')).toBe(true);
+      expect(zip.entries.every((entry) => entry.encrypted)).toBe(true);
+    } finally {
+      await zip.close();
+    }
+    const check = await npmRun('restore', [file, '--dry-run'], env);
+    expect(check.code).toBe(0);
+
+    const refused = await npmRun('backup', [], { ...env, BACKUP_PASSWORD: '' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Set BACKUP_PASSWORD');
+    const usage = await npmRun('restore', [], env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Name the backup file to restore');
   });
 });
