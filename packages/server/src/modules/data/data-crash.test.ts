@@ -1,0 +1,339 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase, type Db } from '../../db/database.js';
+import { createAccount } from '../accounts/accounts.repository.js';
+import { hashPassword } from '../accounts/password-hash.js';
+import { seedLargeLeague } from '../division-data/large-league.js';
+import { systemClock } from '../../shared/clock.js';
+import { exportToFile } from './export.js';
+
+/**
+ * Issue #15: an import is all or nothing even when the server dies in the middle of it. A real
+ * server process (`src/main.ts`, the production entry point) imports a large league over HTTP — a
+ * real import with purge, replacing an older, smaller league — and is killed with SIGKILL at several
+ * moments; after a restart the database holds entirely the old league or entirely the new one (every
+ * team name from one side, every table's row count from that side), never a mix.
+ */
+
+const repoRoot = resolve(import.meta.dirname, '../../../../..');
+const admin = { email: 'crash.admin@example.org', password: 'crash-admin-password-0123' };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const kinds: Array<'sqlite' | 'postgres'> = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+type League = { teams: string[]; counts: Record<string, number> };
+const countedTables = ['division', 'season', 'team', 'teamSeason', 'teamPlayer', 'game', 'recordedScoreAsYouGo'] as const;
+
+async function leagueOf(db: Db): Promise<League> {
+  const teams = (await db.selectFrom('team').select('name').execute()).map((t) => t.name).sort();
+  const counts: Record<string, number> = {};
+  for (const table of countedTables) {
+    counts[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  }
+  return { teams, counts };
+}
+
+/** Which league the database holds: 'old', 'new', or a description of the mix. */
+function whichLeague(found: League, old: League, next: League): string {
+  if (JSON.stringify(found) === JSON.stringify(old)) return 'old';
+  if (JSON.stringify(found) === JSON.stringify(next)) return 'new';
+  const oldNames = found.teams.filter((name) => old.teams.includes(name)).length;
+  return `a mix: ${oldNames} old and ${found.teams.length - oldNames} other team names, counts ${JSON.stringify(found.counts)}`;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+type Server = { child: ChildProcess; baseUrl: string; exited: Promise<void>; output: () => string };
+
+/** The server as production starts it (main.ts: configuration, migrations, first-start data, listen), run by tsx. */
+async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
+  const port = await freePort();
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|REDIS_URL|ADMIN_\w+|BACKUP_\w+|PUBLIC_URL)$/.test(key)));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${output}`);
+    try {
+      await (await fetch(`${baseUrl}/api/Site`)).arrayBuffer();
+      return { child, baseUrl, exited, output: () => output };
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
+  }
+}
+
+async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await server.exited;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: admin.email, password: admin.password }),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`Signing in failed: ${response.status}`);
+  return cookie;
+}
+
+/** POST /api/Data/Import for real with purge, as the admin screen sends it. */
+function importZip(baseUrl: string, cookie: string, zip: Buffer) {
+  const form = new FormData();
+  form.append('Zip', new Blob([zip], { type: 'application/zip' }), 'league.zip');
+  form.append('password', '');
+  form.append('dryRun', 'false');
+  form.append('purgeData', 'true');
+  return fetch(`${baseUrl}/api/Data/Import`, { method: 'POST', headers: { cookie }, body: form });
+}
+
+/** Where each round's database comes from, and whether an import transaction is open in it right now. */
+type Databases = {
+  /** A fresh copy of the old league; its URL. */
+  fresh(round: number): Promise<string>;
+  /**
+   * Starts watching `url` (call it before the import): the check it returns says, without taking any
+   * lock or slowing the server, whether the import's transaction has begun writing.
+   */
+  watch(url: string): Promise<() => Promise<boolean>>;
+  close(): Promise<void>;
+};
+
+async function sqliteDatabases(folder: string, pristine: string): Promise<Databases> {
+  return {
+    async fresh(round) {
+      const file = join(folder, `round-${round}.sqlite`);
+      copyFileSync(pristine, file);
+      return `sqlite:${file}`;
+    },
+    // The transaction's pages go to the WAL as SQLite's page cache fills, long before the commit.
+    async watch(url) {
+      const wal = `${url.slice('sqlite:'.length)}-wal`;
+      const size = () => (existsSync(wal) ? statSync(wal).size : 0);
+      const before = size();
+      return async () => size() > before + 256 * 1024;
+    },
+    async close() {},
+  };
+}
+
+async function postgresDatabases(baseUrl: string, pristineName: string): Promise<Databases> {
+  const maintenance = openDatabase(baseUrl);
+  const names: string[] = [];
+  const urlOf = (name: string) => {
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  return {
+    async fresh(round) {
+      const name = `${pristineName}_r${round}`;
+      names.push(name);
+      await sql`create database ${sql.id(name)} template ${sql.id(pristineName)}`.execute(maintenance.db);
+      return urlOf(name);
+    },
+    async watch(url) {
+      const name = new URL(url).pathname.slice(1);
+      // A transaction of several statements: between two of them, or running one that is not its first.
+      return async () => {
+        const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where datname = ${name} and (state = 'idle in transaction' or (state = 'active' and xact_start < query_start))`.execute(
+          maintenance.db,
+        );
+        return (open.rows[0]?.n ?? 0) > 0;
+      };
+    },
+    async close() {
+      for (const name of [...names, pristineName]) await sql`drop database if exists ${sql.id(name)} with (force)`.execute(maintenance.db);
+      await maintenance.close();
+    },
+  };
+}
+
+/** A league database: migrated, seeded with the large league of `seed`, with the administrator. */
+async function seedDatabase(url: string, options: { seed: number; divisions: number }) {
+  const handle = openDatabase(url);
+  try {
+    await migrateToLatest(handle.db);
+    await seedLargeLeague(handle.db, systemClock, { seed: options.seed, divisions: options.divisions });
+    await createAccount(handle.db, systemClock, {
+      emailAddress: admin.email,
+      name: 'Crash Admin',
+      givenName: 'Crash',
+      passwordHash: await hashPassword(admin.password),
+      accessLevels: { ImportData: {}, ExportData: {}, ManageDivisions: {}, ManageSeasons: {}, ManageTeams: {}, ManageGames: {}, RecordScoresAsYouGo: {} },
+    });
+    return await leagueOf(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) => {
+  const folder = mkdtempSync(join(tmpdir(), 'darts-crash-'));
+  let databases: Databases;
+  let old: League;
+  let next: League;
+  let zip: Buffer;
+
+  beforeAll(async () => {
+    // The new league: bigger, other names; exported once, without a password.
+    const source = openDatabase(`sqlite:${join(folder, 'new.sqlite')}`);
+    try {
+      await migrateToLatest(source.db);
+      await seedLargeLeague(source.db, systemClock, { seed: 11, divisions: 4 });
+      // Names drawn from the same pool as the old league's: marked, so no team name is on both sides.
+      await source.db.updateTable('team').set({ name: sql<string>`'New ' || name` }).execute();
+      next = await leagueOf(source.db);
+      await exportToFile(source.db, { password: '', includeDeletedEntries: true, tables: {}, creator: 'crash test', hostname: 'test' }, join(folder, 'new.zip'));
+      zip = readFileSync(join(folder, 'new.zip'));
+    } finally {
+      await source.close();
+    }
+    if (kind === 'sqlite') {
+      const pristine = join(folder, 'old.sqlite');
+      old = await seedDatabase(`sqlite:${pristine}`, { seed: 5, divisions: 3 });
+      databases = await sqliteDatabases(folder, pristine);
+    } else {
+      const pristineName = `darts_crash_${process.pid}_${Date.now()}`;
+      const maintenance = openDatabase(postgresUrl!);
+      await sql`create database ${sql.id(pristineName)}`.execute(maintenance.db);
+      await maintenance.close();
+      const url = new URL(postgresUrl!);
+      url.pathname = `/${pristineName}`;
+      old = await seedDatabase(url.toString(), { seed: 5, divisions: 3 });
+      databases = await postgresDatabases(postgresUrl!, pristineName);
+    }
+    expect(old.teams.some((name) => next.teams.includes(name))).toBe(false);
+  }, 300_000);
+  afterAll(async () => {
+    await databases?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('leaves entirely the old league or entirely the new one, never a mix', { timeout: 600_000 }, async () => {
+    // An uninterrupted import first: it must bring the new league, and shows when its transaction
+    // begins writing (after the upload and every record's check) and how long it then takes.
+    const fullUrl = await databases.fresh(0);
+    const full = await startServer(fullUrl, join(folder, 'data-0'));
+    let writeStart = Number.NaN;
+    let importMs = Number.NaN;
+    try {
+      const cookie = await signIn(full.baseUrl);
+      const writing = await databases.watch(fullUrl);
+      const started = performance.now();
+      const answer = await untilAnswered(importZip(full.baseUrl, cookie, zip), async () => {
+        if (Number.isNaN(writeStart) && (await writing())) writeStart = performance.now() - started;
+      });
+      importMs = performance.now() - started;
+      expect(JSON.parse(answer!)).toMatchObject({ success: true, errors: [] });
+    } finally {
+      await stopServer(full);
+    }
+    const checked = openDatabase(fullUrl);
+    expect(whichLeague(await leagueOf(checked.db), old, next)).toBe('new');
+    await checked.close();
+    expect(writeStart, 'the import transaction was seen writing').toBeLessThan(importMs);
+    const writeMs = importMs - writeStart;
+
+    // Killed while the records are checked, then three times once the transaction writes.
+    const moments = [
+      { name: 'while checking records', afterWriting: undefined, at: writeStart / 2 },
+      ...[0.05, 0.25, 0.5].map((share) => ({ name: `${Math.round(share * 100)}% into writing`, afterWriting: writeMs * share, at: 0 })),
+    ];
+    const outcomes: Array<{ name: string; writing: boolean; answered: boolean; league: string }> = [];
+    for (const [index, moment] of moments.entries()) {
+      const url = await databases.fresh(index + 1);
+      const dataDir = join(folder, `data-${index + 1}`);
+      const server = await startServer(url, dataDir);
+      const cookie = await signIn(server.baseUrl);
+      const writing = await databases.watch(url);
+      const started = performance.now();
+      let answered = false;
+      const request = importZip(server.baseUrl, cookie, zip).then(
+        async (response) => {
+          answered = true;
+          return response.text();
+        },
+        () => 'killed',
+      );
+      let wasWriting = false;
+      if (moment.afterWriting === undefined) {
+        await new Promise((wait) => setTimeout(wait, moment.at));
+        wasWriting = await writing();
+      } else {
+        while (!answered && !(wasWriting = await writing()) && performance.now() - started < importMs * 3) {
+          await new Promise((wait) => setTimeout(wait, 5));
+        }
+        await new Promise((wait) => setTimeout(wait, moment.afterWriting));
+      }
+      const answeredBeforeKill = answered;
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await request;
+
+      // A restart recovers the database (SQLite's WAL, PostgreSQL's aborted transaction) and serves again.
+      const restarted = await startServer(url, dataDir);
+      try {
+        const handle = openDatabase(url);
+        try {
+          outcomes.push({ name: moment.name, writing: wasWriting, answered: answeredBeforeKill, league: whichLeague(await leagueOf(handle.db), old, next) });
+        } finally {
+          await handle.close();
+        }
+        expect((await fetch(`${restarted.baseUrl}/api/Site`)).status).toBe(200);
+      } finally {
+        await stopServer(restarted);
+      }
+    }
+    console.log(
+      `${kind}: an import takes ${Math.round(importMs)} ms, writing from ${Math.round(writeStart)} ms; killed ` +
+        outcomes.map((o) => `${o.name} (${o.writing ? 'writing' : 'not writing'}${o.answered ? ', already answered' : ''}) → ${o.league}`).join('; '),
+    );
+    for (const outcome of outcomes) expect(['old', 'new'], `killed ${outcome.name}`).toContain(outcome.league);
+    expect(outcomes[0]).toMatchObject({ writing: false, league: 'old' });
+    // Kills did land inside the transaction, before its commit: those databases kept the old league whole.
+    const midTransaction = outcomes.filter((outcome) => outcome.writing && !outcome.answered);
+    expect(midTransaction.length).toBeGreaterThan(0);
+    expect(midTransaction.some((outcome) => outcome.league === 'old')).toBe(true);
+  });
+});
+
+/** Runs `poll` every 5 ms until `request` is answered; its body text, or undefined if it failed. */
+async function untilAnswered(request: Promise<Response>, poll: () => Promise<void>): Promise<string | undefined> {
+  let body: string | undefined;
+  let done = false;
+  const answered = request.then(
+    async (response) => (body = await response.text()),
+    () => undefined,
+  ).finally(() => (done = true));
+  while (!done) {
+    await poll();
+    await new Promise((wait) => setTimeout(wait, 5));
+  }
+  await answered;
+  return body;
+}
