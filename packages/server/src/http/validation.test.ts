@@ -47,6 +47,22 @@ describe('parseOrThrow', () => {
     }
   });
 
+  it("uses a schema's own text for a wrong type, and the generic text otherwise", () => {
+    const own = wireObject({
+      top: z.number({ invalid_type_error: 'Return top must be a whole number' }).int('Return top must be a whole number'),
+      legs: z.number(),
+    });
+    try {
+      parseOrThrow(own, { top: 'ten', legs: 'three' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ValidationError).fields).toEqual({
+        Top: ['Return top must be a whole number'],
+        Legs: ['The value "three" is not valid for Legs.'],
+      });
+    }
+  });
+
   it('names a missing body', () => {
     try {
       parseOrThrow(schema, undefined);

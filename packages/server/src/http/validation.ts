@@ -14,13 +14,20 @@ function messageFor(issue: z.ZodIssue, path: string, input: unknown): string {
   const name = path.split('.').pop()?.replace(/\[\d+\]$/, '') || 'body';
   if (issue.code === 'invalid_type' && (issue.received === 'undefined' || issue.received === 'null')) {
     // A schema's own text for a missing value (`required_error`) wins over the generic one.
-    if (path !== '' && issue.message !== 'Required' && !issue.message.startsWith('Expected ')) return issue.message;
+    if (path !== '' && !isZodDefault(issue)) return issue.message;
     return path === '' ? 'A non-empty request body is required.' : `The ${name} field is required.`;
   }
+  // A schema's own text for a wrong type (`invalid_type_error`) wins over the generic one too.
+  if (issue.code === 'invalid_type' && !isZodDefault(issue)) return issue.message;
   if (issue.code === 'invalid_type') {
     return `The value ${JSON.stringify(valueAt(input, issue.path)) ?? ''} is not valid for ${name}.`.replace('  ', ' ');
   }
   return issue.message;
+}
+
+/** Whether an invalid_type issue carries zod's own text ("Required", "Expected number, received string"). */
+function isZodDefault(issue: z.ZodInvalidTypeIssue): boolean {
+  return issue.message === 'Required' || issue.message === `Expected ${issue.expected}, received ${issue.received}`;
 }
 
 function valueAt(input: unknown, path: ReadonlyArray<string | number>): unknown {

@@ -1,26 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { refusals, reportRequestDto, reportTexts, type ReportRequest } from '@darts/contract';
+import { refusals, reportRequestDto, type ReportRequest } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
-import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { createParsedCards } from '../division-data/parsed-cards.js';
 import { noReports, runReports } from './reports.service.js';
-
-/**
- * The request body, or a 400 problem. Every `topCount` problem (0, 101, a fraction, text) carries
- * the contract's one sentence rather than the generic wrong-type text.
- */
-function reportRequest(body: unknown): ReportRequest {
-  try {
-    return parseOrThrow(reportRequestDto, body);
-  } catch (error) {
-    if (error instanceof ValidationError && error.fields.TopCount) {
-      throw new ValidationError({ ...error.fields, TopCount: [reportTexts.topCount] });
-    }
-    throw error;
-  }
-}
 
 /** The ids of a body that may not parse, for echoing in a refusal. */
 function namedIds(body: unknown): Partial<ReportRequest> {
@@ -44,7 +28,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsync {
       if (!hasAccess(request, 'RunReports')) {
         return reply.code(403).send(noReports(deps.clock, namedIds(request.body), refusals.notPermitted));
       }
-      const body = reportRequest(request.body);
+      const body = parseOrThrow(reportRequestDto, request.body);
       return runReports(reportDeps, body, { canManageScores: hasAccess(request, 'ManageScores') });
     });
   };
