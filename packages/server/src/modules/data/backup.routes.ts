@@ -14,6 +14,7 @@ import {
   type ImportDataResultDto,
 } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { openDatabase, type Db } from '../../db/database.js';
 import { failed, succeeded } from '../../http/envelope.js';
 import { requestTokenMatches, restoreBackup, writeBackup } from './backup.js';
 
@@ -59,6 +60,21 @@ async function readRestoreForm(request: FastifyRequest, folder: string): Promise
 }
 
 /**
+ * Runs a backup over a connection that may sit in one transaction for seconds: on SQLite a second
+ * connection to the same file (the app's one connection keeps serving meanwhile, WAL lets both in);
+ * on PostgreSQL the app's pool, which has others. An in-memory SQLite database has no second door.
+ */
+async function withBackupConnection<T>({ config, db, dbKind }: AppDeps, work: (connection: Db) => Promise<T>): Promise<T> {
+  if (dbKind !== 'sqlite' || /^sqlite:(:memory:)?$/.test(config.databaseUrl)) return work(db);
+  const own = openDatabase(config.databaseUrl);
+  try {
+    return await work(own.db);
+  } finally {
+    await own.close();
+  }
+}
+
+/**
  * The server-to-server Backup and Restore routes (contract §14.1, issue #15). No session: the caller
  * proves itself with BACKUP_TOKEN (unset, every request is refused) and names itself in `identity`.
  * Refusals are 200s with `errors`, like the other data routes' refused actions.
@@ -80,10 +96,12 @@ export function backupRoutes(deps: AppDeps): FastifyPluginAsync {
       if (!requestTokenMatches(config, requestToken)) return failed(dataTexts.invalidRequestToken);
       if (!identity?.trim()) return failed(dataTexts.missingIdentity);
       try {
-        const { path, tables } = await writeBackup(
-          db,
-          { password: config.backup.password!, creator: identity.trim(), hostname: request.hostname, at: clock.now() },
-          config.backup.dir,
+        const { path, tables } = await withBackupConnection(deps, (connection) =>
+          writeBackup(
+            connection,
+            { password: config.backup.password!, creator: identity.trim(), hostname: request.hostname, at: clock.now() },
+            config.backup.dir,
+          ),
         );
         request.log.info({ identity, file: path }, 'Backup written');
         return succeeded({ tables }, `Backup written to ${basename(path)}`);

@@ -33,10 +33,13 @@ export function backupFileName(hostname: string, at: Date): string {
 export type BackupOptions = { password: string; creator: string; hostname: string; at: Date };
 
 /**
- * Exports everything into a new zip in `dir` and returns its path and the rows per table. The zip is
- * written under a temporary name and linked into place only when complete, so a crash never leaves a
- * half-written file under a backup's name, and a backup made in the same second never replaces
- * another (it gets a `-2`, `-3`… suffix).
+ * Exports everything into a new zip in `dir` and returns its path and the rows per table. It reads
+ * in one read-only transaction (repeatable read on PostgreSQL; one read snapshot on SQLite), so the
+ * backup is the league at one moment even while the server keeps writing. On SQLite that
+ * transaction holds its connection for the whole export: pass a connection of its own, not the
+ * app's. The zip is written under a temporary name and linked into place only when complete, so a
+ * crash never leaves a half-written file under a backup's name, and a backup made in the same
+ * second never replaces another (it gets a `-2`, `-3`… suffix).
  */
 export async function writeBackup(
   db: Db,
@@ -46,11 +49,17 @@ export async function writeBackup(
   mkdirSync(dir, { recursive: true });
   const partial = join(dir, `.backup-${randomBytes(6).toString('hex')}.partial`);
   try {
-    const { tables } = await exportToFile(
-      db,
-      { password: options.password, includeDeletedEntries: true, tables: {}, creator: options.creator, hostname: options.hostname },
-      partial,
-    );
+    const { tables } = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((snapshot) =>
+        exportToFile(
+          snapshot,
+          { password: options.password, includeDeletedEntries: true, tables: {}, creator: options.creator, hostname: options.hostname },
+          partial,
+        ),
+      );
     const name = backupFileName(options.hostname, options.at);
     for (let attempt = 1; ; attempt += 1) {
       const path = join(dir, attempt === 1 ? name : name.replace(/\.zip$/, `-${attempt}.zip`));
