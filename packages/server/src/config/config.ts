@@ -17,7 +17,12 @@ export type Config = {
   demoData: boolean;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   publicUrl: string | undefined;
-  trustProxy: boolean;
+  /**
+   * Which peers may speak for the client in X-Forwarded-* (Fastify's `trustProxy`): with TRUST_PROXY,
+   * only the one proxy the server sees, so the client address is the one that proxy added, never one
+   * the client wrote further left (the sign-in limits count by it). Off: nobody.
+   */
+  trustProxy: false | ((address: string, hop: number) => boolean);
   development: boolean;
   logLevel: string;
   dataDir: string;
@@ -99,6 +104,9 @@ const envSchema = z.object({
   BUILD_RELEASE: flag('BUILD_RELEASE', false),
 });
 
+/** Trusts the immediate peer (the reverse proxy) and no hop beyond it (see `Config.trustProxy`). */
+const trustTheFrontProxy = (_address: string, hop: number) => hop === 0;
+
 const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 
 /**
@@ -156,7 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ? trustTheFrontProxy : false,
     development: e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     dataDir,

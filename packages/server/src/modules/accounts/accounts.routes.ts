@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectTargetInQuery, safeRedirectTarget } from '@darts/domain';
 import { loginRequest, registerRequest, updateAccessDto, type SignInProblem, type SignInResult } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { hasAccess, requireAccess } from '../../http/auth.js';
+import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
 import { refused, succeeded } from '../../http/envelope.js';
 import { notFound, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -23,8 +23,11 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
     deps.config.publicUrl ? new URL(deps.config.publicUrl).origin : `${request.protocol}://${request.host}`;
   const queryTarget = (request: FastifyRequest) =>
     safeRedirectTarget(redirectTargetInQuery(rawQuery(request)), originOf(request));
+  // Secure whenever the site is served over HTTPS: as the request arrived (a trusted proxy says so) or as
+  // PUBLIC_URL names it, so a proxy left untrusted does not send the session over plain HTTP later.
+  const publishedOverHttps = deps.config.publicUrl?.startsWith('https:') ?? false;
   const cookieOptions = (request: FastifyRequest, path = '/') =>
-    ({ httpOnly: true, sameSite: 'lax', path, secure: request.protocol === 'https' }) as const;
+    ({ httpOnly: true, sameSite: 'lax', path, secure: publishedOverHttps || request.protocol === 'https' }) as const;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, session: NewSession) {
     // A new sign-in replaces whatever session the browser had.
@@ -121,7 +124,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       hasAccess(request, 'ManageAccess') ? accounts.userByEmail(request.params.emailAddress) : null,
     );
 
-    app.post('/api/Account/Access', async (request) => {
+    app.post('/api/Account/Access', { onRequest: refuseFirst(['ManageAccess']) }, async (request) => {
       const change = parseOrThrow(updateAccessDto, request.body);
       const caller = requireAccess(request, 'ManageAccess');
       const outcome = await accounts.updateAccess(caller, change);
