@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { webManifest } from './web-manifest.js';
 
 const apiPath = /^\/api(\/|$)/i;
 const assetsPath = /^\/assets\//i;
@@ -25,6 +26,7 @@ const assetsPath = /^\/assets\//i;
  */
 export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
   const root = config.webDist;
+  const manifest = JSON.stringify(webManifest(config.site));
   const assetsDir = join(root, 'assets') + sep;
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(fastifyStatic, {
@@ -42,6 +44,11 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
     if (!existsSync(join(root, 'index.html'))) {
       app.log.info(`The web app is not built yet (no ${join(root, 'index.html')}); the API works without it.`);
     }
+
+    // Issue #16: the manifest carries the site's name, so the server writes it rather than the build.
+    app.get('/manifest.webmanifest', (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8').send(manifest);
+    });
 
     app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
       const path = `/${request.params['*']}`;

@@ -104,6 +104,26 @@ describe('serving the web app', () => {
     }
   });
 
+  it('serves the web app manifest named after the site (issue #16)', async () => {
+    const response = await server.anonymous.get('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(JSON.parse(response.text)).toMatchObject({
+      name: 'Darts League',
+      short_name: 'Darts League',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#14532d',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    });
+  });
+
   it('sends the security headers with the page', async () => {
     const response = await server.anonymous.get('/');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
