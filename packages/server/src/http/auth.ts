@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { can, type AccessOption } from '@darts/domain';
+import { can, canAny, type AccessOption } from '@darts/domain';
 import type { Account } from '../modules/accounts/accounts.repository.js';
-import { notLoggedIn, notPermitted } from './errors.js';
+import { AppError, notLoggedIn, notPermitted } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,4 +26,20 @@ export function requireAccess(request: FastifyRequest, option: AccessOption): Ac
 /** Whether the caller holds `option` (for reads that answer 204 or [] instead of refusing). */
 export function hasAccess(request: FastifyRequest, option: AccessOption): boolean {
   return can(request.account, option);
+}
+
+/** How a route words its refusals, when not with the standard warnings (contract §16.2, §9.8). */
+export type Refusals = { notLoggedIn?: () => AppError; notPermitted?: () => AppError };
+
+/**
+ * A route's `onRequest` hook that refuses (401, or 403 without any of `anyOf`) before the body is
+ * read or a path value checked, so a caller who may not write learns nothing from a bad body: the
+ * refusal wins over 400, 413 and 415 (contract §0.2; issue #16). With no options, signing in is enough.
+ * The handler still calls `requireAccess`/`requireAccount` for the account it acts as.
+ */
+export function refuseFirst(anyOf: readonly AccessOption[] = [], refusals: Refusals = {}) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.account) throw (refusals.notLoggedIn ?? notLoggedIn)();
+    if (anyOf.length > 0 && !canAny(request.account, anyOf)) throw (refusals.notPermitted ?? notPermitted)();
+  };
 }

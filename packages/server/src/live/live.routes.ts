@@ -1,8 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { liveDataTypeOf, liveLimits, liveTexts, refusals, type LiveDataType } from '@darts/contract';
-import { can, isUuid } from '@darts/domain';
+import { isUuid } from '@darts/domain';
 import type { AppDeps } from '../app-deps.js';
+import { refuseFirst } from '../http/auth.js';
 import { envelope, succeeded } from '../http/envelope.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import { acceptLiveSocket, startKeepAlive } from './live-socket.js';
@@ -21,11 +22,13 @@ function subjectOf(request: FastifyRequest): { id: string; dataType: LiveDataTyp
   );
 }
 
-/** Socket administration refuses in `errors` (contract §16.2). */
-function requireManageSockets(request: FastifyRequest): void {
-  if (!request.account) throw new AppError('NotLoggedIn', refusals.notLoggedIn, 'errors');
-  if (!can(request.account, 'ManageSockets')) throw new AppError('NotPermitted', refusals.notPermitted, 'errors');
-}
+/** Socket administration refuses in `errors` (contract §16.2), before anything else is read. */
+const socketManagers = {
+  onRequest: refuseFirst(['ManageSockets'], {
+    notLoggedIn: () => new AppError('NotLoggedIn', refusals.notLoggedIn, 'errors'),
+    notPermitted: () => new AppError('NotPermitted', refusals.notPermitted, 'errors'),
+  }),
+};
 
 /**
  * A browser page of another site must not open a socket with the user's cookie: such an upgrade is
@@ -108,13 +111,11 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
     app.get('/api/Live/Watch', watch);
     app.get('/api/Live/Watch/:type', watch);
 
-    app.get('/api/Live/Sockets', async (request) => {
-      requireManageSockets(request);
+    app.get('/api/Live/Sockets', socketManagers, async () => {
       return succeeded(await hub.sockets());
     });
 
-    app.delete('/api/Live/Socket/:id', async (request) => {
-      requireManageSockets(request);
+    app.delete('/api/Live/Socket/:id', socketManagers, async (request) => {
       const { id } = request.params as { id: string };
       const closed = isUuid(id) ? await hub.closeSocket(id.toLowerCase()) : undefined;
       if (!closed) throw new AppError('NotFound', refusals.notFound, 'errors');

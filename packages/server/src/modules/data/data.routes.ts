@@ -14,7 +14,7 @@ import {
   type TableDto,
 } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { hasAccess, requireAccess } from '../../http/auth.js';
+import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
 import { failed, succeeded } from '../../http/envelope.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { exportToFile } from './export.js';
@@ -111,7 +111,7 @@ export function dataRoutes({ db, cache }: AppDeps): FastifyPluginAsync {
       return record ? succeeded(record) : failed(dataTexts.recordNotFound);
     });
 
-    app.post('/api/Data/Export', async (request, reply) => {
+    app.post('/api/Data/Export', { onRequest: refuseFirst(['ExportData']) }, async (request, reply) => {
       const account = requireAccess(request, 'ExportData');
       const body = parseOrThrow(exportDataRequestDto, request.body ?? {});
       const folder = mkdtempSync(join(tmpdir(), 'darts-export-'));
@@ -129,7 +129,7 @@ export function dataRoutes({ db, cache }: AppDeps): FastifyPluginAsync {
       return reply.type('application/json; charset=utf-8').send(Readable.from(exportAnswer(tables, zipPath, cleanUp)));
     });
 
-    app.post('/api/Data/Import', async (request, reply) => {
+    app.post('/api/Data/Import', { onRequest: refuseFirst(['ImportData']) }, async (request, reply) => {
       requireAccess(request, 'ImportData');
       const folder = mkdtempSync(join(tmpdir(), 'darts-import-'));
       try {

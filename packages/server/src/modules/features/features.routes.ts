@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { reconfigureFeatureDto } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess } from '../../http/auth.js';
+import { refuseFirst, requireAccess } from '../../http/auth.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { listFeatures, reconfigureFeature } from './features.service.js';
 
@@ -10,7 +10,7 @@ export function featureRoutes({ db, clock, cache }: AppDeps): FastifyPluginAsync
   return async (app) => {
     app.get('/api/Feature', async () => listFeatures(db));
 
-    app.put('/api/Feature', async (request) => {
+    app.put('/api/Feature', { onRequest: refuseFirst(['ManageFeatures']) }, async (request) => {
       const update = parseOrThrow(reconfigureFeatureDto, request.body);
       const account = requireAccess(request, 'ManageFeatures');
       const result = await reconfigureFeature(db, clock, update, account.name);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { editGameDto } from '@darts/contract';
 import { can } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess, requireAccount } from '../../http/auth.js';
+import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { idParams } from '../league/params.js';
@@ -18,6 +18,9 @@ function booleanParam(request: FastifyRequest, name: string): boolean {
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   throw new ValidationError({ [name]: [`The value '${value}' is not valid.`] });
 }
+
+/** Bulk deletion names its own refusal (contract §9.8). */
+const bulkRefusals = { notPermitted: () => new AppError('NotPermitted', gameMessages.bulkNotPermitted) };
 
 /** Fixtures (contract §9.1-9.3, §9.7, §9.8): reads for anyone, filtered per §9.2; writes need ManageGames. */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
@@ -35,19 +38,19 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
       return game ? presentGameFor(deps, request.account, game) : null;
     });
 
-    app.put('/api/Game', async (request) => {
+    app.put('/api/Game', { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
       const edit = parseOrThrow(editGameDto, request.body);
       const account = requireAccess(request, 'ManageGames');
       return presentGameOutcome(deps, account, await saveGame(deps, edit, account.name));
     });
 
-    app.delete('/api/Game/:id', async (request) => {
+    app.delete('/api/Game/:id', { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageGames');
       return presentGameOutcome(deps, account, await deleteGame(deps, id, account.name));
     });
 
-    app.delete('/api/Game/:seasonId/UnplayedLeagueFixtures/:executeDelete', async (request) => {
+    app.delete('/api/Game/:seasonId/UnplayedLeagueFixtures/:executeDelete', { onRequest: refuseFirst(['BulkDeleteLeagueFixtures'], bulkRefusals) }, async (request) => {
       const { seasonId } = idParams(request, 'seasonId');
       const executeDelete = booleanParam(request, 'executeDelete');
       if (!can(requireAccount(request), 'BulkDeleteLeagueFixtures'))

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { editFixtureDateNoteDto, type ActionResult, type FixtureDateNoteDto } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess } from '../../http/auth.js';
+import { refuseFirst, requireAccess } from '../../http/auth.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { idParams } from '../league/params.js';
 import { seasonNotes, toNoteDto, type StoredNote } from './notes.repository.js';
@@ -18,20 +18,20 @@ export function noteRoutes(deps: AppDeps): FastifyPluginAsync {
       return (await seasonNotes(deps.db, seasonId)).map(toNoteDto);
     });
 
-    app.post('/api/Note', async (request) => {
+    app.post('/api/Note', { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
       const edit = parseOrThrow(editFixtureDateNoteDto, request.body);
       const account = requireAccess(request, 'ManageNotes');
       return present(await saveNote(deps, null, edit, account.name));
     });
 
-    app.put('/api/Note/:id', async (request) => {
+    app.put('/api/Note/:id', { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
       const { id } = idParams(request, 'id');
       const edit = parseOrThrow(editFixtureDateNoteDto, request.body);
       const account = requireAccess(request, 'ManageNotes');
       return present(await saveNote(deps, id, edit, account.name));
     });
 
-    app.delete('/api/Note/:id', async (request) => {
+    app.delete('/api/Note/:id', { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageNotes');
       return present(await deleteNote(deps, id, account.name));

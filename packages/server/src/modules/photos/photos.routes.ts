@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { photoLimits } from '@darts/contract';
 import { canAny, isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess, requireAccount } from '../../http/auth.js';
+import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { idParams } from '../league/params.js';
 import { scaledTo } from './photo-image.js';
@@ -89,6 +89,9 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
     return reply.type(photo.contentType).header('Content-Disposition', contentDisposition(photo.fileName)).send(body);
   }
 
+  const uploaders = { onRequest: refuseFirst(['UploadPhotos']) };
+  const deleters = { onRequest: refuseFirst(['UploadPhotos', 'DeleteAnyPhoto']) };
+
   return async (app) => {
     // Only this plugin reads multipart bodies: files of at most 10 MB (the first `Photo` is used), a few small fields.
     await app.register(multipart, {
@@ -98,7 +101,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
     app.get('/api/Photo/:id', servePhoto);
     app.get('/api/Photo/:id/:height', servePhoto);
 
-    app.post('/api/Scores/Photo', async (request, reply) => {
+    app.post('/api/Scores/Photo', uploaders, async (request, reply) => {
       const account = requireAccess(request, 'UploadPhotos');
       const form = await readUploadForm(request);
       // Contract §20.2: no file, 400 with an empty body.
@@ -108,7 +111,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       return presentGameOutcome(deps, account, await addGamePhoto(deps, account, gameId, form.photo));
     });
 
-    app.delete('/api/Scores/Photo/:id/:photoId', async (request) => {
+    app.delete('/api/Scores/Photo/:id/:photoId', deleters, async (request) => {
       const { id, photoId } = idParams(request, 'id', 'photoId');
       const account = requireAccount(request);
       if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();
@@ -116,7 +119,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     // A tournament's photos (contract §19.1, §20): the same rules, answered with the whole tournament, published live.
-    app.post('/api/Tournament/Photo', async (request, reply) => {
+    app.post('/api/Tournament/Photo', uploaders, async (request, reply) => {
       const account = requireAccess(request, 'UploadPhotos');
       const form = await readUploadForm(request);
       if (!form.photo) return reply.code(400).send();
@@ -130,7 +133,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       return outcome;
     });
 
-    app.delete('/api/Tournament/Photo/:id/:photoId', async (request) => {
+    app.delete('/api/Tournament/Photo/:id/:photoId', deleters, async (request) => {
       const { id, photoId } = idParams(request, 'id', 'photoId');
       const account = requireAccount(request);
       if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();

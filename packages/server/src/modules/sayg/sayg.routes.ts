@@ -2,7 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { analysisRequestDto, saygLimits, saygTexts, updateRecordedScoreAsYouGoDto } from '@darts/contract';
 import { isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess, requireAccount } from '../../http/auth.js';
+import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { envelope, succeeded } from '../../http/envelope.js';
 import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -49,14 +49,14 @@ export function saygRoutes({ db, clock, live }: AppDeps): FastifyPluginAsync {
       return succeeded(saved, saygTexts.updated);
     });
 
-    app.delete('/api/Sayg/:id', async (request) => {
+    app.delete('/api/Sayg/:id', { onRequest: refuseFirst() }, async (request) => {
       const id = idOf(request);
       const account = requireAccount(request);
       return deleteSayg(db, clock, account, id);
     });
 
     // Match analysis (contract §18.3-18.4): AnalyseMatches only; it reads, never writes.
-    app.post('/api/Sayg/Analyse', async (request) => {
+    app.post('/api/Sayg/Analyse', { onRequest: refuseFirst(['AnalyseMatches']) }, async (request) => {
       requireAccess(request, 'AnalyseMatches');
       return analyseTournaments(db, parseOrThrow(analysisRequestDto, request.body ?? {}));
     });

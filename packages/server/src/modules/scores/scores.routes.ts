@@ -2,20 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { recordScoresDto, type ActionResult, type GameDto } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccount } from '../../http/auth.js';
+import { refuseFirst, requireAccount } from '../../http/auth.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { presentGameOutcome } from '../games/game-presenter.js';
 import { idParams } from '../league/params.js';
 import { recordScores } from './scores.service.js';
 
+/** Who may record scores at all; the service decides which fixtures (contract §9.4). */
+const recorders = ['ManageGames', 'ManageScores', 'InputResults', 'UploadPhotos'] as const;
+
 /** PUT /api/Scores/{id} (contract §9.4; issue #5): validate → authorise → record → present as the caller sees it (§9.2). */
 export function scoreRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.put('/api/Scores/:id', async (request): Promise<ActionResult<GameDto>> => {
+    app.put('/api/Scores/:id', { onRequest: refuseFirst(recorders) }, async (request): Promise<ActionResult<GameDto>> => {
       const { id } = idParams(request, 'id');
       const account = requireAccount(request);
-      if (!canAny(account, ['ManageGames', 'ManageScores', 'InputResults', 'UploadPhotos'])) throw notPermitted();
+      if (!canAny(account, recorders)) throw notPermitted();
       const edit = parseOrThrow(recordScoresDto, request.body);
       return presentGameOutcome(deps, account, await recordScores(deps, id, edit, account));
     });

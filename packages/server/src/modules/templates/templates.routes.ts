@@ -9,7 +9,7 @@ import {
 } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { hasAccess, requireAccess, requireAccount } from '../../http/auth.js';
+import { hasAccess, refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { succeeded } from '../../http/envelope.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -42,6 +42,7 @@ export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}
   const { db } = deps;
   const random = options.random ?? Math.random;
   const healthDeps = { db, clock: deps.clock, cards: createParsedCards(1_000) };
+  const templateWriters = { onRequest: refuseFirst(['ManageSeasonTemplates']) };
   return async (app) => {
     app.get('/api/Template', async () => (await listTemplates(db)).map(toTemplateDto));
 
@@ -51,31 +52,31 @@ export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}
       return template && !template.deleted ? toTemplateDto(template) : null;
     });
 
-    app.put('/api/Template', async (request) => {
+    app.put('/api/Template', templateWriters, async (request) => {
       const edit = parseOrThrow(editTemplateDto, request.body);
       const account = requireAccess(request, 'ManageSeasonTemplates');
       return present(await saveTemplate(deps, edit, account.name));
     });
 
-    app.delete('/api/Template/:id', async (request) => {
+    app.delete('/api/Template/:id', templateWriters, async (request) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageSeasonTemplates');
       return present(await deleteTemplate(deps, id, account.name));
     });
 
-    app.post('/api/Template/Health', async (request) => {
+    app.post('/api/Template/Health', templateWriters, async (request) => {
       const edit = parseOrThrow(editTemplateDto, request.body);
       requireAccess(request, 'ManageSeasonTemplates');
       return succeeded(unsavedTemplateHealth(edit));
     });
 
-    app.get('/api/Template/ForSeason/:seasonId', async (request) => {
+    app.get('/api/Template/ForSeason/:seasonId', { onRequest: refuseFirst(['ManageGames', 'ManageSeasonTemplates']) }, async (request) => {
       const { seasonId } = idParams(request, 'seasonId');
       if (!canAny(requireAccount(request), ['ManageGames', 'ManageSeasonTemplates'])) throw notPermitted();
       return templatesForSeason(healthDeps, seasonId);
     });
 
-    app.post('/api/Template/Propose', async (request) => {
+    app.post('/api/Template/Propose', { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
       const proposal = parseOrThrow(proposalRequestDto, request.body);
       requireAccess(request, 'ManageGames');
       return proposeSeason(healthDeps, proposal, viewerOf(request), random);

@@ -10,7 +10,7 @@ import {
 } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { requireAccess, requireAccount } from '../../http/auth.js';
+import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { envelope } from '../../http/envelope.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -76,19 +76,19 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       return tournament && !tournament.deleted ? presentTournament(db, tournament) : null;
     });
 
-    app.put('/api/Tournament', { bodyLimit: tournamentLimits.bodyBytes }, async (request, reply) => {
+    app.put('/api/Tournament', { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst() }, async (request, reply) => {
       const edit = parseOrThrow(editTournamentGameDto, request.body);
       const account = requireAccount(request);
       return answer(request, reply, await saveTournament(deps, edit, account));
     });
 
-    app.delete('/api/Tournament/:id', async (request, reply) => {
+    app.delete('/api/Tournament/:id', { onRequest: refuseFirst(tournamentAccess.delete) }, async (request, reply) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageTournaments');
       return answer(request, reply, await deleteTournament(deps, id, account.name));
     });
 
-    app.patch('/api/Tournament/:id', { bodyLimit: tournamentLimits.bodyBytes }, async (request, reply) => {
+    app.patch('/api/Tournament/:id', { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
       const { id } = idParams(request, 'id');
       const patch = parseOrThrow(patchTournamentDto, request.body);
       const account = requireUpdater(request);
@@ -98,7 +98,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       return answer(request, reply, outcome);
     });
 
-    app.post('/api/Tournament/:id', async (request, reply) => {
+    app.post('/api/Tournament/:id', { onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
       const { id } = idParams(request, 'id');
       const body = parseOrThrow(createTournamentSaygDto, request.body);
       const account = requireUpdater(request);
@@ -116,7 +116,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       return answer(request, reply, outcome, outcome.success && added);
     });
 
-    app.delete('/api/Tournament/:id/:matchId/:clearScores', async (request, reply) => {
+    app.delete('/api/Tournament/:id/:matchId/:clearScores', { onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
       const { id, matchId } = idParams(request, 'id', 'matchId');
       const clearScores = booleanParam(request, 'clearScores');
       const account = requireUpdater(request);
