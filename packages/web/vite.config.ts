@@ -1,16 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './src/sw/service-worker-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerPlugin()],
   // A build is always for production, whatever NODE_ENV the caller has (Vitest sets `test`, which
   // would otherwise bundle React's development build).
   ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: { outDir: 'dist', sourcemap: true },
   server: {
-    proxy: { '/api': { target: apiTarget, ws: true }, '/data/api': { target: apiTarget, ws: true } },
+    proxy: {
+      '/api': { target: apiTarget, ws: true },
+      '/data/api': { target: apiTarget, ws: true },
+      // The server writes the manifest with the site's name (issue #16).
+      '/manifest.webmanifest': { target: apiTarget },
+    },
   },
   test: {
     name: 'web',

@@ -29,7 +29,10 @@ const icons = [
 ];
 
 for (const { file, size, svg } of icons) {
-  const png = await sharp(svg, { density: (72 * size) / 64 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  const png = await sharp(svg, { density: (72 * size) / 64 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   writeFileSync(join(publicDir, 'icons', file), png);
   console.log(`${file}: ${size} × ${size}, ${png.length} bytes`);
 }

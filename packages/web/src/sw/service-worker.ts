@@ -1,0 +1,114 @@
+import { changesAccount, networkFirst, strategyFor } from './sw-routing';
+
+/**
+ * The service worker (issue #16 Installable), built to /sw.js by service-worker-plugin.ts, which
+ * fills in this build's version and file list. It caches the app shell so the scoring screen and
+ * practice open from a phone's home screen with no network, and keeps out of the data's way: the
+ * API is fetched from the network whenever there is one, the live socket is never touched.
+ *
+ * A new build has a new version, so the browser installs the new worker on the next visit; it
+ * takes over at once and deletes the old build's cache.
+ */
+
+// The few worker types used here (lib.dom and lib.webworker cannot be in one program).
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type WorkerScope = {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+};
+const worker = self as unknown as WorkerScope;
+
+/** This build's version and the files of its shell: written in by service-worker-plugin.ts. */
+declare const __DARTS_SW_VERSION__: string;
+declare const __DARTS_SW_PRECACHE__: string[];
+const version = __DARTS_SW_VERSION__;
+const precacheUrls = __DARTS_SW_PRECACHE__;
+
+const cachePrefix = 'darts-';
+const shellCache = `${cachePrefix}shell-${version}`;
+/** Not versioned: a new build still opens offline with what the last one saw. */
+const dataCache = `${cachePrefix}offline-data`;
+const shellUrl = '/';
+/** How long a navigation waits for the network before the cached shell opens instead. */
+const navigationTimeoutMs = 4_000;
+/** Score cards opened on this device whose copies are kept: the latest ones, a season's worth. */
+const keptCopies = 100;
+
+const precached = new Set(precacheUrls);
+const origin = worker.location.origin;
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(shellCache);
+      // `no-cache`: the browser's HTTP cache may hold an older index.html than this build's.
+      await cache.addAll(precacheUrls.map((url) => new Request(url, { cache: 'no-cache' })));
+      await worker.skipWaiting();
+    })(),
+  );
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      const old = names.filter((name) => name.startsWith(cachePrefix) && name !== shellCache && name !== dataCache);
+      await Promise.all(old.map((name) => caches.delete(name)));
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (changesAccount(request, origin)) {
+    event.waitUntil(caches.delete(dataCache));
+    return;
+  }
+  switch (strategyFor(request, origin, precached)) {
+    case 'shell':
+      event.respondWith(
+        networkFirst(
+          () => fetch(request),
+          () => caches.match(shellUrl, { cacheName: shellCache }),
+          { timeoutMs: navigationTimeoutMs, whenServerFails: true },
+        ),
+      );
+      return;
+    case 'precached':
+      event.respondWith(caches.match(request, { cacheName: shellCache }).then((cached) => cached ?? fetch(request)));
+      return;
+    case 'offline-copy':
+      event.respondWith(
+        networkFirst(
+          async () => {
+            const response = await fetch(request);
+            if (response.ok) {
+              const copy = response.clone();
+              event.waitUntil(keepCopy(request, copy));
+            }
+            return response;
+          },
+          // Only a failed network: the server's own refusals and faults are the answer.
+          () => caches.match(request, { cacheName: dataCache, ignoreVary: true }),
+        ),
+      );
+      return;
+    case 'network':
+      return;
+  }
+});
+
+/** Keeps the latest answer to `request`, and only the latest `keptCopies` answers in all. */
+async function keepCopy(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(dataCache);
+  await cache.delete(request, { ignoreVary: true });
+  await cache.put(request, response);
+  // Oldest first: a replaced answer was deleted, so it moved to the end.
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - keptCopies)).map((key) => cache.delete(key)));
+}
