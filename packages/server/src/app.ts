@@ -12,6 +12,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Clock } from './shared/clock.js';
 import { createResponseCache, type ResponseCache } from './shared/response-cache.js';
 import { envelope } from './http/envelope.js';
+import { frameworkErrors } from './http/framework-errors.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
 import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
@@ -60,9 +61,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrors(config.frameAncestors),
     bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // Path values up to 2 KB reach the handlers, which name a malformed one (contract §1.2).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
     // The same routes answer under /data/api (contract §0.1).
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/data(?=\/api(\/|\?|$))/i, ''),
   });
