@@ -34,6 +34,8 @@ export type Io = {
   err: (line: string) => void;
   /** Where `--stdout` sends the zip's bytes. */
   stdout: NodeJS.WritableStream;
+  /** The folder relative FILE and `--out` paths are taken from (the process's own when absent). */
+  cwd?: string;
 };
 
 type Options = { command: string; file?: string; out?: string; stdout: boolean; password?: string; dryRun: boolean };
@@ -84,7 +86,8 @@ export async function runBackupCommand(args: readonly string[], io: Io): Promise
     }
     throw error;
   }
-  if (options.command === 'restore' && !existsSync(options.file!)) {
+  const inCwd = (path: string) => resolve(io.cwd ?? process.cwd(), path);
+  if (options.command === 'restore' && !existsSync(inCwd(options.file!))) {
     io.err(`No such file: ${options.file}`);
     return 1;
   }
@@ -99,7 +102,7 @@ export async function runBackupCommand(args: readonly string[], io: Io): Promise
     await migrateToLatest(handle.db);
     if (options.command === 'restore') {
       // Every table named, so a table the backup has no rows of is emptied too: a restore replaces the data.
-      const outcome = await restoreBackup(handle.db, resolve(options.file!), {
+      const outcome = await restoreBackup(handle.db, inCwd(options.file!), {
         password,
         dryRun: options.dryRun,
         purgeData: true,
@@ -138,7 +141,7 @@ export async function runBackupCommand(args: readonly string[], io: Io): Promise
       }
       return 0;
     }
-    const { path, tables } = await writeBackup(handle.db, backup, options.out ? resolve(options.out) : config.backup.dir);
+    const { path, tables } = await writeBackup(handle.db, backup, options.out ? inCwd(options.out) : config.backup.dir);
     const rows = Object.values(tables).reduce((sum, n) => sum + n, 0);
     io.err(`Backed up ${rows} rows from ${Object.keys(tables).length} tables (${handle.kind}).`);
     io.out(path);
@@ -154,6 +157,8 @@ export async function runBackupCommand(args: readonly string[], io: Io): Promise
 // Run as a program (the built dist/backup-cli.js, or `node --import tsx` on this file).
 if (process.argv[1] && /backup-cli\.[jt]s$/.test(process.argv[1])) {
   process.exitCode = await runBackupCommand(process.argv.slice(2), {
+    // npm runs scripts from the repository's root; INIT_CWD is where `npm run restore FILE` was typed.
+    cwd: process.env.INIT_CWD,
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     stdout: process.stdout,

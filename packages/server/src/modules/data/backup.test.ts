@@ -165,10 +165,18 @@ describe.each(testDatabases)('Backup and Restore on %s (contract §14.1, issue #
 /** Configuration this suite must not inherit from the developer's shell (config.ts reads these). */
 const inheritedConfig = /^(PORT|HOST|DATABASE_URL|REDIS_URL|SESSION_SECRET|ADMIN_\w+|DEMO_DATA|PUBLIC_URL|DATA_DIR|BACKUP_\w+|SITE_CONFIG)$/;
 
-/** `npm run -s <script> -- args` in the repository, as an operator would run it; stdout optionally into a file. */
-function npmRun(script: string, args: string[], env: Record<string, string>, stdoutFile?: string) {
+/**
+ * `npm run -s <script> -- args` for the repository, as an operator would run it (from `cwd`, the
+ * repository's root by default); stdout optionally into a file.
+ */
+function npmRun(script: string, args: string[], env: Record<string, string>, options: { stdoutFile?: string; cwd?: string } = {}) {
+  const { stdoutFile, cwd = repoRoot } = options;
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !inheritedConfig.test(key)));
-  const child = spawn('npm', ['run', '-s', script, '--', ...args], { cwd: repoRoot, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['--prefix', repoRoot, 'run', '-s', script, '--', ...args], {
+    cwd,
+    env: { ...clean, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   if (stdoutFile) child.stdout.pipe(createWriteStream(stdoutFile));
@@ -227,9 +235,9 @@ describe('npm run backup and npm run restore on a SQLite file (issue #15)', () =
     expect(await withDatabase(storedRows)).toEqual(original);
   });
 
-  it('writes the zip itself to stdout with --stdout, and refuses without BACKUP_PASSWORD', { timeout: 120_000 }, async () => {
+  it('writes the zip itself to stdout with --stdout, takes paths from where it was typed, and refuses without BACKUP_PASSWORD', { timeout: 120_000 }, async () => {
     const file = join(dir, 'piped.zip');
-    const piped = await npmRun('backup', ['--stdout'], env, file);
+    const piped = await npmRun('backup', ['--stdout'], env, { stdoutFile: file });
     expect(piped.code).toBe(0);
     const zip = await zipEntries(file);
     try {
@@ -238,7 +246,9 @@ describe('npm run backup and npm run restore on a SQLite file (issue #15)', () =
     } finally {
       await zip.close();
     }
-    const check = await npmRun('restore', [file, '--dry-run'], env);
+    // A relative FILE is taken from where the command was typed, not from the repository's root.
+    const check = await npmRun('restore', ['piped.zip', '--dry-run'], env, { cwd: dir });
+    expect(check.stderr).toMatch(/Dry run: \d+ rows would be restored/);
     expect(check.code).toBe(0);
 
     const refused = await npmRun('backup', [], { ...env, BACKUP_PASSWORD: '' });
