@@ -6,7 +6,7 @@ import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import { divisionsBySeason, findDivision } from '../league/division.repository.js';
 import { findSeason } from '../league/season.repository.js';
-import { findTeam } from '../league/team.repository.js';
+import { findTeam, lockTeam } from '../league/team.repository.js';
 import type { CardTeam } from '../league/score-card.js';
 import { hasAScore, newCard, noTeam, relaidMatchOptions, type StoredCard } from './game-card.js';
 import { fixtureProblems, gameMessages, teamProblem } from './fixture-rules.js';
@@ -69,6 +69,7 @@ function cardAfterEdit(
 export async function saveGame(deps: GamesDeps, edit: EditGame, user: string): Promise<ActionResult<StoredGame>> {
   let before: StoredGame | undefined;
   const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredGame>> => {
+    await lockTeamsOf(trx, edit);
     const existing = edit.id ? await findGame(trx, edit.id) : undefined;
     if (existing) assertCanUpdate(existing, edit.lastUpdated, type);
     before = existing;
@@ -76,6 +77,17 @@ export async function saveGame(deps: GamesDeps, edit: EditGame, user: string): P
   });
   if (outcome.success && outcome.result) evictFor(deps, before ? [before, outcome.result] : [outcome.result]);
   return outcome;
+}
+
+/**
+ * Takes the row locks of the fixture's teams, in id order (no deadlock between two saves), before
+ * the fixture rules read those teams' other fixtures. Two saves that could clash (a team twice on a
+ * date, the same leg twice) then run one after the other on PostgreSQL as on SQLite, so two
+ * wizards saving one season at once never make a fixture twice (issue #16, races).
+ */
+async function lockTeamsOf(trx: Db, edit: Pick<EditGame, 'homeTeamId' | 'awayTeamId'>): Promise<void> {
+  const ids = [...new Set([edit.homeTeamId, edit.awayTeamId])].filter((id): id is string => !!id).sort();
+  for (const id of ids) await lockTeam(trx, id);
 }
 
 async function checkAndWrite(
