@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { refusals, reportRequestDto, type ReportRequest } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
@@ -20,14 +20,25 @@ function namedIds(body: unknown): Partial<ReportRequest> {
  */
 export function reportsRoutes(deps: AppDeps): FastifyPluginAsync {
   const reportDeps = { db: deps.db, clock: deps.clock, cards: createParsedCards() };
+  /** The caller's refusal (401 or 403, the ids the body names echoed), or undefined when they may run reports. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    if (!request.account) return reply.code(401).send(noReports(deps.clock, namedIds(body), refusals.notLoggedIn));
+    if (!hasAccess(request, 'RunReports')) {
+      return reply.code(403).send(noReports(deps.clock, namedIds(body), refusals.notPermitted));
+    }
+    return undefined;
+  };
+
   return async (app) => {
+    // A body that cannot be read (bad JSON, another media type, too large) is still a refusal for a
+    // caller who may not run reports: refusals win over bad input (issue #16), with nothing to echo.
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
+      if (error.code?.startsWith('FST_ERR_CTP_') && refuse(request, reply, undefined)) return reply;
+      throw error;
+    });
+
     app.post('/api/Report', async (request, reply) => {
-      if (!request.account) {
-        return reply.code(401).send(noReports(deps.clock, namedIds(request.body), refusals.notLoggedIn));
-      }
-      if (!hasAccess(request, 'RunReports')) {
-        return reply.code(403).send(noReports(deps.clock, namedIds(request.body), refusals.notPermitted));
-      }
+      if (refuse(request, reply, request.body)) return reply;
       const body = parseOrThrow(reportRequestDto, request.body);
       return runReports(reportDeps, body, { canManageScores: hasAccess(request, 'ManageScores') });
     });
