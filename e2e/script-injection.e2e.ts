@@ -7,6 +7,7 @@ import { Api } from './support/api.js';
 import { desktopContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { findSidewaysOverflow } from './support/sideways-overflow.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 
 // Issue #16, "Script injection and access": every name a secretary or organiser types (team, venue, player,
@@ -344,7 +345,16 @@ describe('names holding scripts', () => {
     const context = await sizedContext(browser, server.baseUrl, 360);
     const { page, trap } = await watched(context);
     screenshotOnFailure({ visitor: page });
-    for (const screen of screens()) await check(page, trap, screen, false);
+    const overflow: Record<string, string[]> = {};
+    for (const screen of screens()) {
+      await check(page, trap, screen, false);
+      // Long names with no spaces in them break rather than push the phone's page sideways.
+      const problems = await findSidewaysOverflow(page);
+      if (problems.length > 0) overflow[screen.name] = problems;
+    }
+    // Not yet: the live match heading and the single-round report's tables still widen the page with a
+    // 28-character name that has no space in it (a real name breaks at its spaces).
+    expect(Object.keys(overflow).filter((name) => !['live match', 'superleague report'].includes(name))).toEqual([]);
     await context.close();
   }, 240_000);
 
