@@ -4,7 +4,9 @@ import { changesAccount, networkFirst, strategyFor } from './sw-routing';
  * The service worker (issue #16 Installable), built to /sw.js by service-worker-plugin.ts, which
  * fills in this build's version and file list. It caches the app shell so the scoring screen and
  * practice open from a phone's home screen with no network, and keeps out of the data's way: the
- * API is fetched from the network whenever there is one, the live socket is never touched.
+ * API is fetched from the network whenever there is one, and the live socket is never touched.
+ * Only the start-up reads and the score cards opened on the device are kept as copies, used
+ * when the network fails and dropped at sign-in and sign-out (sw-routing.ts says which).
  *
  * A new build has a new version, so the browser installs the new worker on the next visit; it
  * takes over at once and deletes the old build's cache.
