@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { wireObject } from '@darts/contract';
 import { ValidationError } from './errors.js';
-import { fieldPath, parseOrThrow } from './validation.js';
+import { fieldPath, parseOrThrow, preview } from './validation.js';
 
 describe('fieldPath', () => {
   it.each([
@@ -11,6 +11,30 @@ describe('fieldPath', () => {
     [[], ''],
   ])('%j → %s', (path, expected) => {
     expect(fieldPath(path)).toBe(expected);
+  });
+});
+
+describe('preview', () => {
+  const deep = (depth: number) => {
+    let value: unknown = [];
+    for (let i = 0; i < depth; i += 1) value = [value];
+    return value;
+  };
+
+  it.each([
+    ['a string', 'three', '"three"'],
+    ['a number', 42, '42'],
+    ['null', null, 'null'],
+    ['a short array', [1, 'a', { b: 2 }], '[1,"a",{"b":2}]'],
+    ['nested objects', { a: { b: { c: 1 } } }, '{"a":{"b":{…}}}'],
+    ['a long array', [1, 2, 3, 4, 5, 6, 7], '[1,2,3,4,5,…]'],
+    ['a 100,000-character string', 'x'.repeat(100_000), `"${'x'.repeat(100)}…"`],
+  ])('%s → %s', (_label, value, expected) => {
+    expect(preview(value)).toBe(expected);
+  });
+
+  it('shows arrays 20,000 deep as [[[…]]] without overflowing the stack', () => {
+    expect(preview(deep(20_000))).toBe('[[[…]]]');
   });
 });
 
@@ -60,6 +84,17 @@ describe('parseOrThrow', () => {
         Top: ['Return top must be a whole number'],
         Legs: ['The value "three" is not valid for Legs.'],
       });
+    }
+  });
+
+  it('names a wrong-typed body nested 20,000 deep without overflowing the stack (issue #16)', () => {
+    let body: unknown = [];
+    for (let i = 0; i < 20_000; i += 1) body = [body];
+    try {
+      parseOrThrow(schema, body);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ValidationError).fields).toEqual({ '': ['The value [[[…]]] is not valid for body.'] });
     }
   });
 

@@ -20,9 +20,27 @@ function messageFor(issue: z.ZodIssue, path: string, input: unknown): string {
   // A schema's own text for a wrong type (`invalid_type_error`) wins over the generic one too.
   if (issue.code === 'invalid_type' && !isZodDefault(issue)) return issue.message;
   if (issue.code === 'invalid_type') {
-    return `The value ${JSON.stringify(valueAt(input, issue.path)) ?? ''} is not valid for ${name}.`.replace('  ', ' ');
+    return `The value ${preview(valueAt(input, issue.path))} is not valid for ${name}.`.replace('  ', ' ');
   }
   return issue.message;
+}
+
+/**
+ * A short, bounded rendering of a value for a message: strings cut at 100 characters, arrays and
+ * objects at a few items and two levels. A body nested 20,000 deep or 1 MB long would otherwise
+ * overflow the stack (a 500, found by the fuzzer) or be echoed back whole.
+ */
+export function preview(value: unknown, depth = 0): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 100 ? `${value.slice(0, 100)}…` : value);
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? '';
+  const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value);
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  if (entries.length === 0) return `${open}${close}`;
+  if (depth >= 2) return `${open}…${close}`;
+  const shown = entries
+    .slice(0, 5)
+    .map(([key, item]) => `${key === '' && Array.isArray(value) ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(item, depth + 1)}`);
+  return `${open}${shown.join(',')}${entries.length > 5 ? ',…' : ''}${close}`;
 }
 
 /** Whether an invalid_type issue carries zod's own text ("Required", "Expected number, received string"). */
