@@ -91,7 +91,7 @@ function LiveMatch({ id, initialAverage }: { id: string; initialAverage: Average
   }
   return (
     <section aria-labelledby="live-match-heading">
-      <h1 id="live-match-heading" className="h3" tabIndex={-1} ref={headingRef}>
+      <h1 id="live-match-heading" className="h3 live-match-title" tabIndex={-1} ref={headingRef}>
         {matchTitle(sayg)}
       </h1>
       <p className="live-match-status d-print-none">
