@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalResultDto } from '@darts/contract';
 import { doubleRoundRobinTemplate, formatAuditTime, type AccessOption } from '@darts/domain';
@@ -15,6 +16,8 @@ import {
   addTeam,
   rowCount,
   seedTwoTeams,
+  teamPlayers,
+  type SeededPlayer,
   type TwoTeams,
 } from '../test/fixture-seed.js';
 import { createTournament, knockoutBody } from '../test/tournament-seed.js';
@@ -356,6 +359,96 @@ describe.each(testDatabases)('races on %s', (kind) => {
     );
     expect(stored).toEqual([result]);
     expect(await count('note')).toBe(notes);
+  });
+
+  describe('a card written by a score save and a rename at once', () => {
+    let other: SeededPlayer[];
+    beforeAll(async () => {
+      other = await teamPlayers(server.handle.db, seed.otherId!);
+    });
+    /** A fixture Other v Away whose card names Other's first player, as the admin will score it. */
+    const scoredFixture = () =>
+      addGame(server.handle.db, {
+        seasonId: seed.season,
+        divisionId: seed.division,
+        date: nextDate(),
+        home: { id: seed.otherId!, name: 'Other' },
+        away: { id: seed.awayId, name: 'Away' },
+        card: {
+          matches: [
+            { id: randomUUID(), homePlayers: [other[0]!], awayPlayers: [seed.away[0]!], homeScore: 1, awayScore: 3 },
+          ],
+        },
+      });
+    const scores = (gameId: string, updated: string, round: number) =>
+      crowd[1]!.put(`/api/Scores/${gameId}`, {
+        lastUpdated: updated,
+        address: 'Somewhere',
+        matches: [
+          { homePlayers: [other[0]], awayPlayers: [seed.away[0]], homeScore: 3, awayScore: round % 3 },
+          { homePlayers: [other[1]], awayPlayers: [seed.away[1]], homeScore: 3, awayScore: 0 },
+        ],
+      });
+    /** Whatever won, nothing answered 200 is missing from the stored card. */
+    async function expectBoth(
+      gameId: string,
+      score: TestResponse,
+      round: number,
+      name: { home?: string; player?: string },
+    ) {
+      expect([200, 409], score.text.slice(0, 300)).toContain(score.status);
+      const stored = (await first.get(`/api/Game/${gameId}`)).json;
+      if (score.status === 200) {
+        expect(stored.matches.map((m: { homeScore: number; awayScore: number }) => [m.homeScore, m.awayScore])).toEqual(
+          [
+            [3, round % 3],
+            [3, 0],
+          ],
+        );
+      }
+      if (name.home) expect(stored.home.name).toBe(name.home);
+      if (name.player) expect(stored.matches[0].homePlayers[0].name).toBe(name.player);
+    }
+
+    it('a team rename keeps the score card saved at the same time', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const gameId = await scoredFixture();
+        const { updated } = (await first.get(`/api/Game/${gameId}`)).json;
+        const team = (await first.get('/api/Team/Seasons')).json.find((t: { id: string }) => t.id === seed.otherId);
+        const [score, rename] = await Promise.all([
+          scores(gameId, updated, round),
+          crowd[2]!.put('/api/Team', {
+            id: team.id,
+            lastUpdated: team.updated,
+            name: `Others ${round}`,
+            address: team.address,
+          }),
+        ]);
+        expect(rename.json, rename.text.slice(0, 300)).toMatchObject({ success: true });
+        await expectBoth(gameId, score, round, { home: `Others ${round}` });
+      }
+    });
+
+    it('a player rename keeps the score card saved at the same time', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const gameId = await scoredFixture();
+        const { updated } = (await first.get(`/api/Game/${gameId}`)).json;
+        const player = await server.handle.db
+          .selectFrom('teamPlayer')
+          .select('updated')
+          .where('id', '=', other[0]!.id)
+          .executeTakeFirstOrThrow();
+        const [score, rename] = await Promise.all([
+          scores(gameId, updated, round),
+          crowd[2]!.patch(`/api/Player/${seed.season}/${seed.otherId}/${other[0]!.id}`, {
+            name: `Player ${round}`,
+            lastUpdated: player.updated,
+          }),
+        ]);
+        expect(rename.json, rename.text.slice(0, 300)).toMatchObject({ success: true });
+        await expectBoth(gameId, score, round, { player: `Player ${round}` });
+      }
+    });
   });
 
   describe('two clerks submitting at the same instant', () => {

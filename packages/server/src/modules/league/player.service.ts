@@ -7,7 +7,13 @@ import { findPlayer, insertPlayers, playersOf, updatePlayer } from './player.rep
 import { playerKey } from './registrations.js';
 import { cardMentions, parseCard, renameInCard } from './score-card.js';
 import { findSeason } from './season.repository.js';
-import { findFixture, fixturesOfTeam, updateFixture } from './team-fixtures.repository.js';
+import {
+  findFixture,
+  fixturesOfTeam,
+  lockFixtures,
+  lockedFixturesOfTeam,
+  updateFixture,
+} from './team-fixtures.repository.js';
 import { applyRegistration, managerReader, planRegistration } from './team.service.js';
 import {
   findTeam,
@@ -190,7 +196,10 @@ export async function changePlayer(
   });
 }
 
-/** Copies a player's new name into the season's fixtures of their team, or only into `gameId`. */
+/**
+ * Copies a player's new name into the season's fixtures of their team, or only into `gameId`,
+ * each fixture locked before its card is read so a score card saved meanwhile is kept.
+ */
 async function renameInFixtures(
   db: Db,
   deps: LeagueDeps,
@@ -201,9 +210,10 @@ async function renameInFixtures(
   user: string,
   gameId: string | null,
 ): Promise<number> {
+  if (gameId) await lockFixtures(db, [gameId]);
   const fixtures = gameId
     ? [await findFixture(db, gameId)].filter((f) => f?.seasonId === seasonId)
-    : await fixturesOfTeam(db, teamId, seasonId);
+    : await lockedFixturesOfTeam(db, teamId, seasonId);
   let count = 0;
   for (const fixture of fixtures) {
     const card = parseCard(fixture!.card);

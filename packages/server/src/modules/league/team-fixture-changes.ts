@@ -1,7 +1,7 @@
 import { formatCalendarDate, venueOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { parseCard, renameInCard } from './score-card.js';
-import { fixturesOn, fixturesOfTeam, updateFixture, type StoredFixture } from './team-fixtures.repository.js';
+import { fixturesOn, lockedFixturesOfTeam, updateFixture, type StoredFixture } from './team-fixtures.repository.js';
 import { sameText } from './write-outcome.js';
 
 export type FixtureChange = {
@@ -60,7 +60,8 @@ export async function planFixtureChanges(
   if (!renamed && !moved) return { changes: [] };
 
   const changes: FixtureChange[] = [];
-  for (const fixture of await fixturesOfTeam(db, before.id, seasonId)) {
+  // Locked as read, so a card saved meanwhile is renamed, not overwritten (applied in this transaction).
+  for (const fixture of await lockedFixturesOfTeam(db, before.id, seasonId)) {
     const card = parseCard(fixture.card);
     const cardChanged = renamed && renameTeam(card, fixture, after);
     const address =

@@ -28,6 +28,31 @@ export async function fixturesOfTeam(db: Db, teamId: string, seasonId?: string):
   return query.orderBy('date').execute();
 }
 
+/**
+ * A team's fixtures as `fixturesOfTeam` reads them, each row locked first for the rest of the
+ * transaction (a no-op update, as `lockGame` does), in id order so two writers never wait on each
+ * other crosswise. For a write that rewrites their cards: a score card saved meanwhile is read and
+ * kept, never overwritten with the card as it was before (issue #16, races).
+ */
+export async function lockedFixturesOfTeam(db: Db, teamId: string, seasonId?: string): Promise<StoredFixture[]> {
+  await lockFixtures(
+    db,
+    (await fixturesOfTeam(db, teamId, seasonId)).map((fixture) => fixture.id),
+  );
+  return fixturesOfTeam(db, teamId, seasonId);
+}
+
+/** Takes the row locks of fixtures about to be rewritten, in id order (see `lockedFixturesOfTeam`). */
+export async function lockFixtures(db: Db, ids: readonly string[]): Promise<void> {
+  for (const id of [...ids].sort()) {
+    await db
+      .updateTable('game')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
 /** Every fixture on any of `dates` (`YYYY-MM-DD`), in any season or division. */
 export async function fixturesOn(db: Db, dates: readonly string[]): Promise<StoredFixture[]> {
   if (dates.length === 0) return [];
