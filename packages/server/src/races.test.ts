@@ -250,6 +250,25 @@ describe.each(testDatabases)('races on %s', (kind) => {
     });
   });
 
+  it('a tournament: 50 writes without a token (180s from every board) all apply', async () => {
+    const created = await createTournament(first, knockoutBody({ seasonId: seed.season, divisionId: seed.division }));
+    const responses = await Promise.all(
+      crowd.map((writer, index) =>
+        writer.patch(`/api/Tournament/${created.id}`, { additional180: { name: writerName(index) } }),
+      ),
+    );
+    // Contract §1.11: a patch carries no token, so none is refused for coming second.
+    expect(
+      responses.map((response) => response.status).filter((status) => status !== 200),
+      responses.map((response) => response.text.slice(0, 200)).join('\n'),
+    ).toEqual([]);
+    const stored = (await first.get(`/api/Tournament/${created.id}`)).json;
+    expect(stored.oneEighties.map((player: { name: string }) => player.name).sort()).toEqual(
+      crowd.map((_, index) => writerName(index)),
+    );
+    expect(stored.updated > created.updated).toBe(true);
+  });
+
   it('a sayg record: one of 50 saves is kept, legs and all', async () => {
     const leg = (score: number) => ({
       startingScore: 501,

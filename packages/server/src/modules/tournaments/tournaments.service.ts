@@ -13,6 +13,7 @@ import { syncMatchSaygs } from './tournament-sayg.js';
 import {
   findTournament,
   insertTournament,
+  lockTournament,
   replaceTournament,
   type StoredTournament,
   type TournamentDoc,
@@ -53,6 +54,9 @@ export async function saveTournament(
 ): Promise<ActionResult<StoredTournament>> {
   let before: StoredTournament | undefined;
   const outcome = await deps.db.transaction().execute(async (trx) => {
+    // The row lock first, as every tournament write takes it: then the match records, so two writes
+    // never hold one of each (a deadlock on PostgreSQL).
+    if (edit.id) await lockTournament(trx, edit.id);
     const existing = edit.id ? await findTournament(trx, edit.id) : undefined;
     if (!canAny(account, existing ? tournamentAccess.update : tournamentAccess.create)) throw notPermitted();
     if (existing) assertCanUpdate(existing, edit.lastUpdated, type);
@@ -142,9 +146,11 @@ export type DocChange = (trx: Db, tournament: StoredTournament) => Promise<Actio
 
 /**
  * The writes without a token (PATCH, sayg add and delete; contract §1.11): the change runs in a
- * transaction on the row as read and is written only while the row is still at that `updated`;
- * if somebody saved in between, the change runs once more on their version, then gives up (409).
- * The changed tournament must still pass the tournament rules. Nothing is written on any failure.
+ * transaction holding the tournament's row lock, so writes from many boards at once apply one
+ * after the other, each on the last one's result, and none is refused for coming second (issue
+ * #16, races). It is written only while the row is still at the `updated` read; should that ever
+ * fail, the change runs once more, then gives up (409). The changed tournament must still pass the
+ * tournament rules. Nothing is written on any failure.
  */
 export async function changeTournament(
   deps: TournamentDeps,
@@ -155,6 +161,7 @@ export async function changeTournament(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredTournament>> => {
+        await lockTournament(trx, id);
         const existing = await findTournament(trx, id);
         if (!existing) return refused(tournamentTexts.notFound);
         if (existing.deleted) return failed(tournamentTexts.alreadyDeleted);
