@@ -1,5 +1,5 @@
 import { createReadStream, openAsBlob } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import {
   BlobReader,
   configure,
@@ -7,6 +7,7 @@ import {
   ERR_INVALID_PASSWORD,
   ERR_INVALID_UNCOMPRESSED_SIZE,
   TextReader,
+  Uint8ArrayReader,
   ZipReader,
   ZipWriter,
   type FileEntry,
@@ -30,6 +31,8 @@ export const zipLimits = {
   entryBytes: 16 * 1024 * 1024,
   totalBytes: 1024 * 1024 * 1024,
   entries: 200_000,
+  /** Zip files up to this size are read into memory once rather than entry by entry from disk. */
+  inMemoryBytes: 128 * 1024 * 1024,
 };
 
 export const metaEntryName = 'meta.json';
@@ -116,7 +119,12 @@ export async function openZipFile(path: string, password: string) {
   let entries: ZipEntry[];
   let declared = 0;
   try {
-    const reader = new ZipReader(new BlobReader(await openAsBlob(path)), { filenameValidation: 'tolerant' });
+    // An upload (at most 30 MB) or a backup of ordinary size is read into memory once: reading entry by
+    // entry from disk made a large import spend most of its time waiting on small reads. Larger files
+    // (a restore of years of photos) are still read lazily from disk.
+    const size = (await stat(path)).size;
+    const source = size <= zipLimits.inMemoryBytes ? new Uint8ArrayReader(await readFile(path)) : new BlobReader(await openAsBlob(path));
+    const reader = new ZipReader(source, { filenameValidation: 'tolerant' });
     entries = [];
     for await (const entry of reader.getEntriesGenerator()) {
       if (entries.length >= zipLimits.entries) throw new ZipProblem(zipTexts.tooManyEntries());
