@@ -380,6 +380,42 @@ describe.each(testDatabases)('races on %s', (kind) => {
     expect(await count('note')).toBe(notes);
   });
 
+  it('a new team: 50 creates of one name in a season make one team', async () => {
+    const [teams, registrations] = [await count('team'), await count('teamSeason')];
+    const responses = await Promise.all(
+      crowd.map((writer, index) =>
+        writer.put('/api/Team', {
+          name: 'The Newcomers',
+          address: `Street ${index + 1}`,
+          seasonId: seed.season,
+          newDivisionId: seed.division,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status).filter((status) => status !== 200)).toEqual([]);
+    const created = responses.filter((response) => response.json.success);
+    expect(created, created.map((response) => response.json.result.address).join(', ')).toHaveLength(1);
+    for (const response of responses.filter((r) => !r.json.success)) {
+      expect(response.json.warnings).toEqual([`A team called 'The Newcomers' is already in the 2026/27 season`]);
+    }
+    expect([await count('team'), await count('teamSeason')]).toEqual([teams + 1, registrations + 1]);
+  });
+
+  it('a new player: 50 adds of one name to a team make one player', async () => {
+    const players = await count('teamPlayer');
+    const responses = await Promise.all(
+      crowd.map((writer) =>
+        writer.post(`/api/Player/${seed.division}/${seed.season}/${seed.awayId}`, { name: 'Late Arrival' }),
+      ),
+    );
+    expect(
+      responses.map((response) => response.status).filter((status) => status !== 200),
+      responses.map((r) => r.text.slice(0, 200)).join('\n'),
+    ).toEqual([]);
+    expect(responses.every((response) => response.json.success)).toBe(true);
+    expect(await count('teamPlayer')).toBe(players + 1);
+  });
+
   describe('a card written by a score save and a rename at once', () => {
     let other: SeededPlayer[];
     beforeAll(async () => {

@@ -66,6 +66,19 @@ export async function insertSeason(db: Db, row: SeasonTable): Promise<void> {
   await db.insertInto('season').values(row).execute();
 }
 
+/**
+ * Takes the season's row lock for the rest of the transaction (a no-op update, as `lockTeam` does),
+ * so writes whose rules read the whole season (a team's name must be unique in it) run one after
+ * the other on PostgreSQL as on SQLite.
+ */
+export async function lockSeason(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('season')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Updates a season only if it is still at `lastUpdated`; returns the number of rows changed. */
 export async function updateSeason(
   db: Db,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, updatedBy } from '../../shared/audit.js';
 import { findDivision } from './division.repository.js';
-import { findSeason } from './season.repository.js';
+import { findSeason, lockSeason } from './season.repository.js';
 import { applyFixtureChanges, planFixtureChanges, type FixtureChange } from './team-fixture-changes.js';
 import { countFixturesOfTeam } from './team-fixtures.repository.js';
 import {
@@ -113,6 +113,9 @@ export async function saveTeam(deps: LeagueDeps, edit: EditTeam, user: string): 
   return inTransaction(deps, async (trx) => {
     const refusal = notWritten<TeamDto>;
     if (edit.id) await lockTeam(trx, edit.id);
+    // Then the season's: two teams saved into one season at once meet its name rule one at a time
+    // (issue #16: 50 creates of one name made 10 teams on PostgreSQL).
+    if (edit.seasonId) await lockSeason(trx, edit.seasonId);
     const existing = edit.id ? await findTeamRecord(trx, edit.id) : undefined;
     if (existing) assertCanUpdate(existing, edit.lastUpdated, 'Team');
     const season = edit.seasonId ? await findSeason(trx, edit.seasonId, utcDateOf(clock.now())) : undefined;
