@@ -62,6 +62,26 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(current().legs['0']!.away.throws).toEqual([]);
   });
 
+  it('announces each visit in a polite live region: the score, what is left, the next checkout and the leg and match winner', async () => {
+    const { user, container } = renderPanel(aMatch({ startingScore: 101, numberOfLegs: 1 }));
+    const announcer = () => container.querySelector('[aria-live="polite"].sayg-announcer');
+    await start(user);
+    await waitFor(() => expect(announcer()).toHaveTextContent('Jo to throw first'));
+    await type(user, 61);
+    // Sam has 101 left, a checkout: the route the screen suggests is said too.
+    await waitFor(() => expect(announcer()).toHaveTextContent(/^Jo scored 61, 40 left\. Sam can check out 101: /));
+    const route = screen.getByText(/Checkout for Sam/).parentElement!.textContent.replace(/^.*Checkout /, '');
+    expect(announcer()).toHaveTextContent(`Jo scored 61, 40 left. Sam can check out 101: ${route}`);
+    await type(user, 0);
+    await waitFor(() => expect(announcer()).toHaveTextContent('Sam scored 0, 101 left. Jo can check out 40: D20'));
+    await type(user, 40);
+    await waitFor(() => expect(announcer()).toHaveTextContent('Jo scored 40, checkout. How many darts?'));
+    await user.click(within(screen.getByRole('dialog', { name: 'Checkout' })).getByRole('button', { name: '1' }));
+    await waitFor(() =>
+      expect(announcer()).toHaveTextContent('Leg to Jo: 40 checkout with 1 dart. Jo wins the match 1–0'),
+    );
+  });
+
   it('strikes a bust through without subtracting it, and marks 100+ and 180', async () => {
     const { user } = renderPanel(aMatch({ startingScore: 301 }));
     await start(user);

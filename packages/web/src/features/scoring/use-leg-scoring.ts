@@ -10,11 +10,13 @@ import {
   lastThrower,
   legAt,
   legCheckout,
+  legsWon,
   legWinner,
   needsFirstThrower,
   nextLeg,
   remainingScore,
   startLeg,
+  suggestCheckout,
   throwEvents,
   throwHistory,
   undoLastThrow,
@@ -125,7 +127,19 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
     onThrowEvents?.(throwEvents(played, thrower));
     const record = throwHistory(played, thrower).at(-1)!;
     const bust = record.isBust ? ', bust' : '';
-    return commit(outcome, () => `${nameOf(thrower)} scored ${score}${bust}, ${record.remaining} left`);
+    return commit(
+      outcome,
+      () => `${nameOf(thrower)} scored ${score}${bust}, ${record.remaining} left${checkoutText(played)}`,
+    );
+  }
+
+  /** The route the next thrower could check out with, as the screen suggests it ('' when none). */
+  function checkoutText(played: Leg): string {
+    const next = played.currentThrow;
+    if (!next) return '';
+    const left = remainingScore(played, next);
+    const route = suggestCheckout(left, 3);
+    return route ? `. ${nameOf(next)} can check out ${left}: ${route.map((dart) => dart.label).join(' ')}` : '';
   }
 
   function chooseCheckoutDarts(noOfDarts: number) {
@@ -136,10 +150,17 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
     const next = nextLeg(completed.value, finalLegSequence);
     setPending(null);
     const score = legCheckout(leg)?.score ?? 0;
-    commit(
-      next.ok ? next : completed,
-      () => `Leg to ${nameOf(winner)}: ${score} checkout with ${dartsText(noOfDarts)}`,
-    );
+    commit(next.ok ? next : completed, (record) => {
+      const legText = `Leg to ${nameOf(winner)}: ${score} checkout with ${dartsText(noOfDarts)}`;
+      if (next.ok) return legText;
+      // The last leg: the match's result too.
+      const won = legsWon(record);
+      const [first, second] = won.home >= won.away ? (['home', 'away'] as const) : (['away', 'home'] as const);
+      const match = withOpponent
+        ? `${nameOf(first)} wins the match ${won[first]}–${won[second]}`
+        : `Match over, ${won.home} ${won.home === 1 ? 'leg' : 'legs'}`;
+      return `${legText}. ${match}`;
+    });
   }
 
   function closeCheckout() {
