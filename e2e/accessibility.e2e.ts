@@ -1,0 +1,202 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api.js';
+import { desktopContext, sizedContext } from './support/browser.js';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { signInDirectly } from './support/sign-in.js';
+
+// Issue #16, "Accessibility": axe in Chromium on every route of both specs (§2), signed out and as the
+// administrator, on a 360 px phone and a 1280 px desktop, finds no serious or critical violation; every
+// dialog opens from the keyboard, takes focus, closes with Escape (or its Close) and gives focus back to
+// the control that opened it; the scoring screen tells a screen reader each visit and the leg's winner.
+
+const shotsDir = '/tmp/shots/accessibility';
+
+type Season = { id: string; name: string; isCurrent?: boolean };
+type Division = { id: string; name: string; superleague?: boolean };
+type FixtureDate = { date: string; fixtures: Array<{ id: string; homeScore?: number; awayTeam?: { id: string } }> };
+type DivisionData = { fixtures: FixtureDate[]; teams: Array<{ id: string; name: string }> };
+type Game = { id: string; matches: Array<{ homePlayers?: Array<{ id: string; name: string }> }> };
+type Tournament = { id: string; date: string; singleRound: boolean };
+type Template = { id: string };
+
+/** One page to check: where it is, what shows once it has loaded, and who may see it. */
+type Screen = {
+  name: string;
+  path: string;
+  /** Waits for the page's own content (beyond the generic wait for loading to finish). */
+  ready?: (page: Page) => Promise<void>;
+  adminOnly?: boolean;
+  /** Checked again as printed (emulated print media). */
+  print?: boolean;
+};
+
+/** Serious and critical axe violations on the page as it is now, one line per element. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) => `${where}: [${v.impact}] ${v.id} at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
+}
+
+/** Waits until nothing on the page says it is loading and the network is quiet. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() => page.locator('.spinner-border:visible, .placeholder-glow:visible').count(), { timeout: 10_000 })
+    .toBe(0);
+}
+
+describe('accessibility', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let adminContext: BrowserContext;
+  let api: Api;
+  const ids = {} as {
+    division: string;
+    divisionName: string;
+    season: string;
+    seasonName: string;
+    team: string;
+    player: string;
+    fixture: string;
+    knockout: string;
+    evening: string;
+    eveningDate: string;
+    template: string;
+    sayg: string;
+  };
+
+  beforeAll(async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    mkdirSync(shotsDir, { recursive: true });
+    adminContext = await desktopContext(browser, server.baseUrl);
+    api = new Api(adminContext.request, server.baseUrl);
+    await api.write('POST', '/api/Account/Login', { emailAddress: admin.email, password: admin.password });
+
+    const current = (await api.get<Season[]>('/api/Season')).find((s) => s.isCurrent)!;
+    const premier = (await api.get<Division[]>('/api/Division')).find((d) => d.name === 'Premier')!;
+    const data = await api.get<DivisionData>(`/api/Division/Data?divisionId=${premier.id}&seasonId=${current.id}`);
+    const played = data.fixtures.flatMap((d) => d.fixtures).find((f) => f.homeScore !== undefined && f.awayTeam)!;
+    const game = await api.get<Game>(`/api/Game/${played.id}`);
+    const tournaments = await api.get<Tournament[]>('/api/Tournament/');
+    const evening = tournaments.find((t) => t.singleRound)!;
+    const templates = await api.get<Template[]>('/api/Template/');
+    const sayg = await api.write<{ id: string }>('POST', '/api/Sayg', {
+      yourName: 'Jo',
+      opponentName: 'Sam',
+      numberOfLegs: 3,
+      startingScore: 501,
+      homeScore: 0,
+      legs: {},
+    });
+    Object.assign(ids, {
+      division: premier.id,
+      divisionName: premier.name,
+      season: current.id,
+      seasonName: current.name,
+      team: data.teams[0]!.id,
+      player: game.matches.flatMap((m) => m.homePlayers ?? [])[0]!.id,
+      fixture: played.id,
+      knockout: tournaments.find((t) => !t.singleRound)!.id,
+      evening: evening.id,
+      eveningDate: evening.date.slice(0, 10),
+      template: templates[0]?.id ?? '',
+      sayg: sayg.id,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await adminContext?.close();
+    await stopServerAndBrowser(server, browser);
+  });
+
+  /** Every route of spec 1 §2 and spec 2 §2. */
+  const screens = (): Screen[] => {
+    const division = `/division/${ids.division}`;
+    const season = encodeURIComponent(ids.seasonName);
+    const divisionQuery = `?division=${encodeURIComponent(ids.divisionName)}`;
+    return [
+      { name: 'home', path: '/' },
+      { name: 'about', path: '/about' },
+      { name: 'login', path: '/login' },
+      { name: 'teams', path: `${division}/teams/${ids.season}` },
+      { name: 'fixtures', path: `${division}/fixtures/${ids.season}` },
+      { name: 'players', path: `${division}/players/${ids.season}` },
+      { name: 'reports', path: `${division}/reports/${ids.season}`, adminOnly: true },
+      { name: 'health', path: `${division}/health/${ids.season}`, adminOnly: true },
+      { name: 'team', path: `${division}/team:${ids.team}/${ids.season}` },
+      { name: 'player', path: `${division}/player:${ids.player}/${ids.season}` },
+      { name: 'multi-division teams', path: `/teams/${season}/${divisionQuery}` },
+      { name: 'multi-division fixtures', path: `/fixtures/${season}/${divisionQuery}` },
+      { name: 'multi-division players', path: `/players/${season}/${divisionQuery}` },
+      { name: 'score card', path: `/score/${ids.fixture}` },
+      { name: 'tournament', path: `/tournament/${ids.knockout}`, print: true },
+      { name: 'single-round report', path: `/tournament/${ids.evening}?winner`, print: true },
+      { name: 'tournament not found', path: '/tournament/00000000-0000-4000-8000-000000000001' },
+      { name: 'practice', path: '/practice' },
+      { name: 'live match chooser', path: '/live/match' },
+      { name: 'live match', path: `/live/match/${ids.sayg}` },
+      { name: 'live superleague', path: `/live/superleague?id=${ids.evening}` },
+      { name: 'live superleague by date', path: `/live/superleague/?date=${ids.eveningDate}` },
+      { name: 'live unsupported', path: '/live/nothing' },
+      { name: 'tv chooser', path: '/tv' },
+      { name: 'tv', path: `/tv?id=${ids.sayg}` },
+      { name: 'connections', path: '/connections' },
+      { name: 'admin', path: '/admin' },
+      ...['user', 'import', 'export', 'errors', 'templates', 'sockets', 'browser', 'features'].map((mode) => ({
+        name: `admin ${mode}`,
+        path: `/admin/${mode}`,
+        adminOnly: true,
+      })),
+      { name: 'admin template', path: `/admin/templates/?select=${ids.template}`, adminOnly: true },
+      { name: 'admin browser table', path: '/admin/browser?table=team', adminOnly: true },
+      { name: 'not found', path: '/no-such-page' },
+    ];
+  };
+
+  /** Visits every screen `who` may see (a visitor sees the admin ones as 'not permitted') and runs axe. */
+  async function sweep(page: Page, who: 'visitor' | 'admin', width: number): Promise<string[]> {
+    const found: string[] = [];
+    for (const screen of screens()) {
+      await page.goto(screen.path);
+      await settled(page);
+      await screen.ready?.(page);
+      const where = `${who} ${width} ${screen.name} (${screen.path})`;
+      await page.screenshot({ path: `${shotsDir}/${who}-${width}-${screen.name.replace(/\W+/g, '-')}.png` });
+      found.push(...(await seriousViolations(page, where)));
+      if (screen.print) {
+        await page.emulateMedia({ media: 'print' });
+        found.push(...(await seriousViolations(page, `${where} printed`)));
+        await page.emulateMedia({ media: 'screen' });
+      }
+    }
+    return found;
+  }
+
+  it.each([
+    ['visitor', 360],
+    ['visitor', 1280],
+    ['admin', 360],
+    ['admin', 1280],
+  ] as const)(
+    'finds no serious violation on any route: %s at %i px',
+    async (who, width) => {
+      const context = await sizedContext(browser, server.baseUrl, width);
+      const page = await context.newPage();
+      screenshotOnFailure({ [who]: page });
+      if (who === 'admin') await signInDirectly(page, admin);
+      const found = await sweep(page, who, width);
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
+});
