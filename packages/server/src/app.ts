@@ -13,6 +13,7 @@ import type { Clock } from './shared/clock.js';
 import { createResponseCache, type ResponseCache } from './shared/response-cache.js';
 import { envelope } from './http/envelope.js';
 import { frameworkErrors } from './http/framework-errors.js';
+import { refuseUnsafeInput } from './http/input-guards.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
 import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const userId = await deps.sessions.resolve(request.cookies[sessionCookieName]);
     request.account = (userId && (await findAccountById(db, userId))) || null;
   });
+  app.addHook('preValidation', refuseUnsafeInput);
   app.addHook('onSend', securityHeaders(config.frameAncestors));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);

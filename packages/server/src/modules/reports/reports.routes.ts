@@ -2,6 +2,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import { refusals, reportRequestDto, type ReportRequest } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
+import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { createParsedCards } from '../division-data/parsed-cards.js';
 import { noReports, runReports } from './reports.service.js';
@@ -30,10 +31,11 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsync {
   };
 
   return async (app) => {
-    // A body that cannot be read (bad JSON, another media type, too large) is still a refusal for a
-    // caller who may not run reports: refusals win over bad input (issue #16), with nothing to echo.
+    // A body that cannot be read (bad JSON, another media type, too large, too deep) is still a refusal
+    // for a caller who may not run reports: refusals win over bad input (issue #16), with nothing to echo.
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error.code?.startsWith('FST_ERR_CTP_') && refuse(request, reply, undefined)) return reply;
+      const unread = error.code?.startsWith('FST_ERR_CTP_') || (error instanceof ValidationError && request.body !== undefined);
+      if (unread && refuse(request, reply, undefined)) return reply;
       throw error;
     });
 
