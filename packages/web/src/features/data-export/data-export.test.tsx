@@ -107,7 +107,9 @@ describe('Export data (/admin/export)', () => {
     const { user } = renderExport({ 'POST /api/Data/Export': () => new Promise((resolve) => (answer = resolve)) });
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     expect(screen.getByRole('progressbar', { name: 'Exporting the selected tables' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    // Marked disabled but kept focusable, so focus is not lost while it runs.
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Exporting…' })).toHaveFocus();
     expect(checkbox('team')).toBeDisabled();
     answer(exported);
     expect(await screen.findByRole('heading', { name: 'Exported 12 rows' })).toBeInTheDocument();
@@ -126,6 +128,8 @@ describe('Export data (/admin/export)', () => {
     expect(within(dialog).getByText('Not permitted')).toHaveClass('text-danger-emphasis');
     expect(within(dialog).getByText('Ask the secretary')).toHaveClass('text-info-emphasis');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Focus goes back to the button that asked for the export.
+    expect(exportButton()).toHaveFocus();
     expect(checkbox('season')).not.toBeChecked();
     expect(checkbox('team')).toBeChecked();
     expect(screen.getByLabelText('Password')).toHaveValue('pw');

@@ -148,7 +148,12 @@ function ExportForm({ tables }: { tables: TableDto[] }) {
             {exportTexts.selectTables}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={running}>
+        {/* Marked disabled, not disabled: focus stays on it, so the answer's dialog gives focus back here. */}
+        <button
+          type="submit"
+          className={`btn btn-primary${running ? ' disabled' : ''}`}
+          aria-disabled={running || undefined}
+        >
           {running ? 'Exporting…' : 'Export'}
         </button>
       </form>

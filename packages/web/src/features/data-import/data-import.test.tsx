@@ -150,17 +150,24 @@ describe('Import data (/admin/import)', () => {
 
   it('shows a progress bar and a disabled button while the import runs', async () => {
     let answer: (value: unknown) => void = () => {};
-    const { user } = renderImport({ 'POST /api/Data/Import': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, server } = renderImport({
+      'POST /api/Data/Import': () => new Promise((resolve) => (answer = resolve)),
+    });
     await screen.findByRole('checkbox', { name: 'team' });
     await user.upload(zipInput(), aZip());
     await user.click(importButton());
     expect(screen.getByRole('progressbar', { name: 'Sending the file and importing' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Importing…' })).toBeDisabled();
+    // Marked disabled but kept focusable, so focus is not lost while it runs; a second press sends nothing.
+    const running = screen.getByRole('button', { name: 'Importing…' });
+    expect(running).toHaveAttribute('aria-disabled', 'true');
+    expect(running).toHaveFocus();
+    await user.click(running);
+    expect(server.requestsTo('/api/Data/Import')).toHaveLength(1);
     expect(checkbox('Dry run')).toBeDisabled();
     answer(imported(true));
     expect(await screen.findByRole('region', { name: /DRY RUN/ })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(importButton()).toBeEnabled();
+    expect(importButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it("shows a refusal's JSON body in 'Could not import data', keeping what was typed and chosen", async () => {
@@ -176,6 +183,8 @@ describe('Import data (/admin/import)', () => {
     const dialog = await screen.findByRole('dialog', { name: importTexts.failed });
     expect(within(dialog).getByText(dataTexts.passwordIncorrect)).toHaveClass('text-danger-emphasis');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Focus goes back to the button that sent the file.
+    expect(importButton()).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
     expect(checkbox('division')).not.toBeChecked();
     expect(checkbox('Purge data')).toBeChecked();

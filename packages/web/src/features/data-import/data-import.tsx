@@ -160,7 +160,12 @@ function ImportForm({ tables }: { tables: TableDto[] }) {
             {problem}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={running}>
+        {/* Marked disabled, not disabled: focus stays on it, so the answer's dialog gives focus back here. */}
+        <button
+          type="submit"
+          className={`btn btn-primary${running ? ' disabled' : ''}`}
+          aria-disabled={running || undefined}
+        >
           {running ? 'Importing…' : 'Import'}
         </button>
       </form>
