@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from './support/api.js';
 import { desktopContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
-import { signInDirectly } from './support/sign-in.js';
+import { signInDirectly, visible } from './support/sign-in.js';
 
 // Issue #16, "Accessibility": axe in Chromium on every route of both specs (§2), signed out and as the
 // administrator, on a 360 px phone and a 1280 px desktop, finds no serious or critical violation; every
@@ -53,6 +53,35 @@ async function settled(page: Page) {
     .poll(() => page.locator('.spinner-border:visible, .placeholder-glow:visible').count(), { timeout: 10_000 })
     .toBe(0);
 }
+
+/** Presses Tab from the top of the page until `target` has focus: it is reachable from the keyboard. */
+async function tabTo(page: Page, target: Locator, maxPresses = 250) {
+  await target.waitFor({ state: 'visible' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${String(target)} was not reached in ${maxPresses} presses of Tab`);
+}
+
+/** Whether focus is inside `container` (or on it). */
+const hasFocusIn = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+
+/** Whether `element` has focus. */
+const hasFocus = (element: Locator) => element.evaluate((e) => e === document.activeElement);
+
+/** A dialog to reach from a page: the control that opens it and the dialog's name. */
+type DialogCase = {
+  name: string;
+  path: string;
+  opener: (page: Page) => Locator;
+  dialog: string | RegExp;
+  /** Before the opener is reached, e.g. choosing a file. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Its footer's Close rather than Escape closes it (both are tried: Escape first, then Close). */
+  closeWith?: 'Escape' | 'Close';
+};
 
 describe('accessibility', () => {
   let server: RunningServer;
@@ -198,5 +227,133 @@ describe('accessibility', () => {
       await context.close();
     },
     300_000,
+  );
+  /** The dialogs of spec 1 §2 and spec 2 §2 reachable from those routes, as the administrator. */
+  const dialogs = (): DialogCase[] => {
+    const division = `/division/${ids.division}`;
+    return [
+      {
+        name: 'edit team',
+        path: `${division}/teams/${ids.season}`,
+        opener: (page) =>
+          page
+            .getByRole('table', { name: /^League table/ })
+            .getByRole('button', { name: /^Edit / })
+            .first(),
+        dialog: /^Edit team: /,
+      },
+      {
+        name: 'edit player',
+        path: `${division}/players/${ids.season}`,
+        opener: (page) =>
+          page
+            .getByRole('table', { name: /^Players, / })
+            .getByRole('button', { name: /^Edit / })
+            .first(),
+        dialog: 'Edit player',
+      },
+      {
+        name: 'edit season',
+        path: `${division}/teams/${ids.season}`,
+        opener: (page) => page.getByRole('button', { name: /^Edit season / }),
+        dialog: /^Edit season: /,
+      },
+      {
+        name: 'edit division',
+        path: `${division}/teams/${ids.season}`,
+        opener: (page) => page.getByRole('button', { name: /^Edit division / }),
+        dialog: /^Edit division: /,
+      },
+      {
+        name: 'add note',
+        path: `${division}/fixtures/${ids.season}`,
+        opener: (page) => page.getByRole('button', { name: /^Add note for / }).first(),
+        dialog: 'Create note',
+      },
+      {
+        name: 'add date',
+        path: `${division}/fixtures/${ids.season}`,
+        opener: (page) => page.getByRole('button', { name: 'Add date', exact: true }),
+        dialog: 'Add a date to the season',
+      },
+      {
+        name: 'fixture wizard',
+        path: `${division}/fixtures/${ids.season}`,
+        opener: (page) => page.getByRole('button', { name: 'Create fixtures', exact: true }),
+        dialog: 'Create fixtures',
+      },
+      {
+        name: 'tournament side',
+        path: `/tournament/${ids.knockout}`,
+        opener: (page) => page.getByRole('button', { name: /^Edit (?!match |details$)/ }).first(),
+        dialog: /^Edit /,
+      },
+      {
+        name: 'tournament match',
+        path: `/tournament/${ids.knockout}`,
+        opener: (page) => page.getByRole('button', { name: /^Edit match / }).first(),
+        dialog: /^Match \d+ /,
+      },
+      {
+        name: 'tournament details',
+        path: `/tournament/${ids.knockout}`,
+        opener: (page) => page.getByRole('button', { name: 'Edit details', exact: true }),
+        dialog: 'Edit details',
+      },
+      {
+        name: 'import failure',
+        path: '/admin/import',
+        prepare: async (page) => {
+          await page.getByLabel('Zip file', { exact: true }).setInputFiles({
+            name: 'not-a-zip.zip',
+            mimeType: 'application/zip',
+            buffer: Buffer.from('this is not a zip file'),
+          });
+        },
+        opener: (page) => page.getByRole('button', { name: 'Import', exact: true }),
+        dialog: 'Could not import data',
+        closeWith: 'Close',
+      },
+    ];
+  };
+
+  it.each([360, 1280])(
+    'opens every dialog from the keyboard, moves focus into it, closes it and gives focus back (%i px)',
+    async (width) => {
+      const context = await sizedContext(browser, server.baseUrl, width);
+      const page = await context.newPage();
+      screenshotOnFailure({ admin: page });
+      await signInDirectly(page, admin);
+      const found: string[] = [];
+      for (const item of dialogs()) {
+        await page.goto(item.path);
+        await settled(page);
+        await item.prepare?.(page);
+        const opener = item.opener(page);
+        await tabTo(page, opener);
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: item.dialog });
+        await visible(dialog);
+        await settled(page);
+        expect(await hasFocusIn(dialog), `${item.name}: focus moves into the dialog`).toBe(true);
+        // Tab stays inside while the dialog is open.
+        for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
+        expect(await hasFocusIn(dialog), `${item.name}: Tab stays in the dialog`).toBe(true);
+        await page.screenshot({ path: `${shotsDir}/dialog-${width}-${item.name.replace(/\W+/g, '-')}.png` });
+        found.push(...(await seriousViolations(page, `${width} ${item.name} dialog`)));
+        if (item.closeWith === 'Close') {
+          const close = dialog.getByRole('button', { name: 'Close', exact: true }).last();
+          await close.focus();
+          await page.keyboard.press('Enter');
+        } else {
+          await page.keyboard.press('Escape');
+        }
+        await expect.poll(() => dialog.count(), { message: `${item.name}: closed` }).toBe(0);
+        expect(await hasFocus(opener), `${item.name}: focus back on the control that opened it`).toBe(true);
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    180_000,
   );
 });
