@@ -112,6 +112,8 @@ export async function openSoakLoad(options: SoakLoadOptions) {
         visits: scorers.reduce((sum, s) => sum + s.visits(), 0),
         requests: counters.requests,
         messages: counters.messages,
+        /** Two copies of each visit for every watcher of its match: the socket publish and the save. */
+        expectedMessages: watchers.reduce((sum, w) => sum + 2 * byId.get(w.matchId)!.visits(), 0),
         delays,
         staleness,
         watchers: watchers.length,
