@@ -71,6 +71,15 @@ describe.each(testDatabases)('data import on %s (contract §14.3, §14.4)', (kin
     expect(exporter.json).toMatchObject({ success: false, warnings: ['Not permitted'] });
   });
 
+  it('answers a broken multipart form with a 400 validation problem, not a 500 (issue #16)', async () => {
+    const importer = await server.signIn(['ImportData', 'ManageDivisions']);
+    const response = await importer.request('POST', '/api/Data/Import', '--x\r\nnonsense', {
+      'content-type': 'multipart/form-data; boundary=x',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual({ '': [expect.stringMatching(/^The form could not be read/)] });
+  });
+
   it('refuses tables the caller may not write, before changing anything', async () => {
     const before = await leagueRows(server.handle.db);
     const importer = await server.signIn(['ImportData', 'ManageDivisions']);

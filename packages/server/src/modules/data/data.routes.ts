@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
 import { failed, succeeded } from '../../http/envelope.js';
+import { unreadableForm } from '../../http/unreadable-form.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { exportToFile } from './export.js';
 import { importFromFile } from './import.js';
@@ -51,7 +52,7 @@ async function readImportForm(request: FastifyRequest, folder: string): Promise<
     }
   } catch (error) {
     // Over 30 MB: a clear answer rather than the multipart plugin's text; the rest of the body is discarded.
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw unreadableForm(error);
     form.tooLarge = true;
   }
   return form;

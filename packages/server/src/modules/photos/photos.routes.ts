@@ -5,6 +5,7 @@ import { canAny, isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
+import { unreadableForm } from '../../http/unreadable-form.js';
 import { idParams } from '../league/params.js';
 import { scaledTo } from './photo-image.js';
 import { presentGameOutcome } from '../games/game-presenter.js';
@@ -41,7 +42,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
     }
   } catch (error) {
     // Over the 10 MB limit: a clear refusal rather than a 413 (issue #5); the rest is discarded.
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw unreadableForm(error);
     form.photo = 'tooBig';
   }
   return form;

@@ -269,6 +269,16 @@ describe.each(testDatabases)('photos on %s', (kind) => {
       expect(await storedRows()).toEqual(before);
     });
 
+    it('answers a broken multipart form with a 400 validation problem, not a 500 (issue #16)', async () => {
+      const before = await storedRows();
+      const response = await uploader.request('POST', '/api/Scores/Photo', '--x\r\nnonsense', {
+        'content-type': 'multipart/form-data; boundary=x',
+      });
+      expect(response.status).toBe(400);
+      expect(response.json.errors).toEqual({ '': [expect.stringMatching(/^The form could not be read/)] });
+      expect(await storedRows()).toEqual(before);
+    });
+
     it("refuses an unknown fixture: 'Game not found'", async () => {
       await refusesWith(async () => upload(uploader, { content: await aPng() }, unknownId), ['Game not found']);
     });
