@@ -6,7 +6,7 @@ import { inconsistencies } from './checks.js';
 import type { Databases } from './databases.js';
 import { withDatabase } from './databases.js';
 import { addChaosAdmin, chaosAdmin, Inconsistency, type ChaosKind, type Outcome } from './scenarios.js';
-import { signInCookie, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
+import { signInCookie, startServerProcess, stopServerProcess, type ServerEntry, type ServerProcess } from './server-process.js';
 
 /**
  * One kind of write under `kill -9` (issue #16): a real server process on its own database; the write
@@ -38,6 +38,8 @@ export type ChaosOptions = {
   /** Draws the kill moments; seeded, so a run can be repeated. */
   random: () => number;
   log?: (line: string) => void;
+  /** How to run the server (`bundleServer()`'s bundle; tsx over the sources by default). */
+  entry?: ServerEntry;
 };
 
 /** A small seeded random number generator (mulberry32): the same seed, the same kill moments. */
@@ -65,7 +67,7 @@ export async function runChaosKind(kind: ChaosKind, options: ChaosOptions): Prom
   });
   const dataDir = join(options.folder, `data-${options.database}-${slug}`);
   mkdirSync(dataDir, { recursive: true });
-  let server: ServerProcess = await startServerProcess(url, dataDir);
+  let server: ServerProcess = await startServerProcess(url, dataDir, { entry: options.entry });
   // The checker's own connection: it reads the database as it is after each restart.
   const checker = openDatabase(url);
   const signedIn = async () => client(server.baseUrl, await signInCookie(server.baseUrl, chaosAdmin));
@@ -98,7 +100,7 @@ export async function runChaosKind(kind: ChaosKind, options: ChaosOptions): Prom
       result.kills += 1;
       if (answeredBeforeKill) result.acknowledged += 1;
       const refused = await writing;
-      server = await startServerProcess(url, dataDir, { port: server.port });
+      server = await startServerProcess(url, dataDir, { port: server.port, entry: options.entry });
       try {
         if (refused) throw refused;
         api = await signedIn();

@@ -413,10 +413,10 @@ export function importZip(baseUrl: string, cookie: string, zip: Buffer) {
 }
 
 /**
- * Two leagues (`divisions` each, names marked 'Red' and 'Blue' so none is on both sides), each
+ * Two leagues (one division of ten teams unless `size` says otherwise, names marked 'Red' and 'Blue' so none is on both sides), each
  * exported once with the administrator; the repetitions import them in turn, each over the other.
  */
-export const importKind = (folder: string, divisions = 1): ChaosKind => {
+export const importKind = (folder: string, size: { divisions?: number; teamsPerDivision?: number } = {}): ChaosKind => {
   const leagues: Array<{ league: League; zip: Buffer }> = [];
   let current = -1;
   return {
@@ -427,7 +427,7 @@ export const importKind = (folder: string, divisions = 1): ChaosKind => {
         const source = openDatabase(`sqlite:${file}`);
         try {
           await migrateToLatest(source.db);
-          await seedLargeLeague(source.db, systemClock, { seed: 5 + index * 6, divisions, teamsPerDivision: 10 });
+          await seedLargeLeague(source.db, systemClock, { seed: 5 + index * 6, divisions: size.divisions ?? 1, teamsPerDivision: size.teamsPerDivision ?? 10 });
           await source.db.updateTable('team').set({ name: sql<string>`${mark + ' '} || name` }).execute();
           await addChaosAdmin(source.db);
           // With a password, so the accounts keep their password hashes and the administrator can sign in.
