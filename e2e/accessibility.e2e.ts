@@ -6,6 +6,7 @@ import { Api } from './support/api.js';
 import { desktopContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { findSidewaysOverflow } from './support/sideways-overflow.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 
 // Issue #16, "Accessibility": axe in Chromium on every route of both specs (§2), signed out and as the
@@ -355,5 +356,72 @@ describe('accessibility', () => {
       await context.close();
     },
     180_000,
+  );
+  it.each([360, 1280])(
+    'tells a screen reader each visit, the checkout to go for and the winner, scored from the keyboard (%i px)',
+    async (width) => {
+      const context = await sizedContext(browser, server.baseUrl, width);
+      const page = await context.newPage();
+      screenshotOnFailure({ scorer: page });
+      const announcer = page.locator('[aria-live="polite"].sayg-announcer');
+      const said = (text: string | RegExp) => expect.poll(() => announcer.textContent()).toMatch(text);
+      /** A visit typed on the keyboard, Enter after it. */
+      const visit = async (score: number) => {
+        await page.keyboard.type(String(score));
+        await page.keyboard.press('Enter');
+      };
+      const found: string[] = [];
+      await page.goto('/practice?yourName=Jo&opponentName=Sam&startingScore=301&numberOfLegs=1');
+      await settled(page);
+      await tabTo(page, page.getByRole('button', { name: 'Jo', exact: true }));
+      await page.keyboard.press('Enter');
+      await said(/^Jo to throw first$/);
+
+      await visit(180);
+      await said(/^Jo scored 180, 121 left$/);
+      await visit(100);
+      // Jo has a checkout now: the route is said as the screen shows it.
+      await said(/^Sam scored 100, 201 left\. Jo can check out 121: \S+ \S+ \S+$/);
+      const route = (await page.locator('.sayg-suggestion-text').innerText()).replace(/^[\s\S]*Checkout\s+/, '');
+      expect(await announcer.textContent()).toBe(`Sam scored 100, 201 left. Jo can check out 121: ${route}`);
+      await visit(81);
+      await said(/^Jo scored 81, 40 left$/);
+      await visit(0);
+      await said(/^Sam scored 0, 201 left\. Jo can check out 40: D20$/);
+      found.push(...(await seriousViolations(page, `${width} scoring`)));
+
+      // A throw is edited from the keyboard: its dialog takes focus and gives it back to the throw.
+      const firstThrow = page.getByRole('button', { name: 'Throw 1 for Jo: 180' });
+      await tabTo(page, firstThrow);
+      await page.keyboard.press('Enter');
+      const edit = page.getByRole('dialog', { name: 'Edit throw 1 for Jo' });
+      await visible(edit);
+      expect(await hasFocusIn(edit)).toBe(true);
+      found.push(...(await seriousViolations(page, `${width} edit throw dialog`)));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => edit.count()).toBe(0);
+      expect(await hasFocus(firstThrow)).toBe(true);
+
+      // The checkout: its dialog asks for the darts, answered from the keyboard; the winner is said.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await visit(40);
+      await said(/^Jo scored 40, checkout\. How many darts\?$/);
+      const checkout = page.getByRole('dialog', { name: 'Checkout' });
+      await visible(checkout);
+      expect(await hasFocusIn(checkout)).toBe(true);
+      found.push(...(await seriousViolations(page, `${width} checkout dialog`)));
+      const twoDarts = checkout.getByRole('button', { name: '2', exact: true });
+      // Tab walks the dialog's own controls (it keeps focus) to two darts.
+      for (let presses = 0; presses < 10 && !(await hasFocus(twoDarts)); presses++) await page.keyboard.press('Tab');
+      expect(await hasFocus(twoDarts)).toBe(true);
+      await page.keyboard.press('Enter');
+      await said(/^Leg to Jo: 40 checkout with 2 darts\. Jo wins the match 1–0$/);
+      await page.screenshot({ path: `${shotsDir}/scoring-${width}-won.png`, fullPage: true });
+      // The match's statistics, now under the board, fit the phone with their labels whole.
+      expect(await findSidewaysOverflow(page)).toEqual([]);
+      expect(found).toEqual([]);
+      await context.close();
+    },
+    120_000,
   );
 });
