@@ -4,6 +4,7 @@ import { fakeApi } from '../../testing/fake-api';
 import { httpTransport } from './api';
 import { newSession } from './open-session';
 import { SaygSync, type SaveState } from './sayg-sync';
+import { canonicalSayg } from './sayg-wire';
 import { sendUnsentSessions } from './send-unsent-sessions';
 import { createMemoryStore } from './scoring-store';
 import { aMatch, fakeSaygServer } from './testing-scoring';
@@ -82,6 +83,45 @@ describe('SaygSync', () => {
     sync.change(played(100));
     await until(sync, 'unsaved');
     await until(sync, 'saved');
+    expect(sync.getSnapshot().session.lastUpdated).toBe(server.records.get(server.ids[0]!)!.updated);
+    sync.dispose();
+  });
+
+  it('keeps every visit when the server stored a save, died before answering, and more visits were keyed meanwhile', async () => {
+    const server = fakeSaygServer();
+    // 'lost': stored, then the connection drops (kill -9 after the commit); 'down': nothing answers.
+    let state: 'up' | 'lost' | 'down' = 'up';
+    const post = server.routes['POST /api/Sayg'] as (r: never) => unknown;
+    fakeApi({
+      ...server.routes,
+      'POST /api/Sayg': (request: never) => {
+        if (state === 'down') throw new TypeError('Failed to fetch');
+        const answer = post(request);
+        if (state === 'up') return answer;
+        state = 'down';
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const sync = new SaygSync(newSession(env(), 'practice', aMatch()), {
+      ...env(),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [20] },
+    });
+    sync.change(played());
+    await until(sync, 'saved');
+    state = 'lost';
+    sync.change(played(100));
+    await until(sync, 'unsaved');
+    // The server has the 100 but the device never heard; the scorer keys the next visits offline.
+    sync.change(played(100, 60));
+    sync.change(played(100, 60, 45));
+    await until(sync, 'unsaved');
+    state = 'up';
+    await until(sync, 'saved');
+    // One record on the server, holding every visit, and the device holds its token.
+    expect(server.records.size).toBe(1);
+    const stored = await httpTransport.load(server.ids[0]!);
+    expect(stored.kind === 'found' && canonicalSayg(stored.record.sayg)).toBe(canonicalSayg(played(100, 60, 45)));
     expect(sync.getSnapshot().session.lastUpdated).toBe(server.records.get(server.ids[0]!)!.updated);
     sync.dispose();
   });

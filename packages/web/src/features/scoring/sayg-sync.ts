@@ -57,6 +57,12 @@ export class SaygSync {
   private inFlight = false;
   private attempts = 0;
   private lastSent: string | null = null;
+  /**
+   * Records sent since the last acknowledged save whose answer never came (the server may have
+   * stored them and died before answering, issue #16): the server holding one of them is not a
+   * conflict with someone else.
+   */
+  private readonly unanswered = new Set<string>();
   private tookLostAnswer = false;
   private disposed = false;
   private readonly stopListening: () => void;
@@ -244,6 +250,7 @@ export class SaygSync {
     });
     if (outcome.kind === 'saved') {
       this.lastSent = sending.text;
+      this.unanswered.clear();
       const current = this.snapshot.session;
       this.update({ ...current, serverId: outcome.id, lastUpdated: outcome.updated, sentRevision: sending.revision });
       this.persist();
@@ -254,6 +261,7 @@ export class SaygSync {
       return;
     }
     if (outcome.kind === 'conflict') return this.conflicted(outcome.message, sending.text);
+    if (outcome.kind === 'retry') this.unanswered.add(sending.text);
     this.failed(outcome.message, outcome.kind === 'retry');
   }
 
@@ -268,15 +276,17 @@ export class SaygSync {
   }
 
   /**
-   * A stale token. If the server holds exactly what this device sent last (its answer was lost),
-   * that is not someone else's change: take the token and carry on. Otherwise ask the scorer.
+   * A stale token. If the server holds exactly what this device sent (its answer was lost: this one,
+   * the last acknowledged, or one sent since that never got an answer, say because the server was
+   * killed after storing it while the scorer kept keying visits), that is not someone else's change:
+   * take the token and carry on. Otherwise ask the scorer.
    */
   private async conflicted(message: string, sentText: string) {
     const id = this.snapshot.session.serverId;
     const loaded = id && !this.tookLostAnswer ? await this.deps.transport.load(id).catch(() => null) : null;
     if (loaded?.kind === 'found' && loaded.record.updated) {
       const theirs = canonicalSayg(loaded.record.sayg);
-      if (theirs === sentText || theirs === this.lastSent) {
+      if (theirs === sentText || theirs === this.lastSent || this.unanswered.has(theirs)) {
         this.tookLostAnswer = true;
         this.update({ ...this.snapshot.session, lastUpdated: loaded.record.updated });
         this.persist();
