@@ -405,7 +405,7 @@ const zipPassword = 'chaos zip password';
 /** POST /api/Data/Import for real with purge, as the admin screen sends it. */
 export function importZip(baseUrl: string, cookie: string, zip: Buffer) {
   const form = new FormData();
-  form.append('Zip', new Blob([zip], { type: 'application/zip' }), 'league.zip');
+  form.append('Zip', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'league.zip');
   form.append('password', zipPassword);
   form.append('dryRun', 'false');
   form.append('purgeData', 'true');
