@@ -93,13 +93,15 @@ try {
   while (Date.now() < runUntil && !interrupted.signal.aborted) {
     await delay(Math.min(60_000, runUntil - Date.now()), interrupted.signal);
     const so = load.report();
+    const heaps = (await cluster.memory()).map((m) => `${(m.heapUsed / 1048576).toFixed(1)} MB`).join(', ');
     log(
-      `${(so.seconds / 60).toFixed(1)} min: ${so.visits} visits, ${so.requests} requests, ${so.messages} messages, ${load.errors.count()} errors`,
+      `${(so.seconds / 60).toFixed(1)} min: ${so.visits} visits, ${so.requests} requests, ${so.messages} messages, ${load.errors.count()} errors; live heaps ${heaps}`,
     );
   }
   if (interrupted.signal.aborted) throw new Error('Interrupted');
-  await load.finish();
+  // Read under the same load as at the start, before the scorers and pollers stop.
   const memoryAtEnd = await cluster.memory();
+  await load.finish();
   exitCode = printReport(load, memoryAtStart, memoryAtEnd) ? 0 : 1;
 } catch (error) {
   console.error(`[soak] ${(error as Error).message}`);
