@@ -105,3 +105,12 @@ export function DataTableCounts({ counts, caption }: { counts: Record<string, nu
     </table>
   );
 }
+
+/** An indeterminate progress bar while an export or import runs (the request's progress is not known). */
+export function WorkingBar({ label, text }: { label: string; text: string }) {
+  return (
+    <div className="progress mt-3" role="progressbar" aria-label={label} style={{ height: '1.25rem' }}>
+      <div className="progress-bar progress-bar-striped progress-bar-animated w-100">{text}</div>
+    </div>
+  );
+}

@@ -120,26 +120,39 @@ export function ExportDataButton({
       >
         {busy ? 'Exporting…' : 'Export data'}
       </button>
-      {problem && (
-        <Dialog
-          title={unableToExport}
-          onClose={() => setProblem(null)}
-          closeButton={false}
-          footer={
-            <button type="button" className="btn btn-primary" onClick={() => setProblem(null)}>
-              Close
-            </button>
-          }
-        >
-          <ExportProblemLines outcome={problem} />
-        </Dialog>
-      )}
+      {problem && <ExportProblemDialog title={unableToExport} outcome={problem} onClose={() => setProblem(null)} />}
     </>
   );
 }
 
+/** A failed export in a dialog titled `title`, closed with its one button. */
+export function ExportProblemDialog({
+  title,
+  outcome,
+  onClose,
+}: {
+  title: string;
+  outcome: Extract<ExportOutcome, { ok: false }>;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      closeButton={false}
+      footer={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Close
+        </button>
+      }
+    >
+      <ExportProblemLines outcome={outcome} />
+    </Dialog>
+  );
+}
+
 /** A failed export's lines: errors red, warnings amber, messages blue (spec 1 §8). */
-export function ExportProblemLines({ outcome }: { outcome: Extract<ExportOutcome, { ok: false }> }) {
+function ExportProblemLines({ outcome }: { outcome: Extract<ExportOutcome, { ok: false }> }) {
   return (
     <>
       {outcome.errors.map((line) => (

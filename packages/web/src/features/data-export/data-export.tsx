@@ -1,13 +1,12 @@
 import type { TableDto } from '@darts/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DataTableCounts, DataTablePicker } from '../../components/data-tables';
-import { Dialog } from '../../components/dialog';
+import { DataTableCounts, DataTablePicker, WorkingBar } from '../../components/data-tables';
 import { ErrorAlert } from '../../components/error-alert';
 import {
   downloadZip,
   exportData,
   exportFileName,
-  ExportProblemLines,
+  ExportProblemDialog,
   type ExportOutcome,
 } from '../../components/export-data-button';
 import { Loading } from '../../components/loading';
@@ -158,31 +157,9 @@ function ExportForm({ tables }: { tables: TableDto[] }) {
         </button>
       </form>
 
-      {running && (
-        <div
-          className="progress mt-3"
-          role="progressbar"
-          aria-label="Exporting the selected tables"
-          style={{ height: '1.25rem' }}
-        >
-          <div className="progress-bar progress-bar-striped progress-bar-animated w-100">Exporting…</div>
-        </div>
-      )}
+      {running && <WorkingBar label="Exporting the selected tables" text="Exporting…" />}
       {exported && <ExportResult exported={exported} />}
-      {problem && (
-        <Dialog
-          title={exportTexts.failed}
-          onClose={() => setProblem(null)}
-          closeButton={false}
-          footer={
-            <button type="button" className="btn btn-primary" onClick={() => setProblem(null)}>
-              Close
-            </button>
-          }
-        >
-          <ExportProblemLines outcome={problem} />
-        </Dialog>
-      )}
+      {problem && <ExportProblemDialog title={exportTexts.failed} outcome={problem} onClose={() => setProblem(null)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { importRequestLimitBytes, type TableDto } from '@darts/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { DataTablePicker } from '../../components/data-tables';
+import { DataTablePicker, WorkingBar } from '../../components/data-tables';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { useImportData, useImportTables, type ImportOutcome } from './api';
@@ -170,16 +170,7 @@ function ImportForm({ tables }: { tables: TableDto[] }) {
         </button>
       </form>
 
-      {running && (
-        <div
-          className="progress mt-3"
-          role="progressbar"
-          aria-label="Sending the file and importing"
-          style={{ height: '1.25rem' }}
-        >
-          <div className="progress-bar progress-bar-striped progress-bar-animated w-100">Importing…</div>
-        </div>
-      )}
+      {running && <WorkingBar label="Sending the file and importing" text="Importing…" />}
       {shown && !running && <ImportResult dryRun={shown.dryRun} answer={shown.answer} />}
       {failure && <ImportFailedDialog title={importTexts.failed} failure={failure} onClose={() => setFailure(null)} />}
     </>
