@@ -85,6 +85,43 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes with Escape when the control that had focus went away, leaving focus on the page', async () => {
+    function Choice() {
+      const [chosen, setChosen] = useState(false);
+      return chosen ? (
+        <p>Chosen</p>
+      ) : (
+        <button type="button" onClick={() => setChosen(true)}>
+          Choose
+        </button>
+      );
+    }
+    const { user, opener } = await open({ body: <Choice /> });
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Chosen')).toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes only the newest of two open dialogs on Escape with focus on the page', async () => {
+    const closed: string[] = [];
+    render(
+      <>
+        <Dialog title="Outer" onClose={() => closed.push('outer')}>
+          <p>Outer body</p>
+        </Dialog>
+        <Dialog title="Inner" onClose={() => closed.push('inner')}>
+          <p>Inner body</p>
+        </Dialog>
+      </>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(closed).toEqual(['inner']);
+  });
+
   it('stays open on Escape while busy, its × disabled', async () => {
     const { user, dialog } = await open({ busy: true });
     await user.keyboard('{Escape}');

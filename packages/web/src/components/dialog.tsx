@@ -26,6 +26,9 @@ function makeInert(element: HTMLElement): () => void {
   };
 }
 
+/** Open dialogs, the newest last: Escape pressed with focus on no control closes the newest. */
+const openDialogs: HTMLElement[] = [];
+
 /** Where focus starts: the body's first field, else its first control, else the dialog itself. */
 const fields = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
@@ -68,6 +71,30 @@ export function Dialog({
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onClose, busy });
+  useEffect(() => {
+    latest.current = { onClose, busy };
+  });
+
+  // A control inside that goes away (a choice that replaces itself) leaves focus on the page's body,
+  // out of reach of the dialog's own key handler: Escape still closes the newest dialog then.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    openDialogs.push(dialog);
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || openDialogs.at(-1) !== dialog) return;
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      event.preventDefault();
+      if (!latest.current.busy) latest.current.onClose();
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      openDialogs.splice(openDialogs.indexOf(dialog), 1);
+    };
+  }, []);
 
   useEffect(() => {
     // The page behind is inert while a dialog is open: no Tab, click or screen-reader cursor
