@@ -80,8 +80,10 @@ type DialogCase = {
   dialog: string | RegExp;
   /** Before the opener is reached, e.g. choosing a file. */
   prepare?: (page: Page) => Promise<void>;
-  /** Its footer's Close rather than Escape closes it (both are tried: Escape first, then Close). */
+  /** Its footer's Close rather than Escape closes it. */
   closeWith?: 'Escape' | 'Close';
+  /** Checks made while it is open. */
+  inside?: (page: Page, dialog: Locator) => Promise<void>;
 };
 
 describe('accessibility', () => {
@@ -97,6 +99,7 @@ describe('accessibility', () => {
     team: string;
     player: string;
     fixture: string;
+    unplayed: string;
     knockout: string;
     evening: string;
     eveningDate: string;
@@ -114,7 +117,9 @@ describe('accessibility', () => {
     const current = (await api.get<Season[]>('/api/Season')).find((s) => s.isCurrent)!;
     const premier = (await api.get<Division[]>('/api/Division')).find((d) => d.name === 'Premier')!;
     const data = await api.get<DivisionData>(`/api/Division/Data?divisionId=${premier.id}&seasonId=${current.id}`);
-    const played = data.fixtures.flatMap((d) => d.fixtures).find((f) => f.homeScore !== undefined && f.awayTeam)!;
+    const fixtures = data.fixtures.flatMap((d) => d.fixtures);
+    const played = fixtures.find((f) => f.homeScore !== undefined && f.awayTeam)!;
+    const unplayed = fixtures.find((f) => f.homeScore === undefined && f.awayTeam)!;
     const game = await api.get<Game>(`/api/Game/${played.id}`);
     const tournaments = await api.get<Tournament[]>('/api/Tournament/');
     const evening = tournaments.find((t) => t.singleRound)!;
@@ -135,6 +140,7 @@ describe('accessibility', () => {
       team: data.teams[0]!.id,
       player: game.matches.flatMap((m) => m.homePlayers ?? [])[0]!.id,
       fixture: played.id,
+      unplayed: unplayed.id,
       knockout: tournaments.find((t) => !t.singleRound)!.id,
       evening: evening.id,
       eveningDate: evening.date.slice(0, 10),
@@ -302,6 +308,47 @@ describe('accessibility', () => {
         dialog: 'Edit details',
       },
       {
+        name: 'score card match options',
+        path: `/score/${ids.unplayed}`,
+        opener: (page) => page.getByRole('button', { name: 'Options for match 1', exact: true }),
+        dialog: 'Match 1 options',
+      },
+      {
+        name: 'score card scoring',
+        path: `/score/${ids.unplayed}`,
+        prepare: async (page) => {
+          await page.getByLabel('Match 1 home player', { exact: true }).selectOption({ index: 1 });
+          await page.getByLabel('Match 1 away player', { exact: true }).selectOption({ index: 1 });
+        },
+        opener: (page) => page.getByRole('button', { name: 'Score match 1', exact: true }),
+        dialog: 'Match 1',
+        // Score-as-you-go on the card says each visit too.
+        inside: async (page, dialog) => {
+          // Tab (kept inside the dialog) to the first 'Who plays first?' button, Enter, then a visit typed.
+          const thrower = dialog.locator('.sayg-first-thrower-choices button').first();
+          for (let presses = 0; presses < 20 && !(await hasFocus(thrower)); presses++) await page.keyboard.press('Tab');
+          const name = (await thrower.innerText()).trim();
+          await page.keyboard.press('Enter');
+          await page.keyboard.type('60');
+          await page.keyboard.press('Enter');
+          await expect
+            .poll(() => dialog.locator('[aria-live="polite"].sayg-announcer').textContent())
+            .toBe(`${name} scored 60, 441 left`);
+        },
+      },
+      {
+        name: 'superleague remove match',
+        path: `/tournament/${ids.evening}`,
+        opener: (page) => page.getByRole('button', { name: 'Remove match 1', exact: true }),
+        dialog: 'Remove match 1',
+      },
+      {
+        name: 'generate template',
+        path: '/admin/templates',
+        opener: (page) => page.getByRole('button', { name: /^Generate/ }).first(),
+        dialog: 'Generate a double round robin',
+      },
+      {
         name: 'import failure',
         path: '/admin/import',
         prepare: async (page) => {
@@ -340,6 +387,7 @@ describe('accessibility', () => {
         // Tab stays inside while the dialog is open.
         for (let presses = 0; presses < 3; presses++) await page.keyboard.press('Tab');
         expect(await hasFocusIn(dialog), `${item.name}: Tab stays in the dialog`).toBe(true);
+        await item.inside?.(page, dialog);
         await page.screenshot({ path: `${shotsDir}/dialog-${width}-${item.name.replace(/\W+/g, '-')}.png` });
         found.push(...(await seriousViolations(page, `${width} ${item.name} dialog`)));
         if (item.closeWith === 'Close') {
