@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { proposalResultDto } from '@darts/contract';
@@ -379,7 +379,7 @@ export const wizardKind = (): ChaosKind => {
 
 // ---- An import ---------------------------------------------------------------------------------
 
-type League = { teams: string[]; counts: Record<string, number> };
+export type League = { teams: string[]; counts: Record<string, number> };
 const countedTables = ['division', 'season', 'team', 'teamSeason', 'teamPlayer', 'game', 'recordedScoreAsYouGo'] as const;
 
 /** The league a database holds: its team names and every league table's row count. */
@@ -403,10 +403,10 @@ export function whichLeague(found: League, old: League, next: League): string {
 const zipPassword = 'chaos zip password';
 
 /** POST /api/Data/Import for real with purge, as the admin screen sends it. */
-export function importZip(baseUrl: string, cookie: string, zip: Buffer) {
+export function importZip(baseUrl: string, cookie: string, zip: Buffer, password = zipPassword) {
   const form = new FormData();
   form.append('Zip', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'league.zip');
-  form.append('password', zipPassword);
+  form.append('password', password);
   form.append('dryRun', 'false');
   form.append('purgeData', 'true');
   return fetch(`${baseUrl}/api/Data/Import`, { method: 'POST', headers: { cookie }, body: form });
@@ -422,8 +422,9 @@ export const importKind = (folder: string, size: { divisions?: number; teamsPerD
   return {
     name: 'import',
     async seed() {
+      const own = mkdtempSync(join(folder, 'import-'));
       for (const [index, mark] of ['Red', 'Blue'].entries()) {
-        const file = join(folder, `import-${mark}.sqlite`);
+        const file = join(own, `${mark}.sqlite`);
         const source = openDatabase(`sqlite:${file}`);
         try {
           await migrateToLatest(source.db);

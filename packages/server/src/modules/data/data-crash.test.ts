@@ -1,16 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { migrateToLatest, openDatabase, type Db } from '../../db/database.js';
+import { migrateToLatest, openDatabase } from '../../db/database.js';
 import { createAccount } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { seedLargeLeague } from '../division-data/large-league.js';
 import { systemClock } from '../../shared/clock.js';
 import { exportToFile } from './export.js';
+import { postgresDatabases, sqliteDatabases, type Databases } from '../../../test/chaos/databases.js';
+import { importZip as importZipWith, leagueOf, whichLeague, type League } from '../../../test/chaos/scenarios.js';
+import { signInCookie, startServerProcess, stopServerProcess as stopServer } from '../../../test/chaos/server-process.js';
 
 /**
  * Issue #15: an import is all or nothing even when the server dies in the middle of it. A real
@@ -20,158 +21,11 @@ import { exportToFile } from './export.js';
  * team name from one side, every table's row count from that side), never a mix.
  */
 
-const repoRoot = resolve(import.meta.dirname, '../../../../..');
 const admin = { email: 'crash.admin@example.org', password: 'crash-admin-password-0123' };
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const kinds: Array<'sqlite' | 'postgres'> = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
-
-type League = { teams: string[]; counts: Record<string, number> };
-const countedTables = ['division', 'season', 'team', 'teamSeason', 'teamPlayer', 'game', 'recordedScoreAsYouGo'] as const;
-
-async function leagueOf(db: Db): Promise<League> {
-  const teams = (await db.selectFrom('team').select('name').execute()).map((t) => t.name).sort();
-  const counts: Record<string, number> = {};
-  for (const table of countedTables) {
-    counts[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  }
-  return { teams, counts };
-}
-
-/** Which league the database holds: 'old', 'new', or a description of the mix. */
-function whichLeague(found: League, old: League, next: League): string {
-  if (JSON.stringify(found) === JSON.stringify(old)) return 'old';
-  if (JSON.stringify(found) === JSON.stringify(next)) return 'new';
-  const oldNames = found.teams.filter((name) => old.teams.includes(name)).length;
-  return `a mix: ${oldNames} old and ${found.teams.length - oldNames} other team names, counts ${JSON.stringify(found.counts)}`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; baseUrl: string; exited: Promise<void>; output: () => string };
-
-/** The server as production starts it (main.ts: configuration, migrations, first-start data, listen), run by tsx. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|REDIS_URL|ADMIN_\w+|BACKUP_\w+|PUBLIC_URL)$/.test(key)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`The server exited before answering:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${output}`);
-    try {
-      await (await fetch(`${baseUrl}/api/Site`)).arrayBuffer();
-      return { child, baseUrl, exited, output: () => output };
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 50));
-    }
-  }
-}
-
-async function stopServer(server: Server, signal: NodeJS.Signals = 'SIGTERM') {
-  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
-  await server.exited;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: admin.email, password: admin.password }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`Signing in failed: ${response.status}`);
-  return cookie;
-}
-
-/** POST /api/Data/Import for real with purge, as the admin screen sends it. */
-function importZip(baseUrl: string, cookie: string, zip: Buffer) {
-  const form = new FormData();
-  form.append('Zip', new Blob([zip], { type: 'application/zip' }), 'league.zip');
-  form.append('password', '');
-  form.append('dryRun', 'false');
-  form.append('purgeData', 'true');
-  return fetch(`${baseUrl}/api/Data/Import`, { method: 'POST', headers: { cookie }, body: form });
-}
-
-/** Where each round's database comes from, and whether an import transaction is open in it right now. */
-type Databases = {
-  /** A fresh copy of the old league; its URL. */
-  fresh(round: number): Promise<string>;
-  /**
-   * Starts watching `url` (call it before the import): the check it returns says, without taking any
-   * lock or slowing the server, whether the import's transaction has begun writing.
-   */
-  watch(url: string): Promise<() => Promise<boolean>>;
-  close(): Promise<void>;
-};
-
-async function sqliteDatabases(folder: string, pristine: string): Promise<Databases> {
-  return {
-    async fresh(round) {
-      const file = join(folder, `round-${round}.sqlite`);
-      copyFileSync(pristine, file);
-      return `sqlite:${file}`;
-    },
-    // The transaction's pages go to the WAL as SQLite's page cache fills, long before the commit.
-    async watch(url) {
-      const wal = `${url.slice('sqlite:'.length)}-wal`;
-      const size = () => (existsSync(wal) ? statSync(wal).size : 0);
-      const before = size();
-      return async () => size() > before + 256 * 1024;
-    },
-    async close() {},
-  };
-}
-
-async function postgresDatabases(baseUrl: string, pristineName: string): Promise<Databases> {
-  const maintenance = openDatabase(baseUrl);
-  const names: string[] = [];
-  const urlOf = (name: string) => {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  return {
-    async fresh(round) {
-      const name = `${pristineName}_r${round}`;
-      names.push(name);
-      await sql`create database ${sql.id(name)} template ${sql.id(pristineName)}`.execute(maintenance.db);
-      return urlOf(name);
-    },
-    async watch(url) {
-      const name = new URL(url).pathname.slice(1);
-      // A transaction of several statements: between two of them, or running one that is not its first.
-      return async () => {
-        const open = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-          where datname = ${name} and (state = 'idle in transaction' or (state = 'active' and xact_start < query_start))`.execute(
-          maintenance.db,
-        );
-        return (open.rows[0]?.n ?? 0) > 0;
-      };
-    },
-    async close() {
-      for (const name of [...names, pristineName]) await sql`drop database if exists ${sql.id(name)} with (force)`.execute(maintenance.db);
-      await maintenance.close();
-    },
-  };
-}
+const startServer = (databaseUrl: string, dataDir: string) => startServerProcess(databaseUrl, dataDir);
+const signIn = (baseUrl: string) => signInCookie(baseUrl, admin);
 
 /** A league database: migrated, seeded with the large league of `seed`, with the administrator. */
 async function seedDatabase(url: string, options: { seed: number; divisions: number }) {
@@ -191,6 +45,9 @@ async function seedDatabase(url: string, options: { seed: number; divisions: num
     await handle.close();
   }
 }
+
+/** An import of `zip` (exported without a password). */
+const importZip = (baseUrl: string, cookie: string, zip: Buffer) => importZipWith(baseUrl, cookie, zip, '');
 
 describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) => {
   const folder = mkdtempSync(join(tmpdir(), 'darts-crash-'));
@@ -225,7 +82,7 @@ describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) =
       const url = new URL(postgresUrl!);
       url.pathname = `/${pristineName}`;
       old = await seedDatabase(url.toString(), { seed: 5, divisions: 3 });
-      databases = await postgresDatabases(postgresUrl!, pristineName);
+      databases = await postgresDatabases(postgresUrl!, pristineName, pristineName);
     }
     expect(old.teams.some((name) => next.teams.includes(name))).toBe(false);
   }, 300_000);
@@ -237,7 +94,7 @@ describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) =
   it('leaves entirely the old league or entirely the new one, never a mix', { timeout: 600_000 }, async () => {
     // An uninterrupted import first: it must bring the new league, and shows when its transaction
     // begins writing (after the upload and every record's check) and how long it then takes.
-    const fullUrl = await databases.fresh(0);
+    const fullUrl = await databases.fresh('r0');
     const full = await startServer(fullUrl, join(folder, 'data-0'));
     let writeStart = Number.NaN;
     let importMs = Number.NaN;
@@ -266,7 +123,7 @@ describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) =
     ];
     const outcomes: Array<{ name: string; writing: boolean; answered: boolean; league: string }> = [];
     for (const [index, moment] of moments.entries()) {
-      const url = await databases.fresh(index + 1);
+      const url = await databases.fresh(`r${index + 1}`);
       const dataDir = join(folder, `data-${index + 1}`);
       const server = await startServer(url, dataDir);
       const cookie = await signIn(server.baseUrl);
