@@ -103,13 +103,18 @@ describe('per-page Export data button (spec 2 §7 Data export)', () => {
   it('is busy while the export runs', async () => {
     let answer: (value: unknown) => void = () => {};
     captureDownloads();
-    const { user } = renderButton(['ExportData'], {
+    const { user, server } = renderButton(['ExportData'], {
       'POST /api/Data/Export': () => new Promise((resolve) => (answer = resolve)),
     });
     await user.click(await screen.findByRole('button', { name: 'Export data' }));
-    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    // Marked disabled but kept focusable, so focus is not lost while it runs; a second press sends nothing.
+    const running = screen.getByRole('button', { name: 'Exporting…' });
+    expect(running).toHaveAttribute('aria-disabled', 'true');
+    expect(running).toHaveFocus();
+    await user.click(running);
+    expect(server.requestsTo('/api/Data/Export')).toHaveLength(1);
     answer(envelope({ tables: {}, zip: btoa('x') }));
-    expect(await screen.findByRole('button', { name: 'Export data' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Export data' })).not.toHaveAttribute('aria-disabled');
   });
 
   it("says 'Unable to export data' with the server's errors", async () => {

@@ -102,6 +102,7 @@ export function ExportDataButton({
   if (!can(accessOf(account), 'ExportData')) return null;
 
   async function run() {
+    if (busy) return;
     setBusy(true);
     const outcome = await exportData({ password: '', includeDeletedEntries: false, tables });
     setBusy(false);
@@ -111,10 +112,11 @@ export function ExportDataButton({
 
   return (
     <>
+      {/* Marked disabled, not disabled: focus stays on it, so the problem dialog gives focus back here. */}
       <button
         type="button"
-        className={className}
-        disabled={busy}
+        className={`${className}${busy ? ' disabled' : ''}`}
+        aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
         onClick={() => void run()}
       >
