@@ -77,7 +77,7 @@ try {
     const exportBody = JSON.stringify({ password: '', includeDeletedEntries: true, tables: {} });
     const importForm = (zip: Buffer) => {
       const form = new FormData();
-      form.append('Zip', new Blob([zip], { type: 'application/zip' }), 'league.zip');
+      form.append('Zip', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'league.zip');
       form.append('password', '');
       form.append('dryRun', 'false');
       form.append('purgeData', 'true');
