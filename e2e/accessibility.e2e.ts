@@ -55,7 +55,7 @@ async function settled(page: Page) {
     .toBe(0);
 }
 
-/** Presses Tab from the top of the page until `target` has focus: it is reachable from the keyboard. */
+/** Presses Tab (from wherever focus was last) until `target` has focus: it is reachable from the keyboard. */
 async function tabTo(page: Page, target: Locator, maxPresses = 250) {
   await target.waitFor({ state: 'visible' });
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -206,7 +206,6 @@ describe('accessibility', () => {
       await settled(page);
       await screen.ready?.(page);
       const where = `${who} ${width} ${screen.name} (${screen.path})`;
-      await page.screenshot({ path: `${shotsDir}/${who}-${width}-${screen.name.replace(/\W+/g, '-')}.png` });
       found.push(...(await seriousViolations(page, where)));
       if (screen.print) {
         await page.emulateMedia({ media: 'print' });
