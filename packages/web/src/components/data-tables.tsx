@@ -1,5 +1,8 @@
 import type { TableDto } from '@darts/contract';
-import { useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
+import { Loading } from './loading';
 
 /**
  * The tables of an export or an import (contract §14.5 TableDto): a checkbox per table, with Select
@@ -113,4 +116,26 @@ export function WorkingBar({ label, text }: { label: string; text: string }) {
       <div className="progress-bar progress-bar-striped progress-bar-animated w-100">{text}</div>
     </div>
   );
+}
+
+/**
+ * The table list's states for the Import and Export screens: loading, failed with Try again, none
+ * the account may use (`none`), else the form with the tables.
+ */
+export function TablesGate({
+  tables,
+  usable,
+  none,
+  children,
+}: {
+  tables: UseQueryResult<TableDto[]>;
+  usable: (table: TableDto) => boolean;
+  none: string;
+  children: (tables: TableDto[]) => ReactNode;
+}) {
+  if (tables.isPending) return <Loading what="Loading the tables" />;
+  if (tables.isError)
+    return <ErrorAlert title="Could not load the tables" error={tables.error} onRetry={() => void tables.refetch()} />;
+  if (!tables.data.some(usable)) return <p className="alert alert-secondary">{none}</p>;
+  return children(tables.data);
 }

@@ -6,6 +6,7 @@ import { useSiteName } from '../lib/app-data';
 import { useNow } from '../lib/clock';
 import { accessOf, useAccount } from '../lib/session';
 import { Dialog } from './dialog';
+import { AnswerLines } from './write-problem-dialog';
 import { resultLines } from './error-alert';
 
 /** 'Unable to export data' (spec 2 §8): the per-page button's failure. */
@@ -148,30 +149,7 @@ export function ExportProblemDialog({
         </button>
       }
     >
-      <ExportProblemLines outcome={outcome} />
+      <AnswerLines answer={outcome} />
     </Dialog>
-  );
-}
-
-/** A failed export's lines: errors red, warnings amber, messages blue (spec 1 §8). */
-function ExportProblemLines({ outcome }: { outcome: Extract<ExportOutcome, { ok: false }> }) {
-  return (
-    <>
-      {outcome.errors.map((line) => (
-        <p key={`e${line}`} className="text-danger-emphasis mb-1">
-          {line}
-        </p>
-      ))}
-      {outcome.warnings.map((line) => (
-        <p key={`w${line}`} className="text-warning-emphasis mb-1">
-          {line}
-        </p>
-      ))}
-      {outcome.messages.map((line) => (
-        <p key={`m${line}`} className="text-info-emphasis mb-1">
-          {line}
-        </p>
-      ))}
-    </>
   );
 }

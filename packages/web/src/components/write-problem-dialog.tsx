@@ -44,22 +44,31 @@ export function WriteProblemDialog({
       }
     >
       {outcome.conflict && <p className="fw-semibold">{conflict}</p>}
-      {outcome.errors.map((line) => (
+      <AnswerLines answer={outcome} />
+      {lines === 0 && !outcome.conflict && <p className="mb-1">The server did not say why.</p>}
+    </Dialog>
+  );
+}
+
+/** An answer's lines (contract §2.1): errors red, warnings amber, messages blue (spec 1 §8, spec 2 §8). */
+export function AnswerLines({ answer }: { answer: { errors: string[]; warnings: string[]; messages: string[] } }) {
+  return (
+    <>
+      {answer.errors.map((line) => (
         <p key={`e${line}`} className="text-danger-emphasis mb-1">
           {line}
         </p>
       ))}
-      {outcome.warnings.map((line) => (
+      {answer.warnings.map((line) => (
         <p key={`w${line}`} className="text-warning-emphasis mb-1">
           {line}
         </p>
       ))}
-      {outcome.messages.map((line) => (
+      {answer.messages.map((line) => (
         <p key={`m${line}`} className="text-info-emphasis mb-1">
           {line}
         </p>
       ))}
-      {lines === 0 && !outcome.conflict && <p className="mb-1">The server did not say why.</p>}
-    </Dialog>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import type { TableDto } from '@darts/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { DataTableCounts, DataTablePicker, WorkingBar } from '../../components/data-tables';
-import { ErrorAlert } from '../../components/error-alert';
+import { DataTableCounts, DataTablePicker, TablesGate, WorkingBar } from '../../components/data-tables';
 import {
   downloadZip,
   exportData,
@@ -9,7 +8,6 @@ import {
   ExportProblemDialog,
   type ExportOutcome,
 } from '../../components/export-data-button';
-import { Loading } from '../../components/loading';
 import { useSiteName } from '../../lib/app-data';
 import { useNow } from '../../lib/clock';
 import { useExportTables } from './api';
@@ -48,15 +46,9 @@ export function DataExport() {
         Download the league&apos;s records as a zip file, to keep as a backup or to import into another copy of the
         site.
       </p>
-      {tables.isPending ? (
-        <Loading what="Loading the tables" />
-      ) : tables.isError ? (
-        <ErrorAlert title="Could not load the tables" error={tables.error} onRetry={() => void tables.refetch()} />
-      ) : tables.data.filter((t) => t.canExport).length === 0 ? (
-        <p className="alert alert-secondary">There are no tables you may export.</p>
-      ) : (
-        <ExportForm tables={tables.data} />
-      )}
+      <TablesGate tables={tables} usable={(t) => t.canExport} none="There are no tables you may export.">
+        {(list) => <ExportForm tables={list} />}
+      </TablesGate>
     </section>
   );
 }

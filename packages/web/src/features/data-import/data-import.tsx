@@ -1,8 +1,6 @@
 import { importRequestLimitBytes, type TableDto } from '@darts/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { DataTablePicker, WorkingBar } from '../../components/data-tables';
-import { ErrorAlert } from '../../components/error-alert';
-import { Loading } from '../../components/loading';
+import { DataTablePicker, TablesGate, WorkingBar } from '../../components/data-tables';
 import { useImportData, useImportTables, type ImportOutcome } from './api';
 import { ImportFailedDialog, ImportResult } from './import-result';
 
@@ -31,15 +29,9 @@ export function DataImport() {
         Load records from a zip file made by Export data. Try a dry run first: it reads the file and counts what would
         be imported without changing anything.
       </p>
-      {tables.isPending ? (
-        <Loading what="Loading the tables" />
-      ) : tables.isError ? (
-        <ErrorAlert title="Could not load the tables" error={tables.error} onRetry={() => void tables.refetch()} />
-      ) : tables.data.filter((t) => t.canImport).length === 0 ? (
-        <p className="alert alert-secondary">There are no tables you may import.</p>
-      ) : (
-        <ImportForm tables={tables.data} />
-      )}
+      <TablesGate tables={tables} usable={(t) => t.canImport} none="There are no tables you may import.">
+        {(list) => <ImportForm tables={list} />}
+      </TablesGate>
     </section>
   );
 }
