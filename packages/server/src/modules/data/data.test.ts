@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@darts/contract';
 import { startTestServer, testDatabases, type TestServer } from '../../../test/harness.js';
+import { ids, seedLeague, stamp, uuid } from '../../../test/data-zips.js';
 import { dataTables } from './tables.js';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const ids = { live: uuid(1), gone: uuid(2), season: uuid(3), teamSeason: uuid(4), player: uuid(5), game: uuid(6), tournament: uuid(7), unknown: uuid(999) };
-const stamp = '2026-01-01T00:00:00.0000000Z';
-const audit = (id: string) => ({ id, created: stamp, author: 'Seeder', updated: stamp, editor: 'Seeder', deleted: null, remover: null });
+const unknownId = uuid(999);
 
 describe.each(testDatabases)('data browser on %s (contract §14.1, §14.5)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const { db } = server.handle;
-    await db
-      .insertInto('division')
-      .values([
-        { ...audit(ids.live), name: 'Premier', superleague: 0 },
-        { ...audit(ids.gone), name: 'Old Division', superleague: 1, deleted: '2026-02-01T00:00:00.0000000Z', remover: 'Remover' },
-      ])
-      .execute();
-    await db.insertInto('season').values({ ...audit(ids.season), name: 'Winter', startDate: '2026-09-01', endDate: '2027-04-30', fixtureStartTime: null, fixtureDuration: null, allowFavouriteTeams: 1 }).execute();
-    await db.insertInto('seasonDivision').values({ seasonId: ids.season, divisionId: ids.live }).execute();
-    await db.insertInto('team').values({ ...audit(ids.live), name: 'Alpha', address: 'The Bull' }).execute();
-    await db.insertInto('teamSeason').values({ ...audit(ids.teamSeason), teamId: ids.live, seasonId: ids.season, divisionId: ids.live }).execute();
-    await db.insertInto('teamPlayer').values({ ...audit(ids.player), teamSeasonId: ids.teamSeason, name: 'Ann', captain: 1, emailAddress: null, gender: null }).execute();
-    await db
-      .insertInto('game')
-      .values({ ...audit(ids.game), seasonId: ids.season, divisionId: ids.live, date: '2026-10-02', address: 'The Bull', homeTeamId: ids.live, awayTeamId: null, postponed: 0, isKnockout: 0, accoladesCount: 1, card: JSON.stringify({ matches: [] }) })
-      .execute();
-    await db
-      .insertInto('tournament')
-      .values({ ...audit(ids.tournament), seasonId: ids.season, divisionId: null, date: '2026-12-05', address: 'The Bull', singleRound: 0, doc: JSON.stringify({ type: 'Singles', bestOf: 7, sides: [] }) })
-      .execute();
+    await seedLeague(server.handle.db);
   });
   afterAll(() => server.close());
 
@@ -109,7 +87,7 @@ describe.each(testDatabases)('data browser on %s (contract §14.1, §14.5)', (ki
     expect((await exporter.get('/api/Data/Browse/')).json).toMatchObject({ success: false, errors: ['Table not supplied'] });
     expect((await exporter.get(`/api/Data/View/nothing/${ids.live}`)).json).toMatchObject({ success: false, errors: ['Table not found: nothing'] });
     expect((await exporter.get('/api/Data/Browse/session/')).json).toMatchObject({ success: false, errors: ['Table not found: session'] });
-    expect((await exporter.get(`/api/Data/View/division/${ids.unknown}`)).json).toMatchObject({ success: false, errors: ['Record not found'] });
+    expect((await exporter.get(`/api/Data/View/division/${unknownId}`)).json).toMatchObject({ success: false, errors: ['Record not found'] });
   });
 
   it('never returns a password hash or session token', async () => {
