@@ -13,19 +13,18 @@
 // garbage collection before and after all the runs (what the operations left behind). The client's
 // copy of the zip (a few MB) is part of both. Not a test: numbers depend on the machine, and nothing
 // fails on timing.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config/config.js';
-import { migrateToLatest, openDatabase } from '../packages/server/src/db/database.js';
+import { migrateToLatest } from '../packages/server/src/db/database.js';
 import { seedLargeLeague } from '../packages/server/src/modules/division-data/large-league.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable, residentKb } from './bench-table.js';
-import { benchAdmin, signIn } from './bench-http.js';
+import { benchDatabase, signIn } from './bench-http.js';
 
 const runs = 3;
 /** Issue #15: export and import of the large league each in under 10 s. */
@@ -34,19 +33,7 @@ const targetSeconds = 10;
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'darts-bench-'));
-const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  DEMO_DATA: 'false',
-  ADMIN_EMAIL: benchAdmin.email,
-  ADMIN_PASSWORD: benchAdmin.password,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  WEB_DIST: join(dataDir, 'no-web'),
-});
-const handle = openDatabase(databaseUrl);
+const { dataDir, config, handle } = benchDatabase();
 try {
   await migrateToLatest(handle.db);
   const seedStarted = performance.now();
@@ -64,7 +51,9 @@ try {
       payload.on('end', () => done(null, bytes));
       payload.on('error', done);
     });
-    scope.get('/bench/static', async (_request, reply) => reply.type('application/json; charset=utf-8').send(exportAnswer));
+    scope.get('/bench/static', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(exportAnswer),
+    );
     scope.post('/bench/upload', async (request) => ({ bytes: request.body }));
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,7 +76,11 @@ try {
     // One warm-up of each (JIT, first statements prepared), also giving the zip the imports use.
     const first = await post('/api/Data/Export', exportBody, { 'content-type': 'application/json' });
     exportAnswer = await first.text();
-    const exported = JSON.parse(exportAnswer) as { success: boolean; result?: { tables: Record<string, number>; zip?: string }; errors: string[] };
+    const exported = JSON.parse(exportAnswer) as {
+      success: boolean;
+      result?: { tables: Record<string, number>; zip?: string };
+      errors: string[];
+    };
     if (!first.ok || !exported.success || !exported.result?.zip)
       throw new Error(`POST /api/Data/Export answered ${first.status}: ${exportAnswer.slice(0, 300)}`);
     const zip = Buffer.from(exported.result.zip, 'base64');
@@ -100,7 +93,11 @@ try {
     collectGarbage();
     const before = process.memoryUsage();
     const timings = new Map<string, { seconds: number[]; peakRssKb: number; growthKb: number }>();
-    const time = async (name: string, request: () => Promise<Response>, check: (response: Response) => Promise<unknown>) => {
+    const time = async (
+      name: string,
+      request: () => Promise<Response>,
+      check: (response: Response) => Promise<unknown>,
+    ) => {
       const entry = { seconds: [] as number[], peakRssKb: 0, growthKb: 0 };
       for (let i = 0; i < runs; i += 1) {
         const rssBeforeKb = residentKb(process.pid);
@@ -117,10 +114,26 @@ try {
       const body = (await response.json()) as { success: boolean; result?: { zip?: string } };
       if (!response.ok || !body.success || !body.result?.zip) throw new Error(`Export answered ${response.status}`);
     };
-    await time('POST /api/Data/Export (every table, deleted rows)', () => post('/api/Data/Export', exportBody, { 'content-type': 'application/json' }), exportOk);
-    await time('  baseline: GET of the same bytes', () => fetch(`${baseUrl}/bench/static`), (r) => r.text());
-    await time('POST /api/Data/Import (real, purge)', () => post('/api/Data/Import', importForm(readFileSync(zipFile))), checkedImport);
-    await time('  baseline: POST of the same upload', () => post('/bench/upload', importForm(readFileSync(zipFile))), (r) => r.text());
+    await time(
+      'POST /api/Data/Export (every table, deleted rows)',
+      () => post('/api/Data/Export', exportBody, { 'content-type': 'application/json' }),
+      exportOk,
+    );
+    await time(
+      '  baseline: GET of the same bytes',
+      () => fetch(`${baseUrl}/bench/static`),
+      (r) => r.text(),
+    );
+    await time(
+      'POST /api/Data/Import (real, purge)',
+      () => post('/api/Data/Import', importForm(readFileSync(zipFile))),
+      checkedImport,
+    );
+    await time(
+      '  baseline: POST of the same upload',
+      () => post('/bench/upload', importForm(readFileSync(zipFile))),
+      (r) => r.text(),
+    );
     collectGarbage();
     const after = process.memoryUsage();
 
@@ -131,7 +144,9 @@ try {
         `records exported into a ${mb(zip.length)} zip (${mb(Buffer.byteLength(exportAnswer))} answer), SQLite, in-process ` +
         `server, ${runs} runs each.`,
     );
-    console.log(`Machine: ${cpus} CPU(s), load average ${load1.toFixed(2)} at the end${load1 > cpus / 2 ? ' (busy: expect noise)' : ''}.\n`);
+    console.log(
+      `Machine: ${cpus} CPU(s), load average ${load1.toFixed(2)} at the end${load1 > cpus / 2 ? ' (busy: expect noise)' : ''}.\n`,
+    );
     printTable(
       ['route', 'median', 'slowest', 'peak RSS', 'RSS growth to peak'],
       [...timings].map(([name, t]) => [
@@ -154,8 +169,16 @@ try {
     printTable(
       ['target', 'measured (slowest)', 'met'],
       [
-        [`export of the large league < ${targetSeconds} s`, `${slowest(exportName).toFixed(2)} s`, slowest(exportName) < targetSeconds ? 'yes' : 'NO'],
-        [`import of it (real, purge) < ${targetSeconds} s`, `${slowest(importName).toFixed(2)} s`, slowest(importName) < targetSeconds ? 'yes' : 'NO'],
+        [
+          `export of the large league < ${targetSeconds} s`,
+          `${slowest(exportName).toFixed(2)} s`,
+          slowest(exportName) < targetSeconds ? 'yes' : 'NO',
+        ],
+        [
+          `import of it (real, purge) < ${targetSeconds} s`,
+          `${slowest(importName).toFixed(2)} s`,
+          slowest(importName) < targetSeconds ? 'yes' : 'NO',
+        ],
       ],
     );
   } finally {
@@ -168,7 +191,8 @@ try {
 
 async function checkedImport(response: Response) {
   const body = (await response.json()) as { success: boolean; errors: string[] };
-  if (!response.ok || !body.success) throw new Error(`POST /api/Data/Import answered ${response.status}: ${body.errors?.join('; ')}`);
+  if (!response.ok || !body.success)
+    throw new Error(`POST /api/Data/Import answered ${response.status}: ${body.errors?.join('; ')}`);
 }
 
 /** Resets Linux's peak resident memory mark (VmHWM) of this process; elsewhere nothing happens. */

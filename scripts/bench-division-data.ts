@@ -9,40 +9,27 @@
 // version (kept between requests until the fixture is written), as in production after the first read.
 // autocannon runs in a worker thread so it does not share the server's event loop. Not a test:
 // numbers depend on the machine, and nothing fails on timing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config/config.js';
-import { migrateToLatest, openDatabase } from '../packages/server/src/db/database.js';
+import { migrateToLatest } from '../packages/server/src/db/database.js';
 import { seedLargeLeague } from '../packages/server/src/modules/division-data/large-league.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable } from './bench-table.js';
+import { benchAdmin, benchDatabase } from './bench-http.js';
 
 const durationSeconds = 5;
 const throughputConnections = 10;
 /** Issue #3 targets. */
 const targets = { uncachedP50Ms: 15, cachedShareOfStatic: 0.5 };
-const admin = { email: 'bench@example.org', password: 'bench-admin-password-0123' };
+const admin = benchAdmin;
 
 type Load = { name: string; path: string; headers?: Record<string, string> };
 type Measure = { reqPerSec: number; p50: number; p99: number; ok: number; other: number };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'darts-bench-'));
-const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  DEMO_DATA: 'false',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  WEB_DIST: join(dataDir, 'no-web'),
-});
-const handle = openDatabase(databaseUrl);
+const { dataDir, config, handle } = benchDatabase();
 try {
   await migrateToLatest(handle.db);
   const seedStarted = performance.now();

@@ -1,9 +1,35 @@
 // Shared by the in-process HTTP benchmarks (bench-templates, bench-reports): the bootstrap administrator they
 // sign in as, and one autocannon run over a signed-in route.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { loadConfig } from '../packages/server/src/config/config.js';
+import { openDatabase } from '../packages/server/src/db/database.js';
 
 /** The administrator the benchmark server bootstraps (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const benchAdmin = { email: 'bench@example.org', password: 'bench-admin-password-0123' };
+
+/**
+ * A fresh SQLite database in a temporary folder and the production configuration the benchmark server
+ * runs with (no demo data, the bench administrator, no web build). The caller migrates, seeds, closes
+ * `handle` and removes `dataDir`.
+ */
+export function benchDatabase() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'darts-bench-'));
+  const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: 'false',
+    ADMIN_EMAIL: benchAdmin.email,
+    ADMIN_PASSWORD: benchAdmin.password,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  return { dataDir, config, handle: openDatabase(databaseUrl) };
+}
 
 export type Load = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
 export type Measure = { reqPerSec: number; mean: number; p50: number; p99: number; ok: number; other: number };

@@ -9,38 +9,23 @@
 // parsed once per fixture version and kept, as in production after the first request. autocannon runs
 // in a worker thread so it does not share the server's event loop. Not a test: numbers depend on the
 // machine, and nothing fails on timing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { reportCollectionDto } from '@darts/contract';
 import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config/config.js';
-import { migrateToLatest, openDatabase } from '../packages/server/src/db/database.js';
+import { migrateToLatest } from '../packages/server/src/db/database.js';
 import { seedLargeLeague } from '../packages/server/src/modules/division-data/large-league.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable } from './bench-table.js';
-import { benchAdmin, run, signIn, type Load, type Measure } from './bench-http.js';
+import { benchDatabase, run, signIn, type Load, type Measure } from './bench-http.js';
 
 const durationSeconds = 5;
 const topCount = 15;
 /** Issue #14: all five reports for the large league in under 200 ms of server time. */
 const targetMs = 200;
-const admin = benchAdmin;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'darts-bench-'));
-const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  DEMO_DATA: 'false',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  WEB_DIST: join(dataDir, 'no-web'),
-});
-const handle = openDatabase(databaseUrl);
+const { dataDir, config, handle } = benchDatabase();
 try {
   await migrateToLatest(handle.db);
   const league = await seedLargeLeague(handle.db, systemClock);

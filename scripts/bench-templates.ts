@@ -10,14 +10,12 @@
 // template, and GET /api/Season/{id}/health for the season holding the 528 fixtures. autocannon runs
 // in a worker thread so it does not share the server's event loop. Not a test: numbers depend on the
 // machine, and nothing fails on timing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import type { ProposalResultDto } from '@darts/contract';
 import { doubleRoundRobinTemplate, toCalendarDate } from '@darts/domain';
 import { buildApp } from '../packages/server/src/app.js';
-import { loadConfig } from '../packages/server/src/config/config.js';
-import { migrateToLatest, openDatabase } from '../packages/server/src/db/database.js';
+import { migrateToLatest } from '../packages/server/src/db/database.js';
 import {
   insertLeagueRecords,
   type LeagueRecords,
@@ -26,27 +24,14 @@ import { seededRandom } from '../packages/server/src/modules/league/demo-random.
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable } from './bench-table.js';
-import { benchAdmin, run, signIn, type Load, type Measure } from './bench-http.js';
+import { benchDatabase, run, signIn, type Load, type Measure } from './bench-http.js';
 
 const durationSeconds = 5;
 const shape = { divisions: 4, teams: 12, sharedVenuePairs: 2 };
 /** Issue #13: proposing such a season and checking its health take under 1 s of server time. */
 const targetMs = 1_000;
-const admin = benchAdmin;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'darts-bench-'));
-const databaseUrl = `sqlite:${join(dataDir, 'bench.sqlite')}`;
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  DATABASE_URL: databaseUrl,
-  DEMO_DATA: 'false',
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  WEB_DIST: join(dataDir, 'no-web'),
-});
-const handle = openDatabase(databaseUrl);
+const { dataDir, config, handle } = benchDatabase();
 try {
   await migrateToLatest(handle.db);
   const { scheduled, empty } = await seedSeasons();
