@@ -3,8 +3,8 @@ import { RouteError } from '../features/shell/route-error';
 
 /**
  * Every route of spec 1 §2. Each route file is loaded on demand (route-level code splitting) and
- * exports `Component`. Areas not built yet show a clear "coming soon" page. A failure the page's
- * own error boundary cannot catch (a route file that will not load) shows `RouteError`.
+ * exports `Component`. A failure the page's own error boundary cannot catch (a route file that
+ * will not load) shows `RouteError`.
  */
 export const routeObjects: RouteObject[] = [
   {

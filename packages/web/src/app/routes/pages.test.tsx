@@ -59,7 +59,7 @@ describe('other pages', () => {
     ['/practice', 'Practice'],
     ['/live/superleague', 'Live superleague'],
     ['/tv', 'TV'],
-  ])('%s is coming soon', async (path, title) => {
+  ])('%s opens with its heading and page title', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} – Riverside Darts League`));

@@ -45,7 +45,6 @@ describe('admin page', () => {
     });
     expect(await screen.findByText('Export screen')).toBeInTheDocument();
     expect(tabNames()).toEqual(['Import data', 'Export data', 'Data browser']);
-    expect(screen.queryByText('This part of the site is coming soon.')).not.toBeInTheDocument();
   });
 
   it('refuses a mode the account may not open', async () => {

@@ -2,7 +2,6 @@ import type { UserDto } from '@darts/contract';
 import { can, type AccessOption } from '@darts/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { NotPermitted } from '../../components/not-permitted';
 import { accessOf } from '../../lib/session';
 import { modeHref, playerHref, teamHref } from './division-links';
@@ -36,7 +35,7 @@ export function LoadedDivision({
   controls: boolean;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
-  renderReports?: (props: ReportsTabProps) => ReactNode;
+  renderReports: (props: ReportsTabProps) => ReactNode;
 }) {
   const { mode } = route.request;
   const here = useLocation();
@@ -79,11 +78,7 @@ export function LoadedDivision({
             return <PlayerPage info={info} playerKey={mode.player} teamKey={mode.team} />;
           case 'reports':
             if (!reportsAllowed('RunReports')) return <NotPermitted />;
-            return renderReports ? (
-              renderReports(reportsTabProps(info))
-            ) : (
-              <ComingSoon title="Reports" description="Reports are not available here." />
-            );
+            return renderReports(reportsTabProps(info));
           case 'health':
             return reportsAllowed('RunHealthChecks') ? renderHealth(healthTabProps(info)) : <NotPermitted />;
           default:

@@ -34,7 +34,7 @@ export function DivisionPage({
 }: {
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
-  renderReports?: (props: ReportsTabProps) => ReactNode;
+  renderReports: (props: ReportsTabProps) => ReactNode;
 }) {
   const params = useParams();
   const [query] = useSearchParams();
@@ -71,7 +71,7 @@ function DivisionView({
   heading: string;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
-  renderReports?: (props: ReportsTabProps) => ReactNode;
+  renderReports: (props: ReportsTabProps) => ReactNode;
 }) {
   const divisionIds = route.divisions.map((d) => d.id);
   const data = useDivisionData(divisionIds, route.season?.id);
