@@ -11,6 +11,7 @@ export * from './match.js';
 export * from './next-leg.js';
 export * from './statistics.js';
 export * from './suggest-checkout.js';
+export * from './sayg-accolades.js';
 export * from './throw-events.js';
 export * from './types.js';
 export * from './player-averages.js';
