@@ -3,6 +3,7 @@ export * from './access/can.js';
 export * from './accounts/passwords.js';
 export * from './accounts/redirect-target.js';
 export * from './darts/checkouts.js';
+export * from './darts/hi-check.js';
 export * from './features/features.js';
 export * from './ids.js';
 export * from './league/current-season.js';

@@ -4,7 +4,6 @@ import { defaultMatchLayouts } from '../league/match-layout.js';
 import {
   cardEditingMessages,
   enterMatchScore,
-  hiCheckProblem,
   matchOptionsAfterKnockoutChange,
   oneEightyProblem,
   playersPickedElsewhere,
@@ -159,29 +158,12 @@ describe('unpublishedCard', () => {
   });
 });
 
-describe('180 and hi-check entry', () => {
+describe('180 entry (hi-checks: darts/hi-check.test.ts)', () => {
   it.each([
     [undefined, cardEditingMessages.selectPlayerFirst],
     ['', cardEditingMessages.selectPlayerFirst],
     ['p1', null],
   ] as const)('a 180 for %j → %s', (player, expected) => {
     expect(oneEightyProblem(player)).toBe(expected);
-  });
-
-  it.each([
-    [null, 120, 'Ensure a player is selected first'],
-    ['p1', null, 'Enter the score first'],
-    ['p1', Number.NaN, 'Enter the score first'],
-    ['p1', 99, '99 is not a hi-check: enter a checkout from 100 to 170'],
-    ['p1', 171, '171 is not a hi-check: enter a checkout from 100 to 170'],
-    ['p1', 120.5, '120.5 is not a hi-check: enter a checkout from 100 to 170'],
-    ['p1', 159, '159 cannot be checked out with three darts'],
-    ['p1', 169, '169 cannot be checked out with three darts'],
-    ['p1', 100, null],
-    ['p1', 121, null],
-    ['p1', 170, null],
-    ['p1', 167, null],
-  ] as const)('player %j, score %j → %s', (player, score, expected) => {
-    expect(hiCheckProblem(player, score)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 // Score card editing rules used by the score card page (issue #5): score capping, player picking,
 // the knockout switch, unpublishing and the accolade entry checks.
-import { hiCheckMinimum, isPossibleCheckout, maximumCheckout } from '../darts/checkouts.js';
+import { hiCheckMessages } from '../darts/hi-check.js';
 import type { GamePlayer, Side } from '../league/fixture-result.js';
 import {
   defaultMatchLayout,
@@ -9,14 +9,13 @@ import {
   type MatchLayout,
   type MatchOption,
 } from '../league/match-layout.js';
-import { scoreCardMessages } from './score-card-problems.js';
 
 /** The texts the score card's 180 and hi-check entry answers with (spec 2 §5; issue #5). */
 export const cardEditingMessages = {
-  selectPlayerFirst: 'Ensure a player is selected first',
-  enterScoreFirst: 'Enter the score first',
-  hiCheckOutOfRange: scoreCardMessages.hiCheckOutOfRange,
-  impossibleCheckout: scoreCardMessages.impossibleCheckout,
+  selectPlayerFirst: hiCheckMessages.selectPlayerFirst,
+  enterScoreFirst: hiCheckMessages.enterScoreFirst,
+  hiCheckOutOfRange: hiCheckMessages.outOfRange,
+  impossibleCheckout: hiCheckMessages.impossible,
 } as const;
 
 /** A match's two scores as the card holds them: absent until entered. */
@@ -132,15 +131,3 @@ export function oneEightyProblem(playerId: string | null | undefined): string | 
   return playerId ? null : cardEditingMessages.selectPlayerFirst;
 }
 
-/**
- * Why a hi-check cannot be added yet, or null when it can (spec 2 §5; issue #5): a player first,
- * then a score, which must be a checkout three darts can make from 100 to 170.
- */
-export function hiCheckProblem(playerId: string | null | undefined, score: number | null): string | null {
-  if (!playerId) return cardEditingMessages.selectPlayerFirst;
-  if (score === null || Number.isNaN(score)) return cardEditingMessages.enterScoreFirst;
-  if (!Number.isInteger(score) || score < hiCheckMinimum || score > maximumCheckout)
-    return cardEditingMessages.hiCheckOutOfRange(score);
-  if (!isPossibleCheckout(score)) return cardEditingMessages.impossibleCheckout(score);
-  return null;
-}

@@ -1,4 +1,4 @@
-import { isPossibleCheckout, hiCheckMinimum, maximumCheckout } from '../darts/checkouts.js';
+import { hiCheckMessages, hiCheckScoreProblem } from '../darts/hi-check.js';
 import type { GameMatch, GamePlayer, HiCheck, Side } from '../league/fixture-result.js';
 import { legsToWin, matchLayout, matchesPerFixture, type MatchOption } from '../league/match-layout.js';
 
@@ -37,9 +37,9 @@ export const scoreCardMessages = {
   notInFixture: (name: string, what: string) => `${name || 'A player'} with a ${what} does not play for either team`,
   oneEightyNeedsPlayer: 'Each 180 needs a player',
   hiCheckNeedsPlayer: 'Each hi-check needs a player',
-  hiCheckNeedsScore: 'Enter the score of each hi-check',
-  hiCheckOutOfRange: (score: number) => `${score} is not a hi-check: enter a checkout from ${hiCheckMinimum} to ${maximumCheckout}`,
-  impossibleCheckout: (score: number) => `${score} cannot be checked out with three darts`,
+  hiCheckNeedsScore: hiCheckMessages.needsScore,
+  hiCheckOutOfRange: hiCheckMessages.outOfRange,
+  impossibleCheckout: hiCheckMessages.impossible,
   manOfTheMatchNotInTeam: (side: Side) => `The ${side} man of the match does not play for the ${side} team`,
 } as const;
 
@@ -97,11 +97,8 @@ function accoladeProblems(card: ScoreCardEntry, teams: Record<Side, Set<string>>
   for (const hiCheck of card.over100Checkouts) {
     if (!hiCheck.id) problems.push(scoreCardMessages.hiCheckNeedsPlayer);
     else if (!playsInFixture(hiCheck.id)) problems.push(scoreCardMessages.notInFixture(hiCheck.name, 'hi-check'));
-    const score = hiCheck.score;
-    if (score == null) problems.push(scoreCardMessages.hiCheckNeedsScore);
-    else if (!Number.isInteger(score) || score < hiCheckMinimum || score > maximumCheckout)
-      problems.push(scoreCardMessages.hiCheckOutOfRange(score));
-    else if (!isPossibleCheckout(score)) problems.push(scoreCardMessages.impossibleCheckout(score));
+    const problem = hiCheck.score == null ? scoreCardMessages.hiCheckNeedsScore : hiCheckScoreProblem(hiCheck.score);
+    if (problem) problems.push(problem);
   }
   if (card.homeManOfTheMatch && !teams.home.has(card.homeManOfTheMatch))
     problems.push(scoreCardMessages.manOfTheMatchNotInTeam('home'));

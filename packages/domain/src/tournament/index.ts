@@ -12,7 +12,6 @@ export * from './match-winner.js';
 export * from './new-tournament-fixture.js';
 export * from './side-rules.js';
 export * from './single-round-summary.js';
-export * from './tournament-hi-check.js';
 export * from './tournament-problems.js';
 export * from './tournament-winner.js';
 export * from './types.js';

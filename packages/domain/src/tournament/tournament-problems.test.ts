@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hiCheckMessages } from '../darts/hi-check.js';
 import { sideTexts } from './side-rules.js';
 import { matchTexts, tournamentProblems } from './tournament-problems.js';
 import type { Tournament, TournamentMatch, TournamentSide } from './types.js';
@@ -56,6 +57,19 @@ describe('tournamentProblems', () => {
       'a player in two sides',
       { ...tournament([match(a, b), match(c, d)]), sides: [a, b, c, { ...d, players: a.players }] },
       [sideTexts.playerInTwoSides('a')],
+    ],
+    [
+      'hi-checks from 100 to 170 (the score card rule, issue #22)',
+      { ...tournament([match(a, b), match(c, d)]), over100Checkouts: [{ score: 100 }, { score: 121 }, { score: 170 }] },
+      [],
+    ],
+    [
+      'hi-checks out of range, impossible or without a score',
+      {
+        ...tournament([match(a, b), match(c, d)]),
+        over100Checkouts: [{ score: 99 }, { score: 171 }, { score: 169 }, { score: null }],
+      },
+      [hiCheckMessages.outOfRange(99), hiCheckMessages.outOfRange(171), hiCheckMessages.impossible(169), hiCheckMessages.needsScore],
     ],
   ])('%s', (_, t, problems) => {
     expect(tournamentProblems(t)).toEqual(problems);

@@ -1,3 +1,4 @@
+import { hiCheckListProblems } from '../darts/hi-check.js';
 import { isWinningScore, matchLegs, tournamentMatchWinner } from './match-winner.js';
 import { sideProblems } from './side-rules.js';
 import { roundsOf, type Tournament } from './types.js';
@@ -14,7 +15,8 @@ export const matchTexts = {
  * Why the tournament cannot be saved, in the texts shown to the user; empty when it can
  * (issue #12 bad input, spec 2 §4-§5): every side's problems, each score within its match's legs,
  * at most one winner per match, and no score in a round while the round before has an
- * undecided match (rounds are filled in order). Matches are numbered from 1 across all rounds.
+ * undecided match (rounds are filled in order), and every hi-check by the score card's rule
+ * (`hiCheckScoreProblem`, issue #22). Matches are numbered from 1 across all rounds.
  */
 export function tournamentProblems(tournament: Tournament): string[] {
   const problems = new Set(tournament.sides.flatMap((side) => sideProblems(side, tournament)));
@@ -36,5 +38,6 @@ export function tournamentProblems(tournament: Tournament): string[] {
     if (scored && !previousDecided) problems.add(matchTexts.previousRoundsFirst);
     previousDecided = decided;
   }
+  for (const problem of hiCheckListProblems(tournament.over100Checkouts ?? [])) problems.add(problem);
   return [...problems];
 }

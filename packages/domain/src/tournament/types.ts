@@ -48,6 +48,8 @@ export type Tournament = {
   singleRound?: boolean;
   sides: TournamentSide[];
   round?: TournamentRound | null;
+  /** Hi-checks (contract §3.5 `over100Checkouts`): only the scores are read. */
+  over100Checkouts?: ReadonlyArray<{ score?: number | null }>;
 };
 
 /** Which of a match's two sides. */

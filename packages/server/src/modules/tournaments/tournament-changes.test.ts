@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saygTexts, tournamentTexts } from '@darts/contract';
-import { matchTexts } from '@darts/domain';
+import { hiCheckMessages, matchTexts } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
 import { seedTwoTeams, type TwoTeams } from '../../../test/fixture-seed.js';
 import { createTournament, knockoutBody } from '../../../test/tournament-seed.js';
@@ -141,11 +141,41 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
         400,
         { errors: [matchTexts.bothSidesWinning(1)] },
       ],
+      [
+        'a hi-check no three darts can check out (the score card rule, issue #22)',
+        () => ({ additionalOver100Checkout: { name: 'Bob', score: 169 } }),
+        400,
+        { errors: [hiCheckMessages.impossible(169)] },
+      ],
+      [
+        'a hi-check under 100',
+        () => ({ additionalOver100Checkout: { name: 'Bob', score: 99 } }),
+        400,
+        { errors: [hiCheckMessages.outOfRange(99)] },
+      ],
     ])('refuses %s and saves nothing', async (_name, body, status, texts) => {
       const response = await patch(body());
       expect(response.status).toBe(status);
       expect(response.json).toMatchObject({ success: false, ...texts });
       expect(await stored()).toEqual(tournament);
+    });
+
+    it('takes a hi-check up to 170 in a PUT and refuses an impossible one (issue #22)', async () => {
+      const bob = { id: tournament.sides[1].players[0].id, name: tournament.sides[1].players[0].name };
+      const saved = await organiser.put('/api/Tournament', {
+        ...tournament,
+        over100Checkouts: [{ ...bob, score: 161 }],
+        lastUpdated: tournament.updated,
+      });
+      expect(saved.json).toMatchObject({ success: true, result: { over100Checkouts: [{ ...bob, score: 161 }] } });
+      const refused = await organiser.put('/api/Tournament', {
+        ...saved.json.result,
+        over100Checkouts: [{ ...bob, score: 168 }],
+        lastUpdated: saved.json.result.updated,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json).toMatchObject({ success: false, errors: [hiCheckMessages.impossible(168)] });
+      expect((await stored()).over100Checkouts).toEqual([{ ...bob, score: 161 }]);
     });
 
     it('refuses a later round scored before the earlier one is decided', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TournamentSideDto } from '@darts/contract';
-import { hiCheckMinimum, tournamentHiCheckMaximum, tournamentHiCheckProblem } from '@darts/domain';
+import { hiCheckMinimum, hiCheckProblem, maximumCheckout } from '@darts/domain';
 import { AccoladeBox, AccoladeEntry, useAccoladeEntry } from '../../components/accolade-entry';
 import { ElsewhereMarker } from './side-dialog';
 import { tournamentPlayers, type Draft } from './tournament-model';
@@ -149,11 +149,11 @@ export function OneEighties({ tournament, onChange }: { tournament: Draft; onCha
   );
 }
 
-/** Hi-checks (spec 2 §2, §5, §9): a player and a score from 100 to 120. */
+/** Hi-checks (spec 2 §2, §5; issue #22): a player and a checkout from 100 to 170, the score card's rule. */
 export function HiChecks({ tournament, onChange }: { tournament: Draft; onChange?: (next: Draft) => void }) {
   const players = tournamentPlayers(tournament);
   const entry = useAccoladeEntry(players, (choice, player) =>
-    tournamentHiCheckProblem(player ? choice.playerId : '', choice.value),
+    hiCheckProblem(player ? choice.playerId : '', choice.value),
   );
   return (
     <AccoladeBox
@@ -178,7 +178,7 @@ export function HiChecks({ tournament, onChange }: { tournament: Draft; onChange
         score={{
           label: 'Hi-check score',
           min: hiCheckMinimum,
-          max: tournamentHiCheckMaximum,
+          max: maximumCheckout,
           className: 'tournament-hi-check-score',
         }}
         addText="Add hi-check"

@@ -285,19 +285,23 @@ describe('sides (spec 2 §2 Add player, §5)', () => {
 });
 
 describe('180s and hi-checks (spec 2 §5, §9)', () => {
-  it('needs a player, then a score from 100 to 120', async () => {
+  it("needs a player, then a checkout from 100 to 170: the score card's rule (issue #22)", async () => {
     const { user } = renderTournament(aTournament(), { access: [...editor] });
     const box = await screen.findByRole('region', { name: 'Hi-checks' });
     await user.click(within(box).getByRole('button', { name: 'Add hi-check' }));
     expect(within(box).getByRole('alert')).toHaveTextContent('Ensure a player is selected first');
     await user.selectOptions(within(box).getByRole('combobox', { name: 'Hi-check player' }), 'Bob');
     expect(within(box).getByRole('alert')).toHaveTextContent('Enter the score first');
-    await user.type(within(box).getByRole('spinbutton', { name: 'Hi-check score' }), '121');
-    expect(within(box).getByRole('alert')).toHaveTextContent('A hi-check must be from 100 to 120');
-    await user.clear(within(box).getByRole('spinbutton', { name: 'Hi-check score' }));
-    await user.type(within(box).getByRole('spinbutton', { name: 'Hi-check score' }), '110');
+    const score = within(box).getByRole('spinbutton', { name: 'Hi-check score' });
+    await user.type(score, '171');
+    expect(within(box).getByRole('alert')).toHaveTextContent('171 is not a hi-check: enter a checkout from 100 to 170');
+    await user.clear(score);
+    await user.type(score, '169');
+    expect(within(box).getByRole('alert')).toHaveTextContent('169 cannot be checked out with three darts');
+    await user.clear(score);
+    await user.type(score, '161');
     await user.click(within(box).getByRole('button', { name: 'Add hi-check' }));
-    expect(within(box).getByRole('listitem')).toHaveTextContent('Bob 110');
+    expect(within(box).getByRole('listitem')).toHaveTextContent('Bob 161');
 
     const oneEighties = screen.getByRole('region', { name: '180s' });
     await user.click(within(oneEighties).getByRole('button', { name: 'Add 180' }));
