@@ -22,6 +22,7 @@ import { ExportDataButton } from '../../components/export-data-button';
 import { NewPlayerDialog } from './new-player-dialog';
 import { PhotosButton } from './photos';
 import { ResultView } from './result-view';
+import { withSaygAccolades } from './sayg-accolades';
 import type { ScoreCardSlots } from './slots';
 import { SubmissionsPanel } from './submissions';
 import { useUnsavedWarning } from '../../components/use-unsaved-warning';
@@ -265,9 +266,18 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
             awayName: names(modalMatch.awayPlayers) || draft.away.name,
             sayg: modalMatch.sayg,
             onSaygChange: (sayg, won) =>
-              setMatch(modal.index, (match) =>
-                won ? { ...match, sayg, homeScore: won.home, awayScore: won.away } : { ...match, sayg },
-              ),
+              setDraft((card) => {
+                // The 180s and hi-checks thrown (or taken back) go on the card at once (issue #22).
+                const scored = withSaygAccolades(card, modal.index, card.matches[modal.index]?.sayg, sayg);
+                const matches = scored.matches.map((match, i) =>
+                  i !== modal.index
+                    ? match
+                    : won
+                      ? { ...match, sayg, homeScore: won.home, awayScore: won.away }
+                      : { ...match, sayg },
+                );
+                return { ...scored, matches };
+              }),
             onClose: () => setModal(null),
           })}
         </FullScreenDialog>

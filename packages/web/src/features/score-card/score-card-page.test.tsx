@@ -358,6 +358,80 @@ describe('score card: new players and scoring as you go', () => {
   });
 });
 
+describe('score card: 180s and hi-checks thrown while scoring (issue #22)', () => {
+  const leg = (home: number[], away: number[], checkout?: number) => ({
+    startingScore: 501,
+    home: {
+      score: 0,
+      noOfDarts: 0,
+      throws: [...home, ...(checkout ? [checkout] : [])].map((score) => ({ score, noOfDarts: 3 })),
+    },
+    away: { score: 0, noOfDarts: 0, throws: away.map((score) => ({ score, noOfDarts: 3 })) },
+    playerSequence: [{ value: 'home' }, { value: 'away' }],
+  });
+  const record = (legs: ReturnType<typeof leg>[]) => ({
+    id: '5c000000-0000-4000-8000-000000000778',
+    updated: '',
+    yourName: 'Alice',
+    opponentName: 'Sam',
+    numberOfLegs: 5,
+    startingScore: 501,
+    homeScore: 0,
+    awayScore: 0,
+    legs: Object.fromEntries(legs.map((l, i) => [String(i), l])),
+  });
+
+  it('adds them for the thrower at once, takes an edited 180 back, and saves them with the card', async () => {
+    const l = aScoreCardLeague();
+    // Alice throws 180, 180 and checks out 141; Sam throws a 180 later edited to 140.
+    const steps = [
+      record([leg([180], [])]),
+      record([leg([180], [180])]),
+      record([leg([180, 180], [180, 26], 141)]),
+      record([leg([180, 180], [140, 26], 141)]),
+    ];
+    const { user, server } = renderScoreCard(l, aGame(l), {
+      access: [...admin, 'RecordScoresAsYouGo'],
+      slots: {
+        renderScoring: ({ onSaygChange }) => (
+          <>
+            {steps.map((step, i) => (
+              <button key={i} type="button" onClick={() => onSaygChange(step, { home: 0, away: 0 })}>
+                Step {i + 1}
+              </button>
+            ))}
+          </>
+        ),
+      },
+    });
+    await user.selectOptions(await pickerOffering('Match 1 home player', 'Alice'), 'Alice');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Match 1 away player' }), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Score match 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Match 1' });
+    const removeButtons = (name: string) => screen.queryAllByRole('button', { name, hidden: true });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Step 1' }));
+    expect(removeButtons('Remove 180 by Alice')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Step 2' }));
+    expect(removeButtons('Remove 180 by Sam')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Step 3' }));
+    expect(removeButtons('Remove 180 by Alice')).toHaveLength(2);
+    expect(removeButtons('Remove hi-check 141 by Alice')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Step 4' }));
+    expect(removeButtons('Remove 180 by Sam')).toHaveLength(0);
+    expect(removeButtons('Remove 180 by Alice')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const game = aGame(l);
+    await waitFor(() => expect(lastSave(server, game.id)).toBeDefined());
+    const body = lastSave(server, game.id);
+    const alice = { id: l.crownPlayers[0]!.id, name: 'Alice' };
+    expect(body.oneEighties).toEqual([alice, alice]);
+    expect(body.over100Checkouts).toEqual([{ ...alice, score: 141 }]);
+  });
+});
+
 describe('score card: clerks and visitors', () => {
   it("lets a clerk pick only their own team's man of the match", async () => {
     const l = aScoreCardLeague();
