@@ -367,7 +367,7 @@ describe('score card: 180s and hi-checks thrown while scoring (issue #22)', () =
       throws: [...home, ...(checkout ? [checkout] : [])].map((score) => ({ score, noOfDarts: 3 })),
     },
     away: { score: 0, noOfDarts: 0, throws: away.map((score) => ({ score, noOfDarts: 3 })) },
-    playerSequence: [{ value: 'home' }, { value: 'away' }],
+    playerSequence: [{ value: 'home' as const }, { value: 'away' as const }],
   });
   const record = (legs: ReturnType<typeof leg>[]) => ({
     id: '5c000000-0000-4000-8000-000000000778',
