@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Leg, Sayg } from '@darts/domain';
+import { matchesPerFixture, type Leg, type Sayg } from '@darts/domain';
 import { auditFields, lastUpdated, optionalId, wireObject } from './common.js';
 
 /**
@@ -127,6 +127,12 @@ export const updateRecordedScoreAsYouGoDto = wireObject({
     .nullish()
     .transform((n) => n ?? null),
   tournamentMatchId: optionalId,
+  // This product's own (issue #22): the score card match a new record is made for, so the server
+  // links it to the card as it creates it. Read only when the record is created; both or neither.
+  gameId: optionalId,
+  matchIndex: whole(0, matchesPerFixture - 1, `The match must be a whole number from 0 to ${matchesPerFixture - 1}.`)
+    .nullish()
+    .transform((n) => n ?? null),
   legs: saygLegs.nullish().transform((legs) => legs ?? {}),
   lastUpdated,
 }).transform((record) => ({

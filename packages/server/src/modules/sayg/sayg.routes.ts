@@ -10,6 +10,7 @@ import { analyseTournaments } from './sayg-analysis.js';
 import { findSayg } from './sayg.repository.js';
 import { assertLegsPossible, deleteSayg, saveSayg } from './sayg.service.js';
 import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
+import { saveMatchSayg } from '../scores/match-sayg.js';
 
 /** The `:id` path value as a lower-case UUID, or a 400 validation problem naming it (contract §1.2). */
 function idOf(request: FastifyRequest): string {
@@ -21,7 +22,7 @@ function idOf(request: FastifyRequest): string {
 const tooLarge = `The score-as-you-go record is too large: at most ${saygLimits.bodyBytes / 1024} KB can be saved at once`;
 
 /** Score-as-you-go records (contract §18; spec 2 §7 Sayg calls). */
-export function saygRoutes({ db, clock, live }: AppDeps): FastifyPluginAsync {
+export function saygRoutes({ db, clock, live, cache }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     // Only this plugin's routes: name the limit on a 413, hand everything else to the app's handler.
     app.setErrorHandler(async (error: FastifyError, _request, reply) => {
@@ -34,7 +35,11 @@ export function saygRoutes({ db, clock, live }: AppDeps): FastifyPluginAsync {
     app.post('/api/Sayg', { bodyLimit: saygLimits.bodyBytes }, async (request) => {
       const body = parseOrThrow(updateRecordedScoreAsYouGoDto, request.body);
       assertLegsPossible(body.legs);
-      const saved = await saveSayg(db, clock, request.account, body);
+      // A score card match's new record is linked to its match as it is created (issue #22).
+      const forMatch = body.gameId !== null || body.matchIndex !== null;
+      const saved = forMatch
+        ? await saveMatchSayg({ db, clock, cache }, request.account, body)
+        : await saveSayg(db, clock, request.account, body);
       // Watchers get the stored record from the server itself, not only from the scorer's socket (issue #11).
       await live.publish(
         publicationOf(clock, {

@@ -78,7 +78,8 @@ function cardMatches(
  * Each written match's leg-by-leg record (contract §9.4 RecordScoresGameMatchDto.sayg): kept only
  * for callers with RecordScoresAsYouGo (others keep what the match had) and dropped when either
  * side has no players. The card keeps the record's id: a record the client already saved through
- * the Sayg API is linked by its id; one sent without a known id is stored as a new record first.
+ * the Sayg API is linked by its id; one sent without a known id is stored as a new record first; a
+ * match sent without one keeps the record it has.
  */
 async function saygLinks(
   deps: ScoresDeps,
@@ -97,7 +98,9 @@ async function saygLinks(
     } else if (!mayRecord) {
       plan.push({ id: stored[index]?.saygId });
     } else if (match.sayg === undefined || match.sayg === null) {
-      plan.push({});
+      // A card that never learnt of the record (saved from another screen while the match was
+      // being scored: the link leaves the token alone) keeps it rather than orphaning it (issue #22).
+      plan.push({ id: stored[index]?.saygId });
     } else {
       const sentId = (match.sayg as { id?: unknown }).id;
       const existing = typeof sentId === 'string' && sentId ? await findSayg(trx, sentId.toLowerCase()) : undefined;
