@@ -78,7 +78,7 @@ function MatchScoring({
       env,
       matchContext,
       () => createSayg({ yourName: homeName, opponentName: awayName, ...matchOptions }),
-      { resumeSent: true },
+      { resumeSent: true, link: { gameId: fixtureId, matchIndex } },
     );
   });
 

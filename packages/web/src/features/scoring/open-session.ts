@@ -1,7 +1,7 @@
 import { hasThrows, isUuid, type Sayg } from '@darts/domain';
 import type { BadRecord } from './bad-record';
 import type { LoadedSayg } from './sayg-wire';
-import { hasUnsentChanges, pruneSessions, type StoredSession } from './scoring-store';
+import { hasUnsentChanges, pruneSessions, type SaygLink, type StoredSession } from './scoring-store';
 import type { ScoringEnvironment } from './scoring-environment';
 
 /** What opening a session gave: a session, a shared record that is missing or corrupt, or no network. */
@@ -13,8 +13,9 @@ export type OpenResult =
 type Env = Pick<ScoringEnvironment, 'store' | 'transport' | 'newKey'> & { now: () => Date };
 
 /** A session for a match nobody has recorded yet; stored on its first change. */
-export function newSession(env: Env, context: string, sayg: Sayg): StoredSession {
+export function newSession(env: Env, context: string, sayg: Sayg, link?: SaygLink): StoredSession {
   return {
+    ...(link ? { link } : {}),
     key: env.newKey(),
     context,
     sayg,
@@ -80,12 +81,13 @@ export async function openRecord(env: Env, context: string, id: string): Promise
  * With `resumeSent`, a sent session of `context` with throws is resumed too: a score card match
  * scored offline and closed is sent later by another match's sweep, and its card has not learnt the
  * record's id, so reopening the match must carry on with that record, not start a second one.
+ * With `link`, a new record is linked by the server to that score card match as it is created.
  */
 export async function resumeOrStart(
   env: Env,
   context: string,
   fresh: () => Sayg,
-  options: { resumeSent?: boolean } = {},
+  options: { resumeSent?: boolean; link?: SaygLink } = {},
 ): Promise<OpenResult> {
   const newestFirst = (await listed(env))
     .filter((s) => s.context === context)
@@ -94,5 +96,8 @@ export async function resumeOrStart(
     newestFirst.find(hasUnsentChanges) ??
     (options.resumeSent ? newestFirst.find((s) => s.serverId !== null && hasThrows(s.sayg)) : undefined);
   await pruneSessions(env.store).catch(() => undefined);
-  return { kind: 'ready', session: resumed ?? newSession(env, context, fresh()) };
+  const { link } = options;
+  // A session kept from before records were linked as they are created gets its link now.
+  if (resumed) return { kind: 'ready', session: resumed.link || !link ? resumed : { ...resumed, link } };
+  return { kind: 'ready', session: newSession(env, context, fresh(), link) };
 }

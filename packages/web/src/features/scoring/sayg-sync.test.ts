@@ -136,4 +136,25 @@ describe('SaygSync', () => {
     expect(await store.load('left-behind')).toMatchObject({ serverId: server.ids[0], sentRevision: 3 });
     expect(server.records.get(server.ids[0]!)).toMatchObject({ yourName: 'Jo' });
   });
+
+  it('sends a score card match with its link, from the open screen and from the sweep (issue #22)', async () => {
+    const server = fakeSaygServer();
+    const api = fakeApi(server.routes);
+    const store = createMemoryStore({ durable: true });
+    const link = { gameId: '5c000000-0000-4000-8000-000000000001', matchIndex: 3 };
+    const sync = new SaygSync(newSession(env(store), 'score-card', aMatch(), link), {
+      ...env(store),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [10] },
+    });
+    sync.change(played(180));
+    await until(sync, 'saved');
+    sync.dispose();
+    const left = { ...newSession(env(store), 'score-card', played(60), link), key: 'left-behind', revision: 1 };
+    await store.save(left);
+    await sendUnsentSessions({ store, transport: httpTransport }, 'open-one');
+    const bodies = api.requestsTo('/api/Sayg', 'POST').map((r) => r.body as Record<string, unknown>);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies) expect(body).toMatchObject(link);
+  });
 });

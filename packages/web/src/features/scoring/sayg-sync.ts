@@ -1,7 +1,7 @@
 import type { Sayg } from '@darts/domain';
 import type { SaygTransport } from './api';
 import { canonicalSayg } from './sayg-wire';
-import { hasUnsentChanges, type ScoringStore, type StoredSession } from './scoring-store';
+import { hasUnsentChanges, upsertOf, type ScoringStore, type StoredSession } from './scoring-store';
 
 /** What the scorer is told about the server copy. */
 export type SaveState =
@@ -243,11 +243,7 @@ export class SaygSync {
     if (!this.network.isOnline()) return this.failed('You are offline', true);
     if (!this.disposed) this.setSave({ kind: 'saving' });
     const sending = { revision: session.revision, text: canonicalSayg(session.sayg) };
-    const outcome = await this.deps.transport.save({
-      ...session.sayg,
-      ...(session.serverId ? { id: session.serverId } : {}),
-      ...(session.lastUpdated ? { lastUpdated: session.lastUpdated } : {}),
-    });
+    const outcome = await this.deps.transport.save(upsertOf(session));
     if (outcome.kind === 'saved') {
       this.lastSent = sending.text;
       this.unanswered.clear();

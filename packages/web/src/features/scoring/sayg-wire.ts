@@ -11,7 +11,7 @@ import type { LegCompetitor, Sayg } from '@darts/domain';
 export type LoadedSayg = { id: string; updated: string | null; sayg: Sayg };
 
 /** What POST /api/Sayg takes (contract §18.2): the record, its id (absent to create) and the token. */
-export type SaygUpsert = Sayg & { id?: string; lastUpdated?: string };
+export type SaygUpsert = Sayg & { id?: string; lastUpdated?: string; gameId?: string; matchIndex?: number };
 
 /** The upsert as the contract's request schema types it; a Sayg plus id and token must fit. */
 export const asUpsertBody = (body: SaygUpsert): z.input<typeof updateRecordedScoreAsYouGoDto> => body;

@@ -18,7 +18,20 @@ export type StoredSession = {
   sentRevision: number;
   /** ISO time of the last local change. */
   changedAt: string;
+  /** The score card match the record is for: the server links the record to it as it creates it. */
+  link?: SaygLink;
 };
+
+/** A score card match (issue #22): sent with every save, read by the server when it creates the record. */
+export type SaygLink = { gameId: string; matchIndex: number };
+
+/** The upsert body of a session: its record, id, token and link (contract §18.2). */
+export const upsertOf = (session: StoredSession) => ({
+  ...session.sayg,
+  ...(session.serverId ? { id: session.serverId } : {}),
+  ...(session.lastUpdated ? { lastUpdated: session.lastUpdated } : {}),
+  ...(session.link ?? {}),
+});
 
 /** Where sessions are kept on this device. `durable` is false when a closed tab would lose them. */
 export type ScoringStore = {

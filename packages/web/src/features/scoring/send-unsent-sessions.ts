@@ -1,5 +1,5 @@
 import type { SyncDeps } from './sayg-sync';
-import { hasUnsentChanges } from './scoring-store';
+import { hasUnsentChanges, upsertOf } from './scoring-store';
 
 /**
  * Sends, once each, stored sessions with unsent changes other than `exceptKey` (a match left
@@ -9,11 +9,7 @@ export async function sendUnsentSessions(deps: Pick<SyncDeps, 'store' | 'transpo
   const sessions = await deps.store.list();
   for (const session of sessions) {
     if (session.key === exceptKey || !hasUnsentChanges(session)) continue;
-    const outcome = await deps.transport.save({
-      ...session.sayg,
-      ...(session.serverId ? { id: session.serverId } : {}),
-      ...(session.lastUpdated ? { lastUpdated: session.lastUpdated } : {}),
-    });
+    const outcome = await deps.transport.save(upsertOf(session));
     if (outcome.kind !== 'saved') continue;
     const latest = (await deps.store.load(session.key)) ?? session;
     if (latest.revision !== session.revision) continue;
