@@ -205,7 +205,7 @@ describe('the score card', () => {
     const home = homeClerk.page;
     await home.goto(`/score/${fixture.id}`);
     await visible(home.getByRole('heading', { level: 1, name: `${homeTeam} v ${awayTeam}` }));
-    await visible(home.getByText(`You are entering the ${homeTeam} team's submission.`));
+    await visible(home.getByText(`You are entering the submission for ${homeTeam}.`));
     await fillCard(home, card);
     await home.getByLabel(`${homeTeam} man of the match`, { exact: true }).selectOption({ label: homeStar });
     await visible(home.getByText(`${awayTeam} man of the match n/a`));
@@ -220,7 +220,7 @@ describe('the score card', () => {
     // The away clerk, on a phone, has match 2 the other way round and no 180.
     const away = awayClerk.page;
     await away.goto(`/score/${fixture.id}`);
-    await visible(away.getByText(`You are entering the ${awayTeam} team's submission.`));
+    await visible(away.getByText(`You are entering the submission for ${awayTeam}.`));
     const awayCard = card.map((m, i) => (i === 1 ? { ...m, score: [2, 3] as [number, number] } : m));
     await fillCard(away, awayCard);
     await away.getByLabel(`${awayTeam} man of the match`, { exact: true }).selectOption({ label: awayStar });

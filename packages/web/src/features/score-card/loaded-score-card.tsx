@@ -132,7 +132,7 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
       )}
       {level === 'clerk' && !publishedForClerk && (
         <p className="score-card-hint">
-          You are entering the {draft[clerkSide ?? 'home'].name} team&apos;s submission. It is published when the other
+          You are entering the submission for {draft[clerkSide ?? 'home'].name}. It is published when the other
           team&apos;s submission matches it.
         </p>
       )}

@@ -445,6 +445,16 @@ describe('score card: clerks and visitors', () => {
     expect(screen.queryByRole('group', { name: 'Fixture details' })).not.toBeInTheDocument();
   });
 
+  // Issue #22: "entering the The Crown team's submission" read badly; the wording fits any name.
+  it('tells a clerk whose submission they are entering, whatever the team is called', async () => {
+    const l = aScoreCardLeague();
+    const game = aGame(l, { away: { id: l.swan.id, name: 'The Swan' } });
+    renderScoreCard(l, game, { access: ['InputResults'], teamId: l.swan.id });
+    expect(
+      await screen.findByText(/^You are entering the submission for The Swan\. It is published when/),
+    ).toBeInTheDocument();
+  });
+
   it('shows a clerk the published card read-only, with a note', async () => {
     const l = aScoreCardLeague();
     const played = aGame(l, { matches: [aSinglesMatch(l, 0, 3, 1)], resultsPublished: true });

@@ -58,7 +58,9 @@ describe('players tab (spec 1 §2)', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['1', 'Swan', '3', '2', '1', '8', '66.67', '2', '0', '–', '–']);
-    expect(screen.getByText('Only players who have played a singles match appear here.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only players who have played a singles match, thrown a 180 or hit a hi-check appear here.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alice Archer' })).toHaveAttribute(
       'href',
       '/division/Premier/player:Alice%20Archer@Swan/Winter%202025',
@@ -91,6 +93,8 @@ describe('players tab (spec 1 §2)', () => {
     expect(playerNames()).toEqual(['Alice Archer', 'Bob Brown', 'Dee Dunn', 'Carl Cole']);
     expect(screen.getByRole('button', { name: 'Edit Carl Cole' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Carl Cole' })).toBeInTheDocument();
+    // Issue #22: the list is not filtered for a manager, so no sentence says it is.
+    expect(screen.queryByText(/Only players who have played/)).not.toBeInTheDocument();
   });
 
   it('edits a player: validation, then a PATCH with the changes and the concurrency token', async () => {

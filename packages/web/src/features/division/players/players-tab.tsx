@@ -16,7 +16,11 @@ export function PlayersTab({ info }: { info: PageInfo }) {
     <section aria-label="Players">
       {actions.elements}
       {players.length === 0 ? (
-        <p className="text-body-secondary">No players have played a singles match yet this season.</p>
+        <p className="text-body-secondary">
+          {info.can.managePlayers
+            ? 'No players are registered for this season yet.'
+            : 'No players have played a singles match yet this season.'}
+        </p>
       ) : (
         <PlayersTable
           info={info}
@@ -27,7 +31,11 @@ export function PlayersTab({ info }: { info: PageInfo }) {
           busyPlayerId={actions.busyPlayerId}
         />
       )}
-      <p className="small text-body-secondary mb-2">Only players who have played a singles match appear here.</p>
+      {!info.can.managePlayers && players.length > 0 && (
+        <p className="small text-body-secondary mb-2">
+          Only players who have played a singles match, thrown a 180 or hit a hi-check appear here.
+        </p>
+      )}
       <AddPlayerButton onClick={actions.add} />
     </section>
   );
