@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useNow } from '../../lib/clock';
+import { newId } from '../../lib/new-id';
 import { httpTransport, type SaygTransport } from './api';
 import { createIndexedDbStore } from './indexed-db-store';
 import { createMemoryStore, type ScoringStore } from './scoring-store';
@@ -23,9 +24,7 @@ function defaultStore(): ScoringStore {
 }
 
 const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto !== 'undefined' ? newId() : `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 const ScoringEnvironmentContext = createContext<ScoringEnvironment | null>(null);
 

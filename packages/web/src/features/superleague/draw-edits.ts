@@ -1,4 +1,5 @@
 import type { TeamDto, TournamentGameDto, TournamentRoundDto, TournamentSideDto } from '@darts/contract';
+import { newId } from '../../lib/new-id';
 import { defaultBestOf, defaultTournamentStartingScore, type MatchSide } from '@darts/domain';
 
 /**
@@ -10,15 +11,7 @@ import { defaultBestOf, defaultTournamentStartingScore, type MatchSide } from '@
 /** A player the draw can pick: from the team's season (contract §3.2 TeamSeasonDto). */
 export type DrawPlayer = { id: string; name: string; divisionId?: string };
 
-/** A new id; `crypto.randomUUID` needs a secure page, so plain http on a pub's network builds one. */
-export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export { newId };
 
 /** A one-player side (contract §3.5 TournamentSideDto), named after its player. */
 export function sideOf(player: DrawPlayer, makeId: () => string = newId): TournamentSideDto {

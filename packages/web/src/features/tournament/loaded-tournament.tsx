@@ -54,6 +54,7 @@ import {
   type Draft,
 } from './tournament-model';
 import { useUnsavedWarning } from '../../components/use-unsaved-warning';
+import { newId } from '../../lib/new-id';
 
 export type LoadedTournamentProps = TournamentSlots & {
   /** The newest copy known (GET, a write's answer or a live update). */
@@ -74,7 +75,7 @@ type Modal =
 export const saveFirst = 'Save the tournament first';
 export const changedElsewhereFirst =
   'This tournament has been changed elsewhere since you opened it. Show the latest before deleting the leg-by-leg record.';
-const defaultNewId = () => crypto.randomUUID();
+const defaultNewId = () => newId();
 
 /**
  * A loaded tournament (spec 2 §2 Tournament page, §4 Tournament, §6): editors change a draft,
