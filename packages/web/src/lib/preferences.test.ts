@@ -24,13 +24,13 @@ describe('preferences cookie (spec 1 §3 Preference)', () => {
     },
   );
 
-  it('writes JSON for a year on path /, SameSite=Lax, Secure over https', () => {
+  it('writes JSON for a year on path /: cross-site allowed over https (spec 2 §9), SameSite=Lax over http', () => {
     const json = encodeURIComponent('{"favouriteTeamIds":["t1"]}');
     expect(preferencesCookie({ favouriteTeamIds: ['t1'] }, false)).toBe(
       `preferences=${json}; Max-Age=31536000; Path=/; SameSite=Lax`,
     );
     expect(preferencesCookie({ favouriteTeamIds: ['t1'] }, true)).toBe(
-      `preferences=${json}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,
+      `preferences=${json}; Max-Age=31536000; Path=/; SameSite=None; Secure; Partitioned`,
     );
     // The test page is http, so by default not Secure.
     expect(preferencesCookie({ favouriteTeamIds: ['t1'] })).not.toContain('Secure');
@@ -53,10 +53,10 @@ describe('sayg-style cookie (spec 2 §3, §9)', () => {
     expect(readSaygStyle(cookie)).toBe(style);
   });
 
-  it('writes the style for a year on path /, SameSite=Lax, Secure over https', () => {
+  it('writes the style for a year on path /: cross-site allowed over https, SameSite=Lax over http', () => {
     expect(saygStyleCookie('sayg-black', false)).toBe('sayg-style=sayg-black; Max-Age=31536000; Path=/; SameSite=Lax');
     expect(saygStyleCookie('sayg-white', true)).toBe(
-      'sayg-style=sayg-white; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'sayg-style=sayg-white; Max-Age=31536000; Path=/; SameSite=None; Secure; Partitioned',
     );
   });
 });

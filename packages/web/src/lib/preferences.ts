@@ -3,8 +3,10 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 /**
  * The visitor's preferences, kept in the browser (spec 1 §3 Preference, spec 2 §3, §9): favourite
  * teams in the `preferences` cookie as JSON `{"favouriteTeamIds": [...]}`, as the reference client
- * writes it, and the scoring panel's colours in `sayg-style`. Both last 365 days on path `/`,
- * SameSite=Lax, and are Secure over https.
+ * writes it, and the scoring panel's colours in `sayg-style`. Both last 365 days on path `/`.
+ * Spec 2 §9 allows them cross-site, which a page embedded in a league's own website needs: over
+ * https they are `SameSite=None; Secure; Partitioned` (a browser without partitioned cookies
+ * ignores the attribute); over plain http, where `SameSite=None` is refused, `SameSite=Lax`.
  */
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
@@ -15,7 +17,17 @@ const isHttps = () => typeof location !== 'undefined' && location.protocol === '
 
 /** The `document.cookie` assignment that keeps `name` for a year. `value` is written as given. */
 function cookieText(name: string, value: string, secure: boolean) {
-  return `${name}=${value}; Max-Age=${oneYearSeconds}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const sameSite = secure ? 'SameSite=None; Secure; Partitioned' : 'SameSite=Lax';
+  return `${name}=${value}; Max-Age=${oneYearSeconds}; Path=/; ${sameSite}`;
+}
+
+/**
+ * Stores a cookie. Over https the unpartitioned copy an earlier version wrote is removed first,
+ * so `document.cookie` never holds two values under one name.
+ */
+function writeCookie(name: string, text: string, secure: boolean) {
+  if (secure) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=None; Secure`;
+  document.cookie = text;
 }
 
 /** The raw value of cookie `name` in a `document.cookie` string. */
@@ -108,7 +120,8 @@ export function useFavouriteTeams() {
   const value = useSyncExternalStore(subscribe, favouritesSnapshot, () => '');
   const ids = parsePreferences(value).favouriteTeamIds ?? [];
   const toggle = useCallback((teamId: string) => {
-    document.cookie = preferencesCookie(toggleFavourite(readPreferences(document.cookie), teamId));
+    const secure = isHttps();
+    writeCookie('preferences', preferencesCookie(toggleFavourite(readPreferences(document.cookie), teamId), secure), secure);
     lastCookies = document.cookie;
     listeners.forEach((l) => l());
   }, []);
@@ -136,7 +149,8 @@ export function useSaygStyle(): [SaygStyle, (style: SaygStyle) => void] {
     typeof document === 'undefined' ? 'sayg-white' : readSaygStyle(document.cookie),
   );
   const choose = useCallback((next: SaygStyle) => {
-    document.cookie = saygStyleCookie(next);
+    const secure = isHttps();
+    writeCookie('sayg-style', saygStyleCookie(next, secure), secure);
     setStyle(next);
   }, []);
   return [style, choose];
