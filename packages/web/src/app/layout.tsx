@@ -5,6 +5,7 @@ import { ExitFullScreenButton } from '../features/shell/full-screen-button';
 import { PageErrorBoundary } from '../features/shell/page-error-boundary';
 import { SiteFooter } from '../features/shell/site-footer';
 import { SiteHeader } from '../features/shell/site-header';
+import { usePublishedHeight } from '../lib/embed-height';
 import { useFullScreen } from '../lib/full-screen';
 import { accessOf, useAccount } from '../lib/session';
 import { shellParts } from '../lib/url-options';
@@ -13,12 +14,13 @@ import { useUrlOptions } from '../lib/use-url-options';
 /**
  * The shell around every page (spec 1 §2 Shell): skip link, header with menu, the page inside an
  * error boundary that waits for start-up data, and the footer. URL options, kiosk mode and full
- * screen decide which parts show.
+ * screen decide which parts show. An embedded page tells its parent frame its height.
  */
 export function Component() {
   const options = useUrlOptions();
   const { isFullScreen } = useFullScreen();
   const { account } = useAccount();
+  usePublishedHeight(options.embed);
   const parts = shellParts({
     embed: options.embed,
     kiosk: options.kiosk,
