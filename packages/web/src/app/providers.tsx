@@ -1,7 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ClockProvider } from '../lib/clock';
-import { ErrorReporterContext, installGlobalErrorHandlers, type ErrorReporter } from '../lib/error-reporter';
+import { listenForValidationProblems } from '../lib/api-client';
+import {
+  ErrorReporterContext,
+  installGlobalErrorHandlers,
+  reportValidationProblem,
+  type ErrorReporter,
+} from '../lib/error-reporter';
 import { LiveProvider } from '../lib/live';
 
 /** Everything a page needs around it, wired explicitly so tests build the same app as production. */
@@ -17,6 +23,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   useEffect(() => installGlobalErrorHandlers(reporter), [reporter]);
+  useEffect(() => listenForValidationProblems((problem) => reportValidationProblem(reporter, problem)), [reporter]);
   return (
     <QueryClientProvider client={queryClient}>
       <ErrorReporterContext.Provider value={reporter}>

@@ -1,10 +1,13 @@
 import type { ActionResult } from '@darts/contract';
+import { serverFaultLines, serverFaultOf, serverFaultOfError } from '../lib/server-fault';
 
 type Problem = { title?: string; errors?: Record<string, string[]> };
 
 /** Lines to show for a refused write: errors, warnings, messages, or a 400 problem's field map. */
 export function resultLines(result: Partial<ActionResult<unknown>> | Problem | null | undefined) {
   if (!result) return { errors: [], warnings: [], messages: [] };
+  const fault = serverFaultOf(result);
+  if (fault) return { errors: serverFaultLines(fault), warnings: [], messages: [] };
   const errors = (result as Problem).errors;
   if (errors && !Array.isArray(errors)) {
     const fields = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => (field ? `${field}: ${m}` : m)));
@@ -30,11 +33,24 @@ export function ErrorAlert({
   onRetry?: () => void;
 }) {
   const lines = resultLines(result);
-  const thrown = error instanceof Error ? error.message : error != null ? String(error) : undefined;
+  const fault = serverFaultOfError(error);
+  const thrown = fault
+    ? undefined
+    : error instanceof Error
+      ? error.message
+      : error != null
+        ? String(error)
+        : undefined;
   return (
     <div className="alert alert-danger" role="alert">
       <h2 className="h6 alert-heading mb-1">{title}</h2>
       {thrown && <p className="mb-1">{thrown}</p>}
+      {fault &&
+        serverFaultLines(fault).map((line) => (
+          <p key={line} className="mb-1 text-break">
+            {line}
+          </p>
+        ))}
       {lines.errors.map((line) => (
         <p key={`e${line}`} className="mb-1">
           {line}

@@ -44,11 +44,46 @@ export type ApiClient = {
   invalidateCache(): void;
 };
 
+/** A 400 validation problem (contract §2.4) and the call that was refused with it. */
+export type ValidationProblemSeen = {
+  method: string;
+  path: string;
+  title: string;
+  errors: Record<string, string[]>;
+};
+
 export type ApiClientOptions = {
   baseUrl?: string;
   fetch?: typeof fetch;
   pageUrl?: () => string;
+  /** Told of every 400 validation problem (spec 1 §8: reported to the error log). */
+  onValidationProblem?: (problem: ValidationProblemSeen) => void;
 };
+
+/** A 400 body in the validation problem's shape (contract §2.4): a map of field errors, no `success`. */
+function validationProblemIn(body: unknown): { title: string; errors: Record<string, string[]> } | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { errors, title, success } = body as { errors?: unknown; title?: unknown; success?: unknown };
+  if (success !== undefined || !errors || typeof errors !== 'object' || Array.isArray(errors)) return undefined;
+  const fields = Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.map(String) : [String(messages)],
+    ]),
+  );
+  return { title: typeof title === 'string' ? title : 'The request was not valid', errors: fields };
+}
+
+// The app's client tells these listeners (the error reporter, installed with the app's providers).
+const validationListeners = new Set<(problem: ValidationProblemSeen) => void>();
+
+/** Listens for the 400 validation problems the app's client receives; returns the remover. */
+export function listenForValidationProblems(listener: (problem: ValidationProblemSeen) => void) {
+  validationListeners.add(listener);
+  return () => {
+    validationListeners.delete(listener);
+  };
+}
 
 const bodylessMethods = new Set(['GET', 'DELETE', 'HEAD']);
 
@@ -56,6 +91,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const pageUrl = options.pageUrl ?? (() => (typeof window === 'undefined' ? '' : window.location.href));
+  const onValidationProblem =
+    options.onValidationProblem ??
+    ((problem: ValidationProblemSeen) => validationListeners.forEach((listener) => listener(problem)));
   let noCacheOnce = false;
 
   async function exchange<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -85,8 +123,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (response.status === 500 && bodylessMethods.has(method)) {
       throw new ApiError(text || `Server error (500) from ${method} ${path}`, 500, text);
     }
+    let parsed: T;
     try {
-      return { status: response.status, body: JSON.parse(text) as T };
+      parsed = JSON.parse(text) as T;
     } catch {
       const type = response.headers.get('content-type') ?? 'unknown';
       throw new ApiError(
@@ -96,6 +135,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         text,
       );
     }
+    // A refused error report is not itself reported, so a report can never loop.
+    const problem = response.status === 400 && path !== '/api/Error' ? validationProblemIn(parsed) : undefined;
+    if (problem) onValidationProblem({ method, path, ...problem });
+    return { status: response.status, body: parsed };
   }
 
   return {

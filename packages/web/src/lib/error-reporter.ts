@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ErrorDetailRequest } from '@darts/contract';
-import type { ApiClient } from './api-client';
+import type { ApiClient, ValidationProblemSeen } from './api-client';
+import { newId } from './new-id';
 
 /**
  * Sends client errors to the server's error log, `PUT /api/Error` (contract §15; spec 1 §8:
@@ -39,7 +40,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   const now = options.now ?? (() => new Date());
   const userAgent = options.userAgent ?? (() => navigator.userAgent);
   const pageUrl = options.pageUrl ?? (() => window.location.href);
-  const newId = options.newId ?? (() => crypto.randomUUID());
+  const makeId = options.newId ?? (() => newId());
   const sent = new Set<string>();
 
   return {
@@ -49,7 +50,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       if (sent.has(key)) return;
       sent.add(key);
       const body: ErrorDetailRequest = {
-        id: newId(),
+        id: makeId(),
         source: 'UI',
         time: now().toISOString(),
         message,
@@ -64,6 +65,18 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       });
     },
   };
+}
+
+/**
+ * Reports a 400 validation problem (spec 1 §8: "validation errors are also reported once to an
+ * error-reporting service"), typed `Server Validation error` (contract §15). The message names the
+ * call and every field's messages, so the same refusal is reported once per page load.
+ */
+export function reportValidationProblem(reporter: ErrorReporter, problem: ValidationProblemSeen) {
+  const fields = Object.entries(problem.errors).flatMap(([field, messages]) =>
+    messages.map((message) => (field ? `${field}: ${message}` : message)),
+  );
+  reporter.report(`${problem.method} ${problem.path}: ${[problem.title, ...fields].join('; ')}`, 'Server Validation error');
 }
 
 /**

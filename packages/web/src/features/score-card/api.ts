@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, GameDto, TeamDto } from '@darts/contract';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
+import { serverFaultLines, serverFaultOf } from '../../lib/server-fault';
 
 /** The score card's data hooks (contract §9.1, §9.4, §8.1) and their query keys. */
 export const scoreCardKeys = {
@@ -77,7 +78,12 @@ export async function saveScores(id: string, card: GameDto, lastUpdated: string)
   });
   const answer = seen.body;
   const lines = (list: unknown) => (Array.isArray(list) ? list.map(String) : []);
-  const problem = answer && answer.errors && !Array.isArray(answer.errors) ? refusalLines(answer) : null;
+  const fault = seen.status >= 500 ? serverFaultOf(answer) : undefined;
+  const problem = fault
+    ? serverFaultLines(fault)
+    : answer && answer.errors && !Array.isArray(answer.errors)
+      ? refusalLines(answer)
+      : null;
   return {
     success: answer?.success === true && !!answer.result,
     ...(answer?.result ? { result: answer.result } : {}),

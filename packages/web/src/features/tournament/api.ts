@@ -10,6 +10,7 @@ import {
 } from '@darts/contract';
 import { api, ApiError } from '../../lib/api-client';
 import { useLiveSubscription } from '../../lib/live';
+import { serverFaultLines, serverFaultOf } from '../../lib/server-fault';
 
 /** The tournament page's data (contract §19, §5.3) and its query keys; live updates write into the same key. */
 export const tournamentKeys = {
@@ -117,6 +118,8 @@ function outcomeOf(status: number, body: unknown): WriteOutcome {
       ),
     ];
   }
+  const fault = status >= 500 ? serverFaultOf(body) : undefined;
+  if (fault) errors = serverFaultLines(fault);
   const result = answer.success === true ? readTournament(answer.result) : undefined;
   return {
     success: !!result,
