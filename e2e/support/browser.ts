@@ -13,8 +13,11 @@ export function chromiumPath(): string | undefined {
   }
 }
 
-/** Headless Chromium with the flags this machine needs (no sandbox as root; no outside network). */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium with the flags this machine needs (no sandbox as root; no outside network),
+ * plus `extraArgs` (e.g. `--host-resolver-rules` to give the loopback server another name).
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath)
     throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
@@ -29,6 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -1,0 +1,153 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from './support/api.js';
+import { desktopContext, launchBrowser } from './support/browser.js';
+import { screenshotOnFailure } from './support/failure-screenshots.js';
+import { admin, startServer, stopServerAndBrowser, type RunningServer } from './support/server.js';
+import { signInDirectly, visible } from './support/sign-in.js';
+
+// Issue #28. A league server on a pub's own network is plain http on an address that is not
+// localhost (contract §0.1), where browsers leave out what needs a secure origin
+// (`crypto.randomUUID`, the clipboard, service workers). The machine has only loopback, so
+// Chromium resolves made-up names to it: http://pub.test is then a real non-secure origin,
+// served by the real server. A league's own website embeds pages in an iframe (spec 1 §9, spec 2
+// §9): http://club.test:{port} (a small server here) and https://club.test are its pages, and https://league.test is this
+// server behind https (the browser's requests are answered from the real server).
+const names = ['pub.test', 'club.test', 'league.test'];
+
+describe('a league server on a pub network, embedded in a league website (issue #28)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let pub: string;
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: { DEMO_DATA: 'false', FRAME_ANCESTORS: "'self' http://club.test:* https://club.test" },
+    });
+    browser = await launchBrowser([`--host-resolver-rules=${names.map((name) => `MAP ${name} 127.0.0.1`).join(',')}`]);
+    pub = `http://pub.test:${server.port}`;
+  });
+
+  afterAll(() => stopServerAndBrowser(server, browser));
+
+  /** A page of the league's own website: an iframe of `src`, recording what it posts. */
+  const websitePage = (src: string) => `<!doctype html><html lang="en"><head><title>Our league</title></head><body style="margin:0">
+<h1>Our league</h1>
+<iframe id="league" title="League" src="${src}" style="width:100%;height:150px;border:0"></iframe>
+<script>
+  window.heights = [];
+  addEventListener('message', (event) => {
+    if (event.source !== document.getElementById('league').contentWindow) return;
+    window.heights.push({ data: event.data, at: performance.now() });
+    if (typeof event.data === 'number') document.getElementById('league').style.height = event.data + 'px';
+  });
+</script></body></html>`;
+
+  /** The website at `url`, its page answered by the browser itself (no address of its own). */
+  async function websiteWithFrame(context: BrowserContext, url: string, src: string): Promise<Page> {
+    const page = await context.newPage();
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: websitePage(src) }));
+    await page.goto(url);
+    return page;
+  }
+
+  it('works on a plain-http address that is not localhost: scoring, and a failed start-up reported', async () => {
+    const context = await desktopContext(browser, pub);
+    const page = await context.newPage();
+    screenshotOnFailure({ desktop: page });
+
+    await page.goto('/practice?yourName=Jo&opponentName=Sam&numberOfLegs=1');
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    expect(await page.evaluate(() => typeof crypto.randomUUID)).toBe('undefined');
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    await page.getByRole('button', { name: 'Score 60' }).click();
+    await visible(page.getByRole('button', { name: 'Throw 1 for Jo: 60' }));
+
+    // A start-up load that fails shows the error screen with its ways out, and is logged.
+    await page.route('**/api/Season*', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'An error occurred' }));
+    await visible(page.getByRole('button', { name: 'Refresh data' }));
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+
+    const adminContext = await desktopContext(browser, server.baseUrl);
+    await signInDirectly(await adminContext.newPage(), admin);
+    const errors = new Api(adminContext.request, server.baseUrl);
+    await expect
+      .poll(async () => (await errors.get<Array<{ source?: string; url?: string }>>('/api/Error/Since/')).length)
+      .toBeGreaterThan(0);
+    const logged = await errors.get<Array<{ source?: string; url?: string; message: string }>>('/api/Error/Since/');
+    expect(logged.some((entry) => entry.source === 'UI' && entry.url?.startsWith(pub))).toBe(true);
+    await adminContext.close();
+
+    await page.unroute('**/api/Season*');
+    await page.getByRole('button', { name: 'Refresh data' }).click();
+    await page.getByRole('heading', { name: 'An error occurred' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('publishes an embedded page’s height to the league website every 250 ms', async () => {
+    // The website is plain http on this machine too (a page with no address may not frame a local one).
+    const site = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(websitePage(`${pub}/practice?embed=true&yourName=Jo&opponentName=Sam`));
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const context = await desktopContext(browser, pub);
+    const website = await context.newPage();
+    await website.goto(`http://club.test:${(site.address() as AddressInfo).port}/`);
+    screenshotOnFailure({ desktop: website });
+    const frame = website.frameLocator('#league');
+    await visible(frame.getByRole('heading', { name: 'Who plays first?' }));
+    type Posted = { data: unknown; at: number };
+    const heights = () => website.evaluate(() => (window as unknown as { heights: Posted[] }).heights);
+    await expect.poll(async () => (await heights()).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(8);
+
+    const posted = await heights();
+    posted.forEach((message) => expect(typeof message.data).toBe('number'));
+    const gaps = posted.slice(1).map((message, index) => message.at - posted[index]!.at);
+    const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+    expect(median).toBeGreaterThan(200);
+    expect(median).toBeLessThan(400);
+    // Sized by the messages, the frame settles at the body's scroll height plus 25, and stays.
+    const inner = website.frames().find((f) => f.url().startsWith(pub))!;
+    const body = await inner.evaluate(() => document.body.scrollHeight);
+    const last = (await heights()).slice(-3).map((message) => message.data);
+    expect(last).toEqual([body + 25, body + 25, body + 25]);
+    expect(await website.locator('#league').evaluate((element) => element.getBoundingClientRect().height)).toBe(
+      body + 25,
+    );
+    await context.close();
+    await new Promise((resolve) => site.close(resolve));
+  });
+
+  it('keeps the scoring style cookie in a page embedded in another site over https', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+    context.setDefaultTimeout(10_000);
+    // https://league.test is this server: each request is answered by the real server.
+    await context.route('https://league.test/**', async (route: Route) => {
+      const url = new URL(route.request().url());
+      const headers = { ...route.request().headers() };
+      if (headers.origin) headers.origin = server.baseUrl;
+      const response = await route.fetch({ url: `${server.baseUrl}${url.pathname}${url.search}`, headers });
+      await route.fulfill({ response });
+    });
+    const src = 'https://league.test/practice?embed=true&yourName=Jo&opponentName=Sam&numberOfLegs=1';
+    const website = await websiteWithFrame(context, 'https://club.test/', src);
+    screenshotOnFailure({ desktop: website });
+    const frame = website.frameLocator('#league');
+    await frame.getByRole('button', { name: 'Sam', exact: true }).click();
+    await frame.getByLabel('Style').selectOption({ label: 'White on black' });
+
+    const cookie = (await context.cookies('https://league.test/')).find((c) => c.name === 'sayg-style');
+    expect(cookie).toMatchObject({ value: 'sayg-black', path: '/', sameSite: 'None', secure: true });
+    expect(cookie?.partitionKey).toBe('https://club.test');
+
+    await website.reload();
+    await website.frameLocator('#league').getByRole('button', { name: 'Sam', exact: true }).click();
+    expect(await website.frameLocator('#league').getByLabel('Style').inputValue()).toBe('sayg-black');
+    await context.close();
+  });
+});
