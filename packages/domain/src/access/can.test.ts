@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accessOptions, toAccessOption, type AccessLevels } from './access-options.js';
-import { can, canOpenAdminMode, canSeeAdminEntry, isRemovingOwnAccess } from './can.js';
+import { can, canAddNote, canOpenAdminMode, canSeeAdminEntry, isRemovingOwnAccess } from './can.js';
 
 const withOptions = (...options: string[]) => ({
   accessLevels: Object.fromEntries(options.map((o) => [o, {}])) as AccessLevels,
@@ -30,6 +30,18 @@ describe('can', () => {
         for (const option of accessOptions) expect(can(account, option)).toBe(granted.includes(option));
       }),
     );
+  });
+});
+
+describe('canAddNote (spec 1 §6: manageGames includes add-note)', () => {
+  it.each([
+    [null, false],
+    [withOptions(), false],
+    [withOptions('ManageScores', 'ManageTeams'), false],
+    [withOptions('ManageGames'), true],
+    [withOptions('ManageNotes'), true],
+  ] as const)('%j → %s', (account, expected) => {
+    expect(canAddNote(account)).toBe(expected);
   });
 });
 

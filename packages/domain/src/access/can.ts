@@ -13,6 +13,14 @@ export function canAny(account: HasAccess, options: readonly AccessOption[]): bo
   return options.some((option) => can(account, option));
 }
 
+/** Who may add a note to a fixture date (spec 1 §6): ManageGames includes add-note; ManageNotes manages notes. */
+export const noteAdders = ['ManageGames', 'ManageNotes'] as const satisfies readonly AccessOption[];
+
+/** Whether the account may add a fixture-date note (spec 1 §6); editing and deleting need ManageNotes. */
+export function canAddNote(account: HasAccess): boolean {
+  return canAny(account, noteAdders);
+}
+
 /** Admin modes of `/admin/{mode}` and the option each needs (spec 1 §2, §6). */
 export const adminModes = {
   user: ['ManageAccess'],

@@ -72,10 +72,25 @@ describe.each(testDatabases)('notes on %s', (kind) => {
   afterAll(() => server.close());
 
   describe('permissions', () => {
-    it('refuses every write when signed out (401) or without ManageNotes (403), writing nothing', async () => {
+    it('lets ManageGames add a note (spec 1 §6) but not edit or delete one', async () => {
+      const games = await server.signIn(['ManageGames'], { name: 'Fixture Secretary' });
+      const added = await games.post('/api/Note', note({ note: 'Added by the fixture secretary' }));
+      expect(added.status).toBe(200);
+      expect(added.json).toMatchObject({ success: true, result: { note: 'Added by the fixture secretary', editor: 'Fixture Secretary' } });
+      const id = added.json.result.id as string;
+      const edit = note({ lastUpdated: added.json.result.updated, note: 'changed' });
+      for (const response of [await games.put(`/api/Note/${id}`, edit), await games.delete(`/api/Note/${id}`)]) {
+        expect(response.status).toBe(403);
+        expect(response.json).toEqual(envelopeOf({ warnings: ['Not permitted'] }));
+      }
+      const listed = (await server.anonymous.get(`/api/Note/${season}`)).json.find((n: { id: string }) => n.id === id);
+      expect(listed).toEqual(added.json.result);
+    });
+
+    it('refuses every write when signed out (401) or without ManageNotes or ManageGames (403), writing nothing', async () => {
       const existing = await create();
       const before = await countNotes();
-      const other = await server.signIn(['ManageGames', 'ManageScores', 'ManageDivisions', 'ManageSeasons']);
+      const other = await server.signIn(['ManageScores', 'ManageDivisions', 'ManageSeasons']);
       const edit = note({ lastUpdated: existing.updated, note: 'changed' });
       for (const [client, status, warning] of [
         [server.anonymous, 401, 'Not logged in'],
