@@ -105,6 +105,8 @@ export function LoadedTournament({
   const canManage = can(access, 'ManageTournaments');
   const editable = canAny(access, ['ManageTournaments', 'EnterTournamentResults']);
   const canScore = editable && can(access, 'RecordScoresAsYouGo') && !!slots.renderScoring;
+  // Spec 2 §6: managePlayers gives 'Add player'.
+  const canAddSide = editable && can(access, 'ManagePlayers');
 
   const saved = useMemo(() => draftOf(base), [base]);
   const unsaved = editable && !deepEqual(draft, saved);
@@ -409,7 +411,7 @@ export function LoadedTournament({
               {saving ? 'Saving…' : 'Save'}
             </button>
           )}
-          {editable && !draft.singleRound && (
+          {canAddSide && !draft.singleRound && (
             <button
               type="button"
               className="btn btn-outline-primary"

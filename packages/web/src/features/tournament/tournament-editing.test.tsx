@@ -220,9 +220,15 @@ describe('sides (spec 2 §2 Add player, §5)', () => {
     dataErrors: [],
   });
 
+  it("offers 'Add player' only with ManagePlayers (spec 2 §6)", async () => {
+    renderTournament(aTournament(), { access: [...editor], routes: { '/api/Division/Data': divisionData() } });
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add player' })).not.toBeInTheDocument();
+  });
+
   it("asks for a name ('Please enter a name for this side') and adds the side to the draw", async () => {
     const { user } = renderTournament(aTournament(), {
-      access: [...editor],
+      access: [...editor, 'ManagePlayers'],
       routes: { '/api/Division/Data': divisionData() },
     });
     await user.click(await screen.findByRole('button', { name: 'Add player' }));
@@ -252,7 +258,7 @@ describe('sides (spec 2 §2 Add player, §5)', () => {
 
   it("adds two or more players 'as individuals', marking one playing in another tournament that date", async () => {
     const { user } = renderTournament(aTournament(), {
-      access: [...editor],
+      access: [...editor, 'ManagePlayers'],
       routes: {
         '/api/Division/Data': divisionData([
           { id: tid(901), name: 'Hal', players: [{ id: tid(302), name: 'Hal' }], noShow: false },
