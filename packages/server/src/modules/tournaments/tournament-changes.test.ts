@@ -38,6 +38,7 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
   let server: TestServer;
   let organiser: TestClient;
   let resultEnterer: TestClient;
+  let resultsOnly: TestClient;
   let scorer: TestClient;
   let nobody: TestClient;
   let seed: TwoTeams;
@@ -47,7 +48,8 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
     server = await startTestServer(kind);
     seed = await seedTwoTeams(server.handle.db);
     organiser = await server.signIn(['ManageTournaments'], { name: 'Olive Organiser' });
-    resultEnterer = await server.signIn(['EnterTournamentResults'], { name: 'Rex Results' });
+    resultEnterer = await server.signIn(['EnterTournamentResults', 'RecordScoresAsYouGo'], { name: 'Rex Results' });
+    resultsOnly = await server.signIn(['EnterTournamentResults'], { name: 'Rita Results' });
     scorer = await server.signIn(['RecordScoresAsYouGo'], { name: 'Sam Scorer' });
     nobody = await server.signIn(['ManageGames'], { name: 'Ned Nobody' });
   });
@@ -272,6 +274,17 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
       expect((await addSayg({ matchId: semi(0).id }, nobody)).status).toBe(403);
       expect((await addSayg({ matchId: semi(0).id }, scorer)).status).toBe(403);
       expect(await stored()).toEqual(tournament);
+    });
+
+    it('refuses a tournament editor without RecordScoresAsYouGo (spec 2 §6), creating no record', async () => {
+      const before = await server.handle.db.selectFrom('recordedScoreAsYouGo').select('id').execute();
+      for (const body of [{ matchId: semi(0).id }, {}]) {
+        const refused = await addSayg(body, resultsOnly);
+        expect(refused.status).toBe(403);
+        expect(refused.json).toMatchObject({ success: false, errors: [saygTexts.tournamentNotPermitted] });
+      }
+      expect(await stored()).toEqual(tournament);
+      expect(await server.handle.db.selectFrom('recordedScoreAsYouGo').select('id').execute()).toEqual(before);
     });
 
     it('lets a scorer with RecordScoresAsYouGo save throws to the record, and nobody else', async () => {

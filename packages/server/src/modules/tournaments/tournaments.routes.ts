@@ -19,6 +19,7 @@ import { idParams } from '../league/params.js';
 import { publishTournament } from './tournament-live.js';
 import { patchDoc } from './tournament-patch.js';
 import { presentOutcome, presentTournament } from './tournament-presenter.js';
+import { saygWriteRefusal } from '../sayg/sayg.service.js';
 import { addMatchSayg, removeMatchSayg } from './tournament-sayg.js';
 import { findTournament, listTournaments, type StoredTournament } from './tournaments.repository.js';
 import { changeTournament, deleteTournament, saveTournament } from './tournaments.service.js';
@@ -31,6 +32,9 @@ function booleanParam(request: FastifyRequest, name: string): boolean {
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   throw new ValidationError({ [name]: [`The value '${value}' is not valid.`] });
 }
+
+/** What `saygWriteRefusal` is told a new match record is linked to: any match. */
+const linkedToAMatch = 'match';
 
 /** The caller, when they may change an existing tournament (contract §19.1 "Same as update"). */
 function requireUpdater(request: FastifyRequest): Account {
@@ -100,8 +104,12 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
 
     app.post('/api/Tournament/:id', { onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
       const { id } = idParams(request, 'id');
-      const body = parseOrThrow(createTournamentSaygDto, request.body);
       const account = requireUpdater(request);
+      // The record is linked to a match, so only a caller who may save its throws may create it
+      // (contract §18.1; spec 2 §6 recordScoresAsYouGo), refused before the body is read.
+      const refusal = saygWriteRefusal(account, null, linkedToAMatch);
+      if (refusal) throw refusal;
+      const body = parseOrThrow(createTournamentSaygDto, request.body);
       let added = false;
       const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
         const change = await addMatchSayg(

@@ -10,7 +10,8 @@ type Props = {
   onDraftChange: (next: TournamentGameDto) => void;
   /** EnterTournamentResults or ManageTournaments: the draw's players can be changed (spec 2 §6). */
   canEdit: boolean;
-  onStartScoring: (matchId: string) => void;
+  /** Offered only to editors with RecordScoresAsYouGo (spec 2 §6: required for super league). */
+  onStartScoring?: ((matchId: string) => void) | undefined;
   hostPlayers: DrawPlayer[];
   opponentPlayers: DrawPlayer[];
   /** Per match, its legs won once it has a record or a score (shown in place of 'v'). */
@@ -85,7 +86,7 @@ export function MasterDraw(props: Props) {
                   opponentChoices={choices('sideB', index)}
                   score={scores[index]}
                   onPick={(side, player) => onDraftChange(setMatchPlayer(draft, index, side, player))}
-                  onStartScoring={() => onStartScoring(match.id)}
+                  {...(onStartScoring ? { onStartScoring: () => onStartScoring(match.id) } : {})}
                   onRemove={() => setRemoving(index)}
                 />
               ) : (
@@ -155,7 +156,7 @@ type RowProps = {
   hostChoices: DrawPlayer[];
   opponentChoices: DrawPlayer[];
   onPick: (side: MatchSide, player: DrawPlayer) => void;
-  onStartScoring: () => void;
+  onStartScoring?: () => void;
   onRemove: () => void;
 };
 
@@ -195,9 +196,11 @@ function EditableRow({
       </td>
       <td className="d-print-none">
         <div className="d-flex flex-wrap gap-2 justify-content-end">
-          <button type="button" className="btn btn-primary btn-sm" disabled={!complete} onClick={onStartScoring}>
-            Start scoring<span className="visually-hidden"> match {number}</span>
-          </button>
+          {onStartScoring && (
+            <button type="button" className="btn btn-primary btn-sm" disabled={!complete} onClick={onStartScoring}>
+              Start scoring<span className="visually-hidden"> match {number}</span>
+            </button>
+          )}
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRemove}>
             Remove<span className="visually-hidden"> match {number}</span>
           </button>

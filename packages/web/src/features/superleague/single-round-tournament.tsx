@@ -29,7 +29,8 @@ export type SingleRoundTournamentProps = {
   canEdit: boolean;
   /** ManageTournaments: host, opponent, gender, bestOf and notes (spec 2 §6). */
   canManage: boolean;
-  onStartScoring: (matchId: string) => void;
+  /** Only for editors with RecordScoresAsYouGo (spec 2 §6). */
+  onStartScoring?: ((matchId: string) => void) | undefined;
   divisionName?: string;
 };
 

@@ -369,7 +369,7 @@ export function LoadedTournament({
           onDraftChange: setDraft,
           canEdit: editable,
           canManage,
-          onStartScoring: (matchId) => void startScoring(matchId),
+          ...(canScore ? { onStartScoring: (matchId: string) => void startScoring(matchId) } : {}),
           ...(division ? { divisionName: division.name } : {}),
         })
       ) : (

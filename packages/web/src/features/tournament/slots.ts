@@ -28,7 +28,8 @@ export type SingleRoundSlotProps = {
   onDraftChange: (next: TournamentGameDto) => void;
   canEdit: boolean;
   canManage: boolean;
-  onStartScoring: (matchId: string) => void;
+  /** Only for editors with RecordScoresAsYouGo (spec 2 §6: required for super league). */
+  onStartScoring?: ((matchId: string) => void) | undefined;
   divisionName?: string;
 };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentGameDto, TournamentMatchDto } from '@darts/contract';
 import { envelope } from '../../testing/fake-api';
-import type { TournamentScoringSlotProps } from './slots';
+import type { SingleRoundSlotProps, TournamentScoringSlotProps } from './slots';
 import { aTournament, renderTournament, someSides, tid } from './testing-tournament';
 
 const scorer = ['EnterTournamentResults', 'RecordScoresAsYouGo'] as const;
@@ -58,6 +58,30 @@ const card = (n: number) =>
   within(screen.getByRole('region', { name: 'Bracket' })).getByRole('article', { name: `Match ${n}` });
 
 describe("'Start scoring' (spec 2 §4, §5; contract §19.4)", () => {
+  it('offers a superleague match to editors with RecordScoresAsYouGo only (spec 2 §6)', async () => {
+    const singleRound = {
+      ...slots,
+      renderSingleRound: ({ draft, onStartScoring }: SingleRoundSlotProps) =>
+        onStartScoring ? (
+          <button type="button" onClick={() => onStartScoring(draft.round!.matches[0]!.id)}>
+            Start scoring match 1
+          </button>
+        ) : (
+          <p>Read the draw</p>
+        ),
+    };
+    const evening = aSavedKnockout();
+    const tournament = { ...evening, singleRound: true, host: 'Crown', opponent: 'Swan' };
+    const editor = renderTournament(tournament, { access: ['EnterTournamentResults'], slots: singleRound });
+    expect(await screen.findByText('Read the draw')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start scoring match 1' })).not.toBeInTheDocument();
+    expect(editor.server.requestsTo(`/api/Tournament/${tid(1)}`, 'POST')).toHaveLength(0);
+    editor.unmount();
+
+    renderTournament(tournament, { access: [...scorer], slots: singleRound });
+    expect(await screen.findByRole('button', { name: 'Start scoring match 1' })).toBeInTheDocument();
+  });
+
   it("asks for a save first for a drawn match the server does not know ('Save the tournament first')", async () => {
     const { user, server } = renderTournament(aTournament(), { access: [...scorer], slots });
     await user.click(await screen.findByRole('button', { name: 'Start scoring match 1' }));
