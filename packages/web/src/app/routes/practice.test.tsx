@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSaygServer } from '../../features/scoring/testing-scoring';
 import { reply } from '../../testing/fake-api';
 import { aUser } from '../../testing/fixtures';
@@ -23,6 +23,29 @@ describe('practice route (spec 2 §2 Practice page)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/practice'));
     expect(await screen.findByLabelText('Contender')).toHaveValue('');
+  });
+});
+
+describe('practice route: full screen after Restart (spec 2 §4 Practice)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fullscreenEnabled');
+    Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+  });
+
+  it.each([
+    ['an account with KioskMode', '/practice?yourName=Jo', aUser(['KioskMode']), 1],
+    ['?kiosk=true', '/practice?yourName=Jo&kiosk=true', null, 1],
+    ['neither', '/practice?yourName=Jo', aUser(['RecordScoresAsYouGo']), 0],
+  ] as const)('with %s', async (_, url, account, requests) => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const requestFullscreen = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document.documentElement, 'requestFullscreen', {
+      value: requestFullscreen,
+      configurable: true,
+    });
+    renderApp(url, { routes: leagueRoutes({ '/api/Account': account }) });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Restart' }));
+    expect(requestFullscreen).toHaveBeenCalledTimes(requests);
   });
 });
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { can } from '@darts/domain';
 import { MatchStatistics, WidescreenView } from '../../features/match-statistics';
 import { MatchResult, PracticePage } from '../../features/scoring';
 import { useDocumentTitle } from '../../lib/document-title';
+import { accessOf, useAccount } from '../../lib/session';
 
 /**
  * /practice (spec 2 §2 Practice page): scoring until the match is finished, then the match
@@ -10,8 +12,11 @@ import { useDocumentTitle } from '../../lib/document-title';
 export function Component() {
   useDocumentTitle('Practice');
   const [widescreen, setWidescreen] = useState(false);
+  // Spec 2 §4: an account with KioskMode goes full screen after Restart, as `?kiosk=true` does.
+  const kioskAccess = can(accessOf(useAccount().account), 'KioskMode');
   return (
     <PracticePage
+      kioskAccess={kioskAccess}
       renderFinished={(sayg) =>
         widescreen ? (
           <div>

@@ -54,10 +54,17 @@ const noProblems = {};
 
 /**
  * The practice page (spec 2 §2 Practice page, §4 Practice): options in the query, the saved record
- * id in the hash, a share link, Restart (full screen after it in kiosk mode), and the scoring
- * panel, kept on this device and the server. A missing or corrupt shared record says so.
+ * id in the hash, a share link, Restart (full screen after it in kiosk mode: `?kiosk=true` or an
+ * account with KioskMode, `kioskAccess`), and the scoring panel, kept on this device and the
+ * server. A missing or corrupt shared record says so.
  */
-export function PracticePage({ renderFinished }: { renderFinished?: (sayg: Sayg) => ReactNode }) {
+export function PracticePage({
+  renderFinished,
+  kioskAccess = false,
+}: {
+  renderFinished?: (sayg: Sayg) => ReactNode;
+  kioskAccess?: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const [request, setRequest] = useState<Request>(() => requestFor(location.hash, location.search));
@@ -111,6 +118,7 @@ export function PracticePage({ renderFinished }: { renderFinished?: (sayg: Sayg)
             });
           }}
           renderFinished={renderFinished}
+          kioskAccess={kioskAccess}
         />
       )}
     </section>
@@ -121,10 +129,12 @@ function PracticeSession({
   session,
   onRestart,
   renderFinished,
+  kioskAccess,
 }: {
   session: ReadySaygSession;
   onRestart: (sayg: Sayg) => void;
   renderFinished: ((sayg: Sayg) => ReactNode) | undefined;
+  kioskAccess: boolean;
 }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -164,7 +174,7 @@ function PracticeSession({
     const sayg = checked.ok ? createSayg(checked.options) : restarted(session.sayg);
     onRestart(sayg);
     void navigate({ search: queryWithDraft(location.search, draftOf(sayg)), hash: '' });
-    if (kiosk && fullScreen.supported && !fullScreen.isFullScreen) fullScreen.toggle();
+    if ((kiosk || kioskAccess) && fullScreen.supported && !fullScreen.isFullScreen) fullScreen.toggle();
   }
 
   // The options do not change with a throw: the same element lets React skip them on each tap.
