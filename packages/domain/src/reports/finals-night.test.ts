@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chainOf } from '../tournament/types.js';
-import { finalsNight, tournamentPlacings } from './finals-night.js';
+import { tournamentWinner } from '../tournament/tournament-winner.js';
+import { finalsNight } from './finals-night.js';
 import { fixture, input, match, p, player, round, side, texts, tournament } from './testing.js';
 import type { ReportInput, ReportTournament } from './types.js';
 
@@ -195,22 +196,27 @@ describe('finalsNight tournaments', () => {
     expect(tournamentRows(tournaments)).toEqual(rows);
   });
 
-  it.each([
-    ['side A with ⌈bestOf ÷ 2⌉ legs', 5, 3, 2, 'a'],
-    ['side B', 5, 1, 3, 'b'],
-    ['an even bestOf needs half', 4, 2, 1, 'a'],
-    ['both at the mark: no winner', 4, 2, 2, undefined],
-    ['neither at the mark', 5, 2, 2, undefined],
-    ['bestOf 5 by default', null, 2, 1, undefined],
-  ] as const)('placings: %s', (_, bestOf, scoreA, scoreB, winner) => {
-    expect(tournamentPlacings(played('t', { bestOf, round: final(scoreA, scoreB) }))?.winner.id).toBe(winner);
-  });
-
-  it('no final: the last round has more than one match', () => {
-    const semis = round([
-      { sideA: a, sideB: b, scoreA: 2, scoreB: 0 },
-      { sideA: b, sideB: a, scoreA: 2, scoreB: 0 },
-    ]);
-    expect(tournamentPlacings(played('t', { round: semis }))).toBeUndefined();
+  // Issue #22: the sheet names the bracket's winner (tournamentWinner), never one of its own.
+  const withLegs = (scoreA: number, scoreB: number, numberOfLegs: number) =>
+    chainOf([{ matches: [{ sideA: a, sideB: b, scoreA, scoreB }], matchOptions: [{ numberOfLegs }] }]);
+  it.each<[string, Partial<ReportTournament>, string | undefined]>([
+    ['side B', { bestOf: 5, round: final(1, 3) }, 'BOB'],
+    ['an even bestOf: half the legs is no win', { bestOf: 4, round: final(2, 1) }, undefined],
+    ["the final's own legs, not bestOf", { bestOf: 7, round: withLegs(2, 1, 3) }, 'Ann'],
+    ['bestOf 5 by default', { bestOf: null, round: final(2, 1) }, undefined],
+    [
+      'no final: the last round has more than one match',
+      {
+        round: round([
+          { sideA: a, sideB: b, scoreA: 2, scoreB: 0 },
+          { sideA: b, sideB: a, scoreA: 2, scoreB: 0 },
+        ]),
+      },
+      undefined,
+    ],
+  ])('the winner row names the bracket winner: %s', (_, extra, name) => {
+    const t = played('t', extra);
+    expect(tournamentWinner(t)?.id).toBe(name && (name === 'Ann' ? 'a' : 'b'));
+    expect(tournamentRows([t])?.[1]).toEqual(['Singles winner', name ?? '⚠️ Has not been played or has no winner', '']);
   });
 });

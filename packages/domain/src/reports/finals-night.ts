@@ -1,5 +1,6 @@
 import { byName } from '../league/ranking.js';
-import { roundsOf, bestOfOf, type TournamentSide } from '../tournament/types.js';
+import { tournamentPlacings } from '../tournament/tournament-winner.js';
+import type { TournamentSide } from '../tournament/types.js';
 import { manOfTheMatchTallies } from './man-of-the-match.js';
 import { divisionLeagueAwards, divisionPlayerAwards, goesTo, topHolders } from './finals-night-divisions.js';
 import type { Report, ReportCell, ReportInput, ReportRow, ReportTournament } from './types.js';
@@ -36,25 +37,6 @@ export const manualAwards = [
 const row = (...texts: Array<string | ReportCell>): ReportRow => ({
   cells: texts.map((text) => (typeof text === 'string' ? { text } : text)),
 });
-
-/**
- * The winner and runner up of a knockout tournament (issue #14): the final (the last round, holding
- * one match) is won by the side with at least ⌈bestOf ÷ 2⌉ legs; none when neither or both do.
- */
-export function tournamentPlacings(
-  tournament: ReportTournament,
-): { winner: TournamentSide; runnerUp: TournamentSide | undefined } | undefined {
-  const final = roundsOf(tournament.round).at(-1);
-  const match = final?.matches.length === 1 ? final.matches[0] : undefined;
-  if (!match) return undefined;
-  const needed = Math.ceil(bestOfOf(tournament) / 2);
-  const a = Boolean(match.sideA) && (match.scoreA ?? 0) >= needed;
-  const b = Boolean(match.sideB) && (match.scoreB ?? 0) >= needed;
-  if (a === b) return undefined;
-  return a
-    ? { winner: match.sideA!, runnerUp: match.sideB ?? undefined }
-    : { winner: match.sideB!, runnerUp: match.sideA ?? undefined };
-}
 
 /** Whether a tournament gets winner rows: not proposed, not single round, not excluded (issue #14). */
 export function isFinalsNightTournament(tournament: ReportTournament): boolean {

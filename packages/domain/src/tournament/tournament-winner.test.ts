@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tournamentWinner } from './tournament-winner.js';
+import { tournamentPlacings, tournamentWinner } from './tournament-winner.js';
 import { chainOf, type TournamentMatch, type TournamentRound } from './types.js';
 
 const side = (id: string) => ({ id, name: id.toUpperCase(), players: [] });
@@ -39,5 +39,27 @@ describe('tournamentWinner', () => {
   ] as const)('%s', (_, rounds, options, winnerId) => {
     const tournament = { sides: [], round: chainOf(rounds), ...options };
     expect(tournamentWinner(tournament)?.id).toBe(winnerId);
+  });
+});
+
+describe('tournamentPlacings', () => {
+  it('names the runner up: the final\'s other side', () => {
+    const final = (scoreA: number, scoreB: number) => ({ round: round([{ sideA: a, sideB: b, scoreA, scoreB }]) });
+    expect(tournamentPlacings(final(3, 1))).toEqual({ winner: a, runnerUp: b });
+    expect(tournamentPlacings(final(0, 3))).toEqual({ winner: b, runnerUp: a });
+  });
+
+  it.each([
+    // ⌈bestOf ÷ 2⌉ legs were enough for the finals-night sheet: with an even bestOf that is a tie.
+    ['an even bestOf: half the legs is not a win', { bestOf: 4 }, 2, 1, null, undefined],
+    ['more than half of an even bestOf', { bestOf: 4 }, 3, 1, null, 'a'],
+    ["the final's own legs, not bestOf", { bestOf: 7 }, 2, 1, 3, 'a'],
+    ['bestOf 5 by default', {}, 2, 1, null, undefined],
+  ] as const)('%s', (_, options, scoreA, scoreB, legs, winnerId) => {
+    const final: TournamentRound = {
+      matches: [{ sideA: a, sideB: b, scoreA, scoreB }],
+      matchOptions: [legs ? { numberOfLegs: legs } : null],
+    };
+    expect(tournamentPlacings({ round: final, ...options })?.winner.id).toBe(winnerId);
   });
 });

@@ -8,19 +8,31 @@ type KnockoutRound<S extends TournamentSide> = {
   nextRound?: KnockoutRound<S> | null;
 };
 
+type Knockout<S extends TournamentSide> = Pick<Tournament, 'bestOf' | 'singleRound'> & {
+  round?: KnockoutRound<S> | null;
+};
+
 /**
- * The side that won a knockout (contract §5.4 `winningSide`): the winner of the final, the last
- * round of the chain when it holds exactly one match. None for a single-round tournament (it has
- * no final), without rounds, or while the final is undecided.
+ * A knockout's winner and runner up (contract §5.4 `winningSide`; issue #22: the one rule for the
+ * bracket, the fixtures list and the finals-night report): the final is the last round of the
+ * chain when it holds exactly one match, won by the side with more than half its legs (its match
+ * option, else bestOf). None for a single-round tournament (it has no final), without rounds, or
+ * while the final is undecided.
  */
-export function tournamentWinner<S extends TournamentSide>(
-  tournament: Pick<Tournament, 'bestOf' | 'singleRound'> & { round?: KnockoutRound<S> | null },
-): S | undefined {
+export function tournamentPlacings<S extends TournamentSide>(
+  tournament: Knockout<S>,
+): { winner: S; runnerUp: S | undefined } | undefined {
   if (tournament.singleRound) return undefined;
   let final = tournament.round ?? undefined;
   while (final?.nextRound) final = final.nextRound;
   const match = final?.matches.length === 1 ? final.matches[0] : undefined;
   if (!final || !match) return undefined;
   const winner = tournamentMatchWinner(match, matchLegs(final, 0, tournament));
-  return (winner && match[winner]) ?? undefined;
+  if (!winner || !match[winner]) return undefined;
+  return { winner: match[winner], runnerUp: match[winner === 'sideA' ? 'sideB' : 'sideA'] ?? undefined };
+}
+
+/** The side that won a knockout: `tournamentPlacings`' winner. */
+export function tournamentWinner<S extends TournamentSide>(tournament: Knockout<S>): S | undefined {
+  return tournamentPlacings(tournament)?.winner;
 }

@@ -49,7 +49,7 @@ export type Tournament = {
   sides: TournamentSide[];
   round?: TournamentRound | null;
   /** Hi-checks (contract §3.5 `over100Checkouts`): only the scores are read. */
-  over100Checkouts?: ReadonlyArray<{ score?: number | null }>;
+  over100Checkouts?: ReadonlyArray<{ score?: number | null }> | null;
 };
 
 /** Which of a match's two sides. */

@@ -16,8 +16,8 @@ import {
   matchLegs,
   playersInOtherTournaments,
   setBestOf,
-  tournamentMatchWinner,
   tournamentProblems,
+  tournamentWinner,
   type AccessLevels,
 } from '@darts/domain';
 import {
@@ -147,11 +147,7 @@ export function LoadedTournament({
 
   const rounds = shownRounds(draft);
   const names = roundNames(rounds, draft);
-  const finalRound = rounds.length > 0 ? rounds[rounds.length - 1] : undefined;
-  const finalMatch = finalRound?.matches.length === 1 ? finalRound.matches[0] : undefined;
-  const finalWinner =
-    finalMatch && finalRound ? tournamentMatchWinner(finalMatch, matchLegs(finalRound, 0, draft)) : null;
-  const venueWinner = finalWinner && finalMatch ? finalMatch[finalWinner] : undefined;
+  const venueWinner = tournamentWinner(draft);
 
   /** Stores a write's tournament as the saved copy; the draft follows unless it keeps other changes. */
   function written(outcome: WriteOutcome, keepDraft?: (fresh: TournamentGameDto, draft: Draft) => Draft) {
