@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saygTexts, tournamentTexts } from '@darts/contract';
-import { hiCheckMessages, matchTexts } from '@darts/domain';
+import { randomUUID } from 'node:crypto';
+import { chainOf, drawBracket, hiCheckMessages, matchTexts, roundsOf } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
 import { seedTwoTeams, type TwoTeams } from '../../../test/fixture-seed.js';
-import { createTournament, knockoutBody } from '../../../test/tournament-seed.js';
+import { aSide, createTournament, knockoutBody } from '../../../test/tournament-seed.js';
 
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 
@@ -83,18 +84,45 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
     it('follows nextRound down the chain', async () => {
       await patch({ round: { match: { ...sideIds(semi(0)), scoreA: 2, scoreB: 0 } } });
       await patch({ round: { match: { ...sideIds(semi(1)), scoreA: 0, scoreB: 2 } } });
-      // The client fills the final's sides with a PUT; then a PATCH scores it.
-      const now = await stored();
-      const final = { ...now.round.nextRound.matches[0], sideA: now.sides[0], sideB: now.sides[3] };
-      const put = await organiser.put('/api/Tournament', {
-        ...now,
-        round: { ...now.round, nextRound: { ...now.round.nextRound, matches: [final] } },
-        lastUpdated: now.updated,
-      });
-      expect(put.json.success).toBe(true);
+      // The server moved both winners into the final; a PATCH scores it.
+      const final = (await stored()).round.nextRound.matches[0];
       const response = await patch({ round: { nextRound: { match: { ...sideIds(final), scoreA: 2, scoreB: 1 } } } });
       expect(response.json).toMatchObject({ success: true, messages: [tournamentTexts.matchUpdated] });
       expect(response.json.result.round.nextRound.matches[0]).toMatchObject({ scoreA: 2, scoreB: 1 });
+    });
+
+    it("moves a decided match's winner into the next round, and takes it out again when undecided", async () => {
+      const [ann, bob, , dan] = tournament.sides;
+      const finalOf = (result: any) => result.round.nextRound.matches[0];
+      const decided = await patch({ round: { match: { ...sideIds(semi(0)), scoreA: 2, scoreB: 1 } } });
+      expect(decided.json.success).toBe(true);
+      expect(finalOf(decided.json.result).sideA).toEqual(ann);
+      expect(finalOf(decided.json.result)).not.toHaveProperty('sideB');
+      // Every reader gets the same bracket: the stored one, the anonymous read and the live state.
+      expect(await stored()).toEqual(decided.json.result);
+      expect((await livePoll()).result.data).toEqual(decided.json.result);
+
+      const both = await patch({ round: { match: { ...sideIds(semi(1)), scoreA: 0, scoreB: 2 } } });
+      expect(finalOf(both.json.result)).toMatchObject({ sideA: ann, sideB: dan });
+      expect(finalOf(both.json.result).id).toBe(tournament.round.nextRound.matches[0].id);
+
+      // A corrected semi-final (now 1-1) is undecided again: its slot in the final empties.
+      const undecided = await patch({ round: { match: { ...sideIds(semi(0)), scoreA: 1 } } });
+      expect(finalOf(undecided.json.result)).not.toHaveProperty('sideA');
+      expect(finalOf(undecided.json.result).sideB).toEqual(dan);
+      const reversed = await patch({ round: { match: { ...sideIds(semi(0)), scoreB: 2 } } });
+      expect(finalOf(reversed.json.result)).toMatchObject({ sideA: bob, sideB: dan });
+      expect(await stored()).toEqual(reversed.json.result);
+    });
+
+    it('takes a winner out of the next round when clearing a record resets its scores', async () => {
+      await addSayg({ matchId: semi(0).id });
+      const won = await patch({ round: { match: { ...sideIds(semi(0)), scoreA: 2, scoreB: 0 } } });
+      expect(won.json.result.round.nextRound.matches[0].sideA).toEqual(tournament.sides[0]);
+      const cleared = await resultEnterer.delete(`/api/Tournament/${tournament.id}/${semi(0).id}/true`);
+      expect(cleared.json.success).toBe(true);
+      expect(cleared.json.result.round.nextRound.matches[0]).not.toHaveProperty('sideA');
+      expect(await stored()).toEqual(cleared.json.result);
     });
 
     it('appends a 180 and a hi-check', async () => {
@@ -214,6 +242,43 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
       const response = await patch({ additional180: { name: 'Ann' } });
       expect(response.status).toBe(400);
       expect(response.json.errors).toEqual([tournamentTexts.alreadyDeleted]);
+    });
+  });
+
+  describe('a drawn bracket', () => {
+    /** Eight singles sides drawn by the domain, every round and match given an id as the web does. */
+    function drawnBody() {
+      const sides = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => aSide(name));
+      const rounds = roundsOf(drawBracket({ sides, bestOf: 3 })).map((round) => ({
+        ...round,
+        id: randomUUID(),
+        sides: [],
+        matches: round.matches.map((match) => ({ ...match, id: randomUUID() })),
+      }));
+      const round = chainOf(rounds);
+      return { ...knockoutBody({ seasonId: seed.season, divisionId: seed.division }), sides, round };
+    }
+
+    it('round-trips on save and is scored and advanced straight after', async () => {
+      const body = drawnBody();
+      const created = await createTournament(organiser, body);
+      const read = (await server.anonymous.get(`/api/Tournament/${created.id}`)).json;
+      expect(read).toEqual(created);
+      expect(roundsOf(read.round).map((r: any) => [r.name, r.matches.length])).toEqual([
+        ['Quarter-Final', 4],
+        ['Semi-Final', 2],
+        ['Final', 1],
+      ]);
+      // As sent, every id kept (the server only adds the sides' absent noShow flags).
+      expect(read.round).toMatchObject(JSON.parse(JSON.stringify(body.round)));
+
+      const first = read.round.matches[0];
+      const added = await organiser.post(`/api/Tournament/${read.id}`, { matchId: first.id });
+      expect(added.json).toMatchObject({ success: true, messages: [tournamentTexts.saygAdded] });
+      const scored = await organiser.patch(`/api/Tournament/${read.id}`, {
+        round: { match: { ...sideIds(first), scoreA: 2, scoreB: 0 } },
+      });
+      expect(scored.json.result.round.nextRound.matches[0].sideA).toEqual(first.sideA);
     });
   });
 

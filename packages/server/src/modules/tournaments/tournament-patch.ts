@@ -5,6 +5,7 @@ import {
   type PatchTournamentRound,
   type TournamentRoundDto,
 } from '@darts/contract';
+import { advanceWinners } from '@darts/domain';
 import { envelope, failed, refused } from '../../http/envelope.js';
 import { notablePlayerOf, playerOf } from './tournament-doc.js';
 import type { TournamentDoc } from './tournaments.repository.js';
@@ -40,10 +41,26 @@ function patchRound(round: TournamentRoundDto | undefined, patch: PatchTournamen
 }
 
 /**
- * PATCH /api/Tournament/{id} (contract §19.3): a match score down the round chain, one more 180
- * and/or one more hi-check, with the contract's messages. Any refusal changes nothing.
+ * The document with every decided match's winner moved into the next round, and every undecided
+ * match's slot emptied (spec 2 §4 Tournament: the winner replaces the placeholder in the next
+ * round), by the domain's `advanceWinners`, so every client and the API read the same bracket
+ * (issue #22). A single-round tournament has no next round.
  */
-export function patchDoc(doc: TournamentDoc, patch: PatchTournament): ActionResult<TournamentDoc> {
+export function withWinnersAdvanced(doc: TournamentDoc, singleRound: boolean): TournamentDoc {
+  if (singleRound || !doc.round) return doc;
+  return { ...doc, round: advanceWinners({ ...doc, round: doc.round }).round };
+}
+
+/**
+ * PATCH /api/Tournament/{id} (contract §19.3): a match score down the round chain, its winner moved
+ * on (`withWinnersAdvanced`), one more 180 and/or one more hi-check, with the contract's messages.
+ * Any refusal changes nothing.
+ */
+export function patchDoc(
+  doc: TournamentDoc,
+  patch: PatchTournament,
+  singleRound: boolean,
+): ActionResult<TournamentDoc> {
   if (!patch.round && !patch.additional180 && !patch.additionalOver100Checkout) {
     return refused(tournamentTexts.noTournamentData);
   }
@@ -52,7 +69,7 @@ export function patchDoc(doc: TournamentDoc, patch: PatchTournament): ActionResu
   if (patch.round) {
     const round = patchRound(doc.round, patch.round);
     if ('refusal' in round) return round.refusal;
-    patched = { ...patched, round: round.value };
+    patched = withWinnersAdvanced({ ...patched, round: round.value }, singleRound);
     messages.push(tournamentTexts.matchUpdated);
   }
   if (patch.additional180) {

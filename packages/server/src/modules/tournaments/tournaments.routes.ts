@@ -17,7 +17,7 @@ import { parseOrThrow } from '../../http/validation.js';
 import type { Account } from '../accounts/accounts.repository.js';
 import { idParams } from '../league/params.js';
 import { publishTournament } from './tournament-live.js';
-import { patchDoc } from './tournament-patch.js';
+import { patchDoc, withWinnersAdvanced } from './tournament-patch.js';
 import { presentOutcome, presentTournament } from './tournament-presenter.js';
 import { saygWriteRefusal } from '../sayg/sayg.service.js';
 import { addMatchSayg, removeMatchSayg } from './tournament-sayg.js';
@@ -97,7 +97,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       const patch = parseOrThrow(patchTournamentDto, request.body);
       const account = requireUpdater(request);
       const outcome = await changeTournament(deps, id, account.name, async (_trx, stored) =>
-        patchDoc(stored.doc, patch),
+        patchDoc(stored.doc, patch, stored.singleRound),
       );
       return answer(request, reply, outcome);
     });
@@ -128,9 +128,11 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       const { id, matchId } = idParams(request, 'id', 'matchId');
       const clearScores = booleanParam(request, 'clearScores');
       const account = requireUpdater(request);
-      const outcome = await changeTournament(deps, id, account.name, async (trx, stored) =>
-        removeMatchSayg({ db: trx, clock, user: account.name }, stored.doc, matchId, clearScores),
-      );
+      const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
+        const removed = await removeMatchSayg({ db: trx, clock, user: account.name }, stored.doc, matchId, clearScores);
+        // Cleared scores undecide the match: its winner leaves the next round.
+        return removed.result ? { ...removed, result: withWinnersAdvanced(removed.result, stored.singleRound) } : removed;
+      });
       return answer(request, reply, outcome);
     });
   };
