@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { hasThrows, legAt, legsWon, needsFirstThrower, startLeg } from '@darts/domain';
+import { accoladeChanges, hasThrows, legAt, legsWon, needsFirstThrower, startLeg, type Sayg } from '@darts/domain';
 import { Loading } from '../../components/loading';
 import { PhotosButton } from '../../features/score-card';
 import { openRecord, useLiveScoring, useSaygSession } from '../../features/scoring';
@@ -15,9 +15,10 @@ const context = 'tournament';
  * before this opens (contract §19.4), is opened and kept on this device and the server by the
  * scoring feature. A record nobody has thrown in yet starts with the first thrower by the match's
  * row (spec 2 §4: in tournaments the first thrower alternates by row parity). Every change reports
- * the legs won, which the page puts on the bracket and sends (PATCH) so watchers see them.
+ * the legs won, which the page puts on the bracket and sends (PATCH) so watchers see them, and the
+ * 180s and hi-checks it threw or took back since the record was opened (issue #22).
  */
-function TournamentMatchScoring({ saygId, firstThrower, onLegsWon }: TournamentScoringSlotProps) {
+function TournamentMatchScoring({ saygId, firstThrower, onLegsWon, onAccolades }: TournamentScoringSlotProps) {
   const session = useSaygSession(`record:${saygId}`, (env) => openRecord(env, context, saygId));
   const ready = session.status === 'ready' ? session : null;
   const liveControl = useLiveScoring(ready?.id ?? null, ready?.sayg ?? null);
@@ -32,13 +33,27 @@ function TournamentMatchScoring({ saygId, firstThrower, onLegsWon }: TournamentS
   }, [ready, firstThrower]);
 
   const latest = useRef(onLegsWon);
+  const latestAccolades = useRef(onAccolades);
   useLayoutEffect(() => {
     latest.current = onLegsWon;
+    latestAccolades.current = onAccolades;
   });
   const won = ready && hasThrows(ready.sayg) ? legsWon(ready.sayg) : null;
   useEffect(() => {
     if (won) latest.current(won);
   }, [won?.home, won?.away]); // eslint-disable-line react-hooks/exhaustive-deps -- report when the legs won change
+
+  // The record as first opened is the baseline: what was thrown before was reported then.
+  const reportedRecord = useRef<Sayg | null>(null);
+  const record = ready?.sayg ?? null;
+  useEffect(() => {
+    if (!record) return;
+    const before = reportedRecord.current;
+    reportedRecord.current = record;
+    if (!before || before === record) return;
+    const changes = accoladeChanges(before, record);
+    if (changes.length > 0) latestAccolades.current(changes);
+  }, [record]);
 
   if (session.status === 'loading') return <Loading what="Opening the match" />;
   if (session.status === 'failed') {

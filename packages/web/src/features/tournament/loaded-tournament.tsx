@@ -19,6 +19,7 @@ import {
   tournamentProblems,
   tournamentWinner,
   type AccessLevels,
+  type AccoladeChange,
 } from '@darts/domain';
 import {
   addMatchSayg,
@@ -42,9 +43,13 @@ import { HiChecks, OneEighties, PlayingList, VenueWinner } from './sheet-boxes';
 import { SideDialog } from './side-dialog';
 import type { TournamentSlots } from './slots';
 import {
+  accoladePatch,
   deepEqual,
   draftOf,
   findMatch,
+  throwerOf,
+  withAccolade,
+  withRounds,
   roundNames,
   scorePatch,
   shownRounds,
@@ -73,9 +78,22 @@ type Modal =
   | { kind: 'deleteRecord'; matchId: string; number: number };
 
 export const saveFirst = 'Save the tournament first';
+/** Why 'Start scoring' waits for a save: checks made on this page, never the server's answer. */
+export const saveFirstReasons = {
+  drawNotSaved: 'The draw is not saved yet. Press Save, then Start scoring.',
+  unsavedChanges: 'This tournament has unsaved changes. Press Save, then Start scoring.',
+  sidesNotSaved: 'This match does not have both its sides saved yet. Press Save, then Start scoring.',
+} as const;
+/** The page's word for a save the server took (issue #22: not the wire's 'TournamentGame updated'). */
+export const savedNotice = 'Tournament saved';
 export const changedElsewhereFirst =
   'This tournament has been changed elsewhere since you opened it. Show the latest before deleting the leg-by-leg record.';
 const defaultNewId = () => newId();
+
+/** What the scoring screen reported, in order: the legs won, or 180s and hi-checks thrown or taken back. */
+type ScoringReport =
+  | { kind: 'legs'; matchId: string; won: { home: number; away: number } }
+  | { kind: 'accolades'; matchId: string; changes: AccoladeChange[] };
 
 /**
  * A loaded tournament (spec 2 §2 Tournament page, §4 Tournament, §6): editors change a draft,
@@ -171,10 +189,12 @@ export function LoadedTournament({
     setSaving(true);
     setNotice('');
     try {
-      const outcome = await saveTournament(draft, base.updated);
+      // A knockout's draw is saved with it, so its matches can be scored straight after (issue #22).
+      const sent = draft.singleRound ? draft : withRounds(draft, newId);
+      const outcome = await saveTournament(sent, base.updated);
       if (outcome.success) {
         written(outcome);
-        setNotice(outcome.messages[0] ?? 'Saved');
+        setNotice(savedNotice);
         if (outcome.warnings.length > 0)
           setRefusal({ title: 'Saved, with warnings', outcome: { ...outcome, errors: [] } });
       } else setRefusal({ title: tournamentPageTexts.saveFailed, outcome });
@@ -227,9 +247,10 @@ export function LoadedTournament({
     const shown = findMatch(draft, matchId);
     const stored = findMatch(base, matchId);
     const storedMatch = stored?.match;
-    if (!shown || !storedMatch || !storedMatch.sideA || !storedMatch.sideB) return refuse(saveFirst, []);
+    if (!shown || !stored) return refuse(saveFirst, [base.round ? saveFirstReasons.unsavedChanges : saveFirstReasons.drawNotSaved]);
+    if (!storedMatch?.sideA || !storedMatch.sideB) return refuse(saveFirst, [saveFirstReasons.sidesNotSaved]);
     if (storedMatch.saygId) return setModal({ kind: 'scoring', matchId });
-    if (unsaved) return refuse(saveFirst, []);
+    if (unsaved) return refuse(saveFirst, [saveFirstReasons.unsavedChanges]);
     const round = shownRounds(base)[stored.roundIndex]!;
     const option = round.matchOptions[stored.matchIndex];
     try {
@@ -282,14 +303,32 @@ export function LoadedTournament({
     }
   }
 
-  // Legs won reported by the scoring screen go out as PATCHes one at a time, in order, from an
-  // effect (the latest report wins), so the draft and its unsaved state are read as they are then.
-  const [reported, setReported] = useState<{ matchId: string; won: { home: number; away: number } } | null>(null);
-  const patching = useRef<Promise<void>>(Promise.resolve());
-  useEffect(() => {
-    if (!reported) return;
-    const { matchId, won } = reported;
-    patching.current = patching.current.then(async () => {
+  // What the scoring screen reports (legs won, 180s and hi-checks) is kept in order and sent from an
+  // effect, one write at a time; each reads the page (draft, unsaved state, token) as it is when it
+  // runs.
+  const [reports, setReports] = useState<ScoringReport[]>([]);
+  const handledReports = useRef(0);
+  const writes = useRef<Promise<void>>(Promise.resolve());
+  function enqueue(task: () => Promise<void>) {
+    writes.current = writes.current.then(task).catch(() => undefined);
+  }
+
+  /** `written`, with the refs in step at once, so a queued write that runs before the next render reads this copy. */
+  function followed(outcome: WriteOutcome, keepDraft?: (fresh: TournamentGameDto, draft: Draft) => Draft) {
+    if (!outcome.result) return;
+    const fresh = outcome.result;
+    const nextDraft = keepDraft?.(fresh, draftRef.current) ?? draftOf(fresh);
+    latestState.current = { base: fresh, unsaved: !deepEqual(nextDraft, draftOf(fresh)) };
+    draftRef.current = nextDraft;
+    written(outcome, keepDraft);
+  }
+
+  /**
+   * Legs won: a PATCH of the match score (contract §19.3); the server moves a decided match's
+   * winner on, and its answer is the bracket shown. Unsaved changes elsewhere stay in the draft.
+   */
+  function legsWonReported(matchId: string, won: { home: number; away: number }) {
+    enqueue(async () => {
       const located = findMatch(draftRef.current, matchId);
       if (!located) return;
       const { match, roundIndex, matchIndex } = located;
@@ -301,17 +340,51 @@ export function LoadedTournament({
       if (!outcome?.success || !outcome.result) return;
       const withScore = (draft: Draft) =>
         withMatch(draft, roundIndex, matchIndex, (m) => ({ ...m, scoreA: won.home, scoreB: won.away }), newId);
-      written(outcome, hadChanges ? (_fresh, draft) => withScore(draft) : undefined);
-      // The server keeps the scores as sent; a decided match also moves its winner on, so the
-      // next round's match can be scored without a save by hand.
-      const advanced = draftOf(outcome.result);
-      if (!hadChanges && !deepEqual(advanced, outcome.result)) {
-        const followUp = await saveTournament(advanced, outcome.result.updated).catch(() => null);
-        if (followUp?.success) written(followUp);
-      }
+      followed(outcome, hadChanges ? (_fresh, draft) => withScore(draft) : undefined);
     });
+  }
+
+  /**
+   * 180s and hi-checks thrown (or taken back by an edit or undo) on the scoring screen, for the
+   * side's one player (spec 2 §4; issue #22): each thrown one is added at once with a PATCH
+   * (contract §19.3 `additional180`, `additionalOver100Checkout`); one taken back is saved without
+   * it. With unsaved changes, or when the server cannot be reached, it goes into the draft for Save.
+   */
+  function accoladesReported(matchId: string, changes: AccoladeChange[]) {
+    for (const change of changes) {
+      enqueue(async () => {
+        const located = findMatch(latestState.current.base, matchId) ?? findMatch(draftRef.current, matchId);
+        const player = located && throwerOf(located.match, change.side);
+        if (!player) return;
+        const inDraft = (draft: Draft) => withAccolade(draft, change, player);
+        const { base: current, unsaved: hadChanges } = latestState.current;
+        let outcome: WriteOutcome | null = null;
+        if (change.change === 'add') {
+          outcome = await patchTournament(current.id, accoladePatch(change, player)).catch(() => null);
+        } else if (!hadChanges) {
+          outcome = await saveTournament(withAccolade(current, change, player), current.updated).catch(() => null);
+        }
+        if (outcome?.success && outcome.result) {
+          followed(outcome, hadChanges ? (_fresh, draft) => inDraft(draft) : undefined);
+          return;
+        }
+        draftRef.current = inDraft(draftRef.current);
+        latestState.current = { ...latestState.current, unsaved: true };
+        setDraft(inDraft);
+        if (!hadChanges || change.change === 'add')
+          setNotice(`Could not send the ${change.type === 'one-eighty' ? '180' : 'hi-check'}: press Save to keep it`);
+      });
+    }
+  }
+
+  useEffect(() => {
+    for (const report of reports.slice(handledReports.current)) {
+      if (report.kind === 'legs') legsWonReported(report.matchId, report.won);
+      else accoladesReported(report.matchId, report.changes);
+    }
+    handledReports.current = reports.length;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one run per report; the rest is read when it runs
-  }, [reported]);
+  }, [reports]);
 
   function removeSide(side: TournamentSideDto) {
     if (!window.confirm(`Are you sure you want to remove ${side.name ?? 'this side'}?`)) return;
@@ -494,7 +567,9 @@ export function LoadedTournament({
               shownRounds(draft)[scoringMatch.roundIndex]!.matchOptions[scoringMatch.matchIndex]?.startingScore ??
               defaultTournamentStartingScore,
             firstThrower: firstThrowerByRow(scoringMatch.matchIndex),
-            onLegsWon: (won) => setReported({ matchId: modal.matchId, won }),
+            onLegsWon: (won) => setReports((r) => [...r, { kind: 'legs', matchId: modal.matchId, won }]),
+            onAccolades: (changes) =>
+              setReports((r) => [...r, { kind: 'accolades', matchId: modal.matchId, changes }]),
             onClose: () => setModal(null),
           })}
         </FullScreenDialog>

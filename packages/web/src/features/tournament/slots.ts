@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TournamentGameDto } from '@darts/contract';
-import type { Side } from '@darts/domain';
+import type { AccoladeChange, Side } from '@darts/domain';
 
 /**
  * What the tournament page leaves to its route (one feature never imports another): scoring a
@@ -18,6 +18,8 @@ export type TournamentScoringSlotProps = {
   firstThrower: Side;
   /** The legs won so far, after each change of the record. */
   onLegsWon: (won: { home: number; away: number }) => void;
+  /** The 180s and hi-checks a change of the record threw or took back (domain `accoladeChanges`). */
+  onAccolades: (changes: AccoladeChange[]) => void;
   onClose: () => void;
 };
 

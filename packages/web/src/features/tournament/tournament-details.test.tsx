@@ -54,7 +54,7 @@ describe("'Edit details' (spec 2 §6: manageTournaments edits tournament options
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('TournamentGame updated')).toBeInTheDocument();
+    expect(await screen.findByText('Tournament saved')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ type: 'Pairs', address: 'The Swan', notes: 'Bring **your own** darts' });
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe("'Edit details' (spec 2 §6: manageTournaments edits tournament options
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('tournament at The Crown on');
     expect(screen.queryByText('Board 1')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('TournamentGame updated');
+    await screen.findByText('Tournament saved');
     expect(sent[0]).not.toHaveProperty('type');
     expect(sent[0]).not.toHaveProperty('notes');
     expect(sent[0]?.address).toBe('The Crown');

@@ -147,7 +147,7 @@ describe('Save (spec 2 §4; contract §19.2)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side A score' }), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('TournamentGame updated')).toBeInTheDocument();
+    expect(await screen.findByText('Tournament saved')).toBeInTheDocument();
     expect(sent?.lastUpdated).toBe(updated);
     expect(sent?.round?.matches[0]).toMatchObject({ scoreA: 3, sideA: { name: 'Carol' } });
     expect(sent?.round?.nextRound?.matches[1]?.sideA?.name).toBe('Carol');

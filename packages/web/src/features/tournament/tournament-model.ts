@@ -1,9 +1,11 @@
 import type {
+  NotableTournamentPlayerDto,
   PatchTournamentDto,
   PatchTournamentRoundDto,
   TournamentGameDto,
   TournamentMatchDto,
   TournamentRoundDto,
+  TournamentPlayerDto,
   TournamentSideDto,
 } from '@darts/contract';
 import {
@@ -15,7 +17,9 @@ import {
   removeSide,
   roundName,
   roundsOf,
+  type AccoladeChange,
   type MatchSide,
+  type Side,
   type TournamentRound,
 } from '@darts/domain';
 
@@ -244,4 +248,60 @@ export function withMatchEdit(
   return round?.matchOptions[matchIndex]?.numberOfLegs === legs
     ? next
     : withMatchLegs(next, roundIndex, matchIndex, legs, newId);
+}
+
+/**
+ * The player who threw a match side's 180s and hi-checks (spec 2 §4): the side's one player. A
+ * pair or a team names no single thrower, so theirs are left to be entered by hand.
+ */
+export function throwerOf(match: TournamentMatchDto, side: Side): TournamentPlayerDto | undefined {
+  const players = (side === 'home' ? match.sideA : match.sideB)?.players ?? [];
+  return players.length === 1 ? players[0] : undefined;
+}
+
+/** The entry a 180 or hi-check adds for `player` (contract §3.5: a hi-check's `score` is the checkout). */
+export function accoladeEntry(change: AccoladeChange, player: TournamentPlayerDto): NotableTournamentPlayerDto {
+  const { id, name, divisionId } = player;
+  return { id, name, ...(divisionId ? { divisionId } : {}), ...(change.type === 'hi-check' ? { score: change.score } : {}) };
+}
+
+/** `list` without its last entry that `matches` picks. */
+function withoutLast<T>(list: readonly T[], matches: (entry: T) => boolean): T[] {
+  const at = list.findLastIndex(matches);
+  return at < 0 ? [...list] : list.filter((_, i) => i !== at);
+}
+
+/**
+ * The tournament with one 180 or hi-check thrown on the scoring screen added, or taken back (an
+ * edited or undone throw: the player's last such entry goes; issue #22).
+ */
+export function withAccolade<T extends Pick<Draft, 'oneEighties' | 'over100Checkouts'>>(
+  tournament: T,
+  change: AccoladeChange,
+  player: TournamentPlayerDto,
+): T {
+  const entry = accoladeEntry(change, player);
+  if (change.type === 'one-eighty') {
+    const { score: _none, ...oneEighty } = entry;
+    return {
+      ...tournament,
+      oneEighties:
+        change.change === 'add'
+          ? [...tournament.oneEighties, oneEighty]
+          : withoutLast(tournament.oneEighties, (p) => p.id === player.id),
+    };
+  }
+  return {
+    ...tournament,
+    over100Checkouts:
+      change.change === 'add'
+        ? [...tournament.over100Checkouts, entry]
+        : withoutLast(tournament.over100Checkouts, (p) => p.id === player.id && p.score === change.score),
+  };
+}
+
+/** PATCH /api/Tournament/{id} adding one 180 or hi-check (contract §19.3 `additional180`, `additionalOver100Checkout`). */
+export function accoladePatch(change: AccoladeChange, player: TournamentPlayerDto): PatchTournamentDto {
+  const entry = accoladeEntry(change, player);
+  return change.type === 'one-eighty' ? { additional180: entry } : { additionalOver100Checkout: entry };
 }
