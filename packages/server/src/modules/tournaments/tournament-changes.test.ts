@@ -273,7 +273,7 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
       expect(read.round).toMatchObject(JSON.parse(JSON.stringify(body.round)));
 
       const first = read.round.matches[0];
-      const added = await organiser.post(`/api/Tournament/${read.id}`, { matchId: first.id });
+      const added = await resultEnterer.post(`/api/Tournament/${read.id}`, { matchId: first.id });
       expect(added.json).toMatchObject({ success: true, messages: [tournamentTexts.saygAdded] });
       const scored = await organiser.patch(`/api/Tournament/${read.id}`, {
         round: { match: { ...sideIds(first), scoreA: 2, scoreB: 0 } },
