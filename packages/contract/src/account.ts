@@ -32,6 +32,12 @@ export const userDto = z.object({
   emailAddress: z.string(),
   accessLevels: z.record(z.object({})),
   teamId: z.string().optional(),
+  /**
+   * Beyond the contract (issue #22): the team found through a player with the account's e-mail
+   * address (§4.1), so Manage access can say how a clerk is tied to a team. `teamId` is this
+   * unless the account has a team of its own.
+   */
+  playerTeamId: z.string().optional(),
   transient: z.boolean(),
 });
 export type UserDto = z.infer<typeof userDto>;
@@ -40,6 +46,15 @@ export type UserDto = z.infer<typeof userDto>;
 export const updateAccessDto = wireObject({
   emailAddress: z.string({ required_error: 'The EmailAddress field is required.' }),
   accessLevels: accessLevels.nullish().transform((levels) => levels ?? {}),
+  /**
+   * Beyond the contract (issue #22): the account's own team (§4.1), which wins over a player's
+   * e-mail address. Absent leaves it as it is; null or empty clears it, so a player with the
+   * same e-mail address decides again.
+   */
+  teamId: z
+    .union([z.string().uuid('The TeamId field is not a valid id.'), z.literal('')])
+    .nullish()
+    .transform((id) => (id === '' ? null : id)),
 });
 export type UpdateAccessDto = z.infer<typeof updateAccessDto>;
 

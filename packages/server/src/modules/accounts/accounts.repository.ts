@@ -96,10 +96,17 @@ export async function updateAccessLevels(
   id: string,
   accessLevels: AccessLevels,
   editor: string,
+  /** The account's own team; undefined leaves it as it is. */
+  teamId?: string | null,
 ): Promise<Account | undefined> {
   await db
     .updateTable('appUser')
-    .set({ accessLevels: JSON.stringify(accessLevels), updated: auditTimestamp(clock), editor })
+    .set({
+      accessLevels: JSON.stringify(accessLevels),
+      ...(teamId !== undefined ? { teamId } : {}),
+      updated: auditTimestamp(clock),
+      editor,
+    })
     .where('id', '=', id)
     .execute();
   return findAccountById(db, id);
@@ -156,6 +163,12 @@ export async function playerTeamIds(db: Db, emails?: readonly string[]): Promise
     if (!teams.has(email)) teams.set(email, row.teamId);
   }
   return teams;
+}
+
+/** Whether a team exists and is not deleted. */
+export async function isLiveTeam(db: Db, teamId: string): Promise<boolean> {
+  const row = await db.selectFrom('team').select('id').where('id', '=', teamId).where('deleted', 'is', null).executeTakeFirst();
+  return !!row;
 }
 
 /** The account's team (contract §4.1): its own, or failing that the team its player record is in. */

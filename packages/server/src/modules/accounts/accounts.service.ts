@@ -15,6 +15,7 @@ import { AttemptLimiter } from './attempt-limiter.js';
 import {
   createAccountIfNew,
   findAccountByEmail,
+  isLiveTeam,
   listAccounts,
   normaliseEmail,
   playerTeamIds,
@@ -73,13 +74,15 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
   }
 
   async function toUserDto(account: Account, teams?: Map<string, string>): Promise<UserDto> {
-    const teamId = account.teamId ?? (teams ?? (await playerTeamIds(db, [account.emailAddress]))).get(account.emailAddress);
+    const playerTeamId = (teams ?? (await playerTeamIds(db, [account.emailAddress]))).get(account.emailAddress);
+    const teamId = account.teamId ?? playerTeamId;
     return {
       name: account.name,
       givenName: account.givenName,
       emailAddress: account.emailAddress,
       accessLevels: account.accessLevels,
       ...(teamId ? { teamId } : {}),
+      ...(playerTeamId ? { playerTeamId } : {}),
       transient: false,
     };
   }
@@ -170,13 +173,17 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
       return account ? toUserDto(account) : null;
     },
 
-    /** Replaces the target's whole access map (contract §4.4); callers may not drop their own ManageAccess. */
+    /**
+     * Replaces the target's whole access map (contract §4.4); callers may not drop their own
+     * ManageAccess. A `teamId` (issue #22) sets or clears the account's own team.
+     */
     async updateAccess(caller: Account, change: UpdateAccessDto): Promise<AccessOutcome> {
       const target = await findAccountByEmail(db, change.emailAddress);
       if (!target) return { refusal: refusals.notFound };
       const levels = change.accessLevels as AccessLevels;
       if (isRemovingOwnAccess(caller, target, levels)) return { refusal: 'Cannot remove your own user access' };
-      const updated = await updateAccessLevels(db, clock, target.id, levels, caller.name);
+      if (change.teamId && !(await isLiveTeam(db, change.teamId))) return { refusal: 'Team not found' };
+      const updated = await updateAccessLevels(db, clock, target.id, levels, caller.name, change.teamId);
       return updated ? { user: await toUserDto(updated) } : { refusal: refusals.notFound };
     },
   };

@@ -327,6 +327,49 @@ describe.each(testDatabases)('accounts and sign-in on %s', (kind) => {
       expect((await change(admin, target.email, {})).json.result.accessLevels).toEqual({});
     });
 
+    // Issue #22: Manage access picks a clerk's team; the account's own team wins over a player's e-mail.
+    it("sets and clears an account's own team, which decides over a player's e-mail address", async () => {
+      const clerk = await server.signIn(['InputResults'], { email: 'clerk@example.org', name: 'Cal Clerk' });
+      const { db } = server.handle;
+      const audit = (id: string) => ({ id, created: '2022-01-01T00:00:00.0000000Z', author: 't', updated: '2022-01-01T00:00:00.0000000Z', editor: 't', deleted: null, remover: null });
+      const [crown, swan, gone] = ['bbbbbbbb-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002', 'bbbbbbbb-0000-4000-8000-000000000003'];
+      await db
+        .insertInto('team')
+        .values([
+          { ...audit(crown), name: 'The Crown', address: '' },
+          { ...audit(swan), name: 'Swan', address: '' },
+          { ...audit(gone), deleted: '2023-01-01T00:00:00.0000000Z', name: 'Gone', address: '' },
+        ])
+        .execute();
+      await db.insertInto('teamSeason').values({ ...audit('ts-crown'), teamId: crown, seasonId: 's', divisionId: 'd' }).execute();
+      await db
+        .insertInto('teamPlayer')
+        .values({ ...audit('p-crown'), teamSeasonId: 'ts-crown', name: 'Cal', captain: 0, emailAddress: 'clerk@example.org', gender: null })
+        .execute();
+      expect((await clerk.get('/api/Account')).json).toMatchObject({ teamId: crown, playerTeamId: crown });
+
+      const chosen = await admin.post('/api/Account/Access', { emailAddress: clerk.email, accessLevels: { InputResults: {} }, teamId: swan });
+      expect(chosen.json).toMatchObject({ success: true, result: { teamId: swan, playerTeamId: crown } });
+      expect((await clerk.get('/api/Account')).json).toMatchObject({ teamId: swan, playerTeamId: crown });
+
+      // Without a teamId the team is left as it is; a deleted or unknown team is refused, changing nothing.
+      await admin.post('/api/Account/Access', { emailAddress: clerk.email, accessLevels: { InputResults: {}, ManageGames: {} } });
+      expect((await clerk.get('/api/Account')).json.teamId).toBe(swan);
+      for (const teamId of [gone, 'bbbbbbbb-0000-4000-8000-00000000dead']) {
+        const refused = await admin.post('/api/Account/Access', { emailAddress: clerk.email, accessLevels: {}, teamId });
+        expect(refused.json).toMatchObject({ success: false, warnings: ['Team not found'] });
+      }
+      expect((await clerk.get('/api/Account')).json).toMatchObject({ teamId: swan, accessLevels: { InputResults: {}, ManageGames: {} } });
+      expect((await admin.post('/api/Account/Access', { emailAddress: clerk.email, accessLevels: {}, teamId: 'crown' })).status).toBe(400);
+
+      // Cleared, the player's e-mail address decides again; only ManageAccess may choose.
+      const cleared = await admin.post('/api/Account/Access', { emailAddress: clerk.email, accessLevels: { InputResults: {} }, teamId: null });
+      expect(cleared.json.result).toMatchObject({ teamId: crown, playerTeamId: crown });
+      const self = await clerk.post('/api/Account/Access', { emailAddress: clerk.email, accessLevels: { InputResults: {} }, teamId: swan });
+      expect(self.status).toBe(403);
+      expect((await clerk.get('/api/Account')).json.teamId).toBe(crown);
+    });
+
     it('refuses an unknown access option with a validation problem', async () => {
       const target = await server.signIn(['ManageScores']);
       const response = await change(admin, target.email, { BeGod: {} });

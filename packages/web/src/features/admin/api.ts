@@ -22,7 +22,7 @@ export function useAccounts() {
 export function useUpdateAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { emailAddress: string; accessLevels: AccessLevels }) =>
+    mutationFn: (body: { emailAddress: string; accessLevels: AccessLevels; teamId?: string | null }) =>
       api.call(routes.accountAccess, { body }),
     onSuccess: async (outcome) => {
       const updated = outcome.success ? outcome.result : undefined;

@@ -7,7 +7,13 @@ import { envelope, fakeApi, reply, type FakeRequest } from '../../../testing/fak
 import { renderAt } from '../../../testing/render-app';
 
 const ann = account('Ann Admin', 'ann@example.org', ['ManageAccess']);
-const bob = account('Bob Clerk', 'bob@example.org', ['InputResults']);
+const crownId = '00000000-0000-4000-8000-0000000000c1';
+const swanId = '00000000-0000-4000-8000-0000000000c2';
+const bob = { ...account('Bob Clerk', 'bob@example.org', ['InputResults']), teamId: crownId, playerTeamId: crownId };
+const teams = [
+  { id: swanId, name: 'Swan', address: '', updated: 'x', seasons: [] },
+  { id: crownId, name: 'The Crown', address: '', updated: 'x', seasons: [] },
+];
 
 function renderManageAccess(save: (call: FakeRequest) => unknown) {
   let accounts = [ann, bob];
@@ -22,6 +28,7 @@ function renderManageAccess(save: (call: FakeRequest) => unknown) {
       return outcome;
     },
     'GET /api/Account': ann,
+    'GET /api/Team': teams,
   });
   renderAt(<ManageAccess signedIn={ann} />);
   return { server, user: userEvent.setup() };
@@ -62,6 +69,47 @@ describe('manage access', () => {
     await waitFor(() => expect(server.requestsTo('/api/Account/All', 'GET')).toHaveLength(2));
     expect(screen.getByRole('switch', { name: 'Manage scores' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save access' })).toBeDisabled();
+  });
+
+  // Issue #22: how a clerk is tied to a team is said here, and the team can be chosen here.
+  it("says how a clerk is tied to a team, and sends a chosen team only when it changes", async () => {
+    const { server, user } = renderManageAccess((call) => {
+      const body = call.body as { teamId?: string | null };
+      const teamId = body.teamId === undefined ? bob.teamId : (body.teamId ?? crownId);
+      return envelope({ ...bob, teamId }, { messages: ['Access updated'] });
+    });
+    await user.selectOptions(await screen.findByLabelText('Account'), 'Bob Clerk');
+    const team = screen.getByRole('combobox', { name: 'Team' });
+    expect(team).toHaveAccessibleDescription(/the team with a player whose e-mail address is this account's/);
+    await waitFor(() =>
+      expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'None chosen (by e-mail: The Crown)',
+        'Swan',
+        'The Crown',
+      ]),
+    );
+    expect(team).toHaveValue('');
+    expect(screen.getByText('Submits for The Crown: a player of that team has this e-mail address.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Manage scores' }));
+    await user.click(screen.getByRole('button', { name: 'Save access' }));
+    await screen.findByText('Access updated');
+    expect(server.requestsTo('/api/Account/Access', 'POST')[0]!.body).not.toHaveProperty('teamId');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Swan');
+    expect(screen.getByText('Submits for Swan, chosen here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save access' }));
+    await waitFor(() => expect(server.requestsTo('/api/Account/Access', 'POST')).toHaveLength(2));
+    expect(server.requestsTo('/api/Account/Access', 'POST')[1]!.body).toMatchObject({
+      emailAddress: 'bob@example.org',
+      teamId: swanId,
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue(swanId));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), '');
+    await user.click(screen.getByRole('button', { name: 'Save access' }));
+    await waitFor(() => expect(server.requestsTo('/api/Account/Access', 'POST')).toHaveLength(3));
+    expect(server.requestsTo('/api/Account/Access', 'POST')[2]!.body).toMatchObject({ teamId: null });
   });
 
   it('shows a refusal and keeps what was chosen', async () => {

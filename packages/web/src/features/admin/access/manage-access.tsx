@@ -3,6 +3,7 @@ import { toAccessOption, type AccessLevels, type AccessOption } from '@darts/dom
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
 import { Loading } from '../../../components/loading';
+import { useTeams } from '../../../lib/app-data';
 import { useAccounts, useUpdateAccess } from '../api';
 import { AccessSwitches } from './access-switches';
 
@@ -36,6 +37,10 @@ const grantedOf = (account: UserDto | undefined) =>
 const sameSet = (a: ReadonlySet<AccessOption>, b: ReadonlySet<AccessOption>) =>
   a.size === b.size && [...a].every((option) => b.has(option));
 
+/** The account's own team (contract §4.1): its team, unless that is only the player e-mail link. */
+const ownTeamOf = (account: UserDto | undefined) =>
+  account?.teamId && account.teamId !== account.playerTeamId ? account.teamId : '';
+
 function AccessEditor({ accounts, signedIn }: { accounts: UserDto[]; signedIn: UserDto }) {
   const id = useId();
   const [showEmails, setShowEmails] = useState(false);
@@ -43,13 +48,15 @@ function AccessEditor({ accounts, signedIn }: { accounts: UserDto[]; signedIn: U
     () => (accounts.find((a) => a.emailAddress === signedIn.emailAddress) ?? accounts[0])?.emailAddress ?? '',
   );
   // What the admin has switched, per account, until it is saved or the account is changed.
-  const [draft, setDraft] = useState<{ email: string; granted: Set<AccessOption> } | null>(null);
+  const [draft, setDraft] = useState<{ email: string; granted: Set<AccessOption>; team: string } | null>(null);
   const save = useUpdateAccess();
 
   const account = accounts.find((a) => a.emailAddress === email);
   const stored = grantedOf(account);
+  const storedTeam = ownTeamOf(account);
   const granted = draft?.email === email ? draft.granted : stored;
-  const changed = !sameSet(granted, stored);
+  const team = draft?.email === email ? draft.team : storedTeam;
+  const changed = !sameSet(granted, stored) || team !== storedTeam;
 
   function choose(next: string) {
     setEmail(next);
@@ -61,14 +68,20 @@ function AccessEditor({ accounts, signedIn }: { accounts: UserDto[]; signedIn: U
     const next = new Set(granted);
     if (on) next.add(option);
     else next.delete(option);
-    setDraft({ email, granted: next });
+    setDraft({ email, granted: next, team });
+    save.reset();
+  }
+
+  function chooseTeam(next: string) {
+    setDraft({ email, granted, team: next });
     save.reset();
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const accessLevels: AccessLevels = Object.fromEntries([...granted].map((option) => [option, {}]));
-    save.mutate({ emailAddress: email, accessLevels });
+    // The team is sent only when it was changed, so saving switches never pins a player's link.
+    save.mutate({ emailAddress: email, accessLevels, ...(team !== storedTeam ? { teamId: team || null } : {}) });
   }
 
   const outcome = save.data;
@@ -108,6 +121,8 @@ function AccessEditor({ accounts, signedIn }: { accounts: UserDto[]; signedIn: U
         </div>
       </div>
 
+      <ClerkTeam account={account} team={team} disabled={save.isPending} onChange={chooseTeam} />
+
       <AccessSwitches granted={granted} disabled={save.isPending} onChange={toggle} />
 
       {/* Stays in reach at the foot of the screen on a phone, where the switches run long. */}
@@ -125,5 +140,65 @@ function AccessEditor({ accounts, signedIn }: { accounts: UserDto[]; signedIn: U
         </div>
       </div>
     </form>
+  );
+}
+
+/**
+ * The team a clerk (Input results) submits score cards for (contract §4.1, issue #22): the team
+ * chosen here or, when none is, the team with a player whose e-mail address is the account's.
+ */
+function ClerkTeam({
+  account,
+  team,
+  disabled,
+  onChange,
+}: {
+  account: UserDto | undefined;
+  team: string;
+  disabled: boolean;
+  onChange: (teamId: string) => void;
+}) {
+  const id = useId();
+  const teams = useTeams();
+  const list = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const nameOf = (teamId: string | undefined) => list.find((t) => t.id === teamId)?.name;
+  const byEmail = nameOf(account?.playerTeamId);
+  const now = team ? nameOf(team) : byEmail;
+  return (
+    <fieldset className="border rounded p-3 mb-3">
+      <legend className="h6 float-none w-auto px-1 mb-1">Team clerk</legend>
+      <p id={`${id}-how`} className="small mb-2">
+        A team clerk (Input results) submits score cards for one team: the team chosen here or, if none is chosen, the
+        team with a player whose e-mail address is this account&apos;s.
+      </p>
+      <label htmlFor={`${id}-team`} className="form-label">
+        Team
+      </label>
+      <select
+        id={`${id}-team`}
+        className="form-select"
+        aria-describedby={`${id}-how ${id}-now`}
+        value={team}
+        disabled={disabled || teams.isPending}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{byEmail ? `None chosen (by e-mail: ${byEmail})` : 'None chosen'}</option>
+        {team && !nameOf(team) && <option value={team}>A team no longer listed</option>}
+        {list.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-now`} className="form-text mb-0">
+        {teams.isError
+          ? 'The teams could not be loaded.'
+          : now
+            ? team
+              ? `Submits for ${now}, chosen here.`
+              : `Submits for ${now}: a player of that team has this e-mail address.`
+            : 'No team: choose one, or give a player of the team this e-mail address.'}
+      </p>
+    </fieldset>
   );
 }
