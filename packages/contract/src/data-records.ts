@@ -24,7 +24,8 @@ const id = z.string().uuid('Expected a UUID');
 const timestamp = z.string();
 /** A calendar date as exported (`YYYY-MM-DDT00:00:00`); the bare `YYYY-MM-DD` is accepted too. */
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}(T00:00:00)?$/, 'Expected a date as YYYY-MM-DDT00:00:00');
-const whole = z.number().int();
+/** A whole number the databases' `integer` columns hold (32 bits on PostgreSQL). */
+const whole = z.number().int().min(-2147483648).max(2147483647);
 /** A column that may be null: absent reads as null on import. */
 const nullable = <T extends z.ZodTypeAny>(schema: T) => schema.nullable().optional();
 /** Any JSON object, its names kept as stored. */

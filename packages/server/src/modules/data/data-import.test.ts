@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@darts/contract';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
@@ -274,24 +275,30 @@ describe.each(testDatabases)('data import on %s (contract §14.3, §14.4)', (kin
     expect(answer.json).toMatchObject({ success: false, errors: [importTooLarge] });
   });
 
-  it('rolls back every table when a write fails, reporting ERROR: with the database message', async () => {
-    const before = await leagueRows(server.handle.db);
-    const season = JSON.parse(await entryText(full, `season/${ids.season}.json`, 'secret'));
-    const zip = await buildZip({
-      'meta.json': meta(),
-      [`division/${uuid(60)}.json`]: division(uuid(60)),
-      // Passes validation, but the season's division rows collide in the database.
-      [`season/${ids.season}.json`]: JSON.stringify({ ...season, Divisions: [ids.live, ids.live] }),
-    });
-    const answer = await importData(server, admin, { zip, dryRun: false });
-    expect(answer.json.success).toBe(false);
-    expect(answer.json.errors).toHaveLength(1);
-    expect(answer.json.messages).toEqual([
-      'Processing data from darts.example.org exported on 21 Nov 2026 by Tester',
-      'Importing data into division (1 record)',
-      'Importing data into season (1 record)',
-      `ERROR: ${answer.json.errors[0]}`,
-    ]);
-    expect(await leagueRows(server.handle.db)).toEqual(before);
+  it('rolls back every table when a write fails, reporting ERROR: with a clear message, not the database\'s', async () => {
+    const { db } = server.handle;
+    const before = await leagueRows(db);
+    const note = (id: string) => JSON.stringify({ id, Created: stamp, Author: 'A', Updated: stamp, Editor: 'A', Deleted: null, Remover: null, SeasonId: ids.season, DivisionId: null, Date: '2026-10-09T00:00:00', Note: 'Same' });
+    // The notes pass every check, but collide on a key the test adds to the database.
+    await sql`create unique index note_text_test on note (note)`.execute(db);
+    try {
+      const zip = await buildZip({
+        'meta.json': meta(),
+        [`division/${uuid(60)}.json`]: division(uuid(60)),
+        [`fixturedatenote/${uuid(61)}.json`]: note(uuid(61)),
+        [`fixturedatenote/${uuid(62)}.json`]: note(uuid(62)),
+      });
+      const answer = await importData(server, admin, { zip, dryRun: false });
+      expect(answer.json).toMatchObject({ success: false, errors: ['The fixturedatenote records could not be stored on this server, so nothing was imported'] });
+      expect(answer.json.messages).toEqual([
+        'Processing data from darts.example.org exported on 21 Nov 2026 by Tester',
+        'Importing data into division (1 record)',
+        'Importing data into fixturedatenote (2 records)',
+        `ERROR: ${answer.json.errors[0]}`,
+      ]);
+      expect(await leagueRows(db)).toEqual(before);
+    } finally {
+      await sql`drop index note_text_test`.execute(db);
+    }
   });
 });

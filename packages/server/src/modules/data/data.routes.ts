@@ -144,6 +144,7 @@ export function dataRoutes({ db, cache }: AppDeps): FastifyPluginAsync {
           purgeData,
           tables,
           permitted: (table) => hasAccess(request, 'ImportData') && hasAccess(request, table.writeAccess),
+          logError: (error) => request.log.error({ err: error }, 'data import: the database refused a write'),
         });
         // Anonymous answers kept from before would show the old league (here and, through the hub, elsewhere).
         if (outcome.success && !form.dryRun) cache.evict();

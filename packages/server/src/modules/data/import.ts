@@ -1,6 +1,8 @@
 import { dataTexts, exportMetaDto, type ActionResult, type ExportMetaDto, type ImportDataResultDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
 import { envelope } from '../../http/envelope.js';
+import { matchAccountsByEmail } from './import-accounts.js';
+import { createKeyCheck } from './import-keys.js';
 import { purgeRecords, validateRecord, writeRecords, type RecordDocument } from './records.js';
 import { dataTables, findDataTable, type DataTable } from './tables.js';
 import { metaEntryName, openZipFile, parseEntryName, PasswordProblem, ZipProblem, type OpenedZip, type ZipEntry } from './zip.js';
@@ -13,6 +15,8 @@ export type ImportOptions = {
   tables: readonly string[];
   /** Whether the caller may import this table (ImportData and the table's write access). */
   permitted: (table: DataTable) => boolean;
+  /** Where a database's own refusal is logged; the answer says only which table failed. */
+  logError?: (error: unknown) => void;
 };
 
 export const importTexts = {
@@ -23,6 +27,9 @@ export const importTexts = {
   notJson: (name: string) => `${name}: not valid JSON`,
   idMismatch: (name: string, id: unknown) => `${name}: the record's id (${String(id)}) differs from its file name`,
   moreProblems: (count: number) => `… and ${count} more`,
+  accountsMatched: (dry: boolean, emails: readonly string[]) =>
+    `${dry ? 'DRY RUN: ' : ''}Matched by e-mail address, the imported account replaces the one on this server: ${emails.join(', ')}`,
+  writeFailed: (table: string) => `The ${table} records could not be stored on this server, so nothing was imported`,
 } as const;
 
 /**
@@ -81,9 +88,16 @@ export async function importFromFile(db: Db, path: string, options: ImportOption
     if (checked.problems.length) return fail(...checked.problems);
 
     const counts: Record<string, number> = {};
+    let writing = plan.tables[0]?.table.name ?? '';
     try {
       await db.transaction().execute(async (trx) => {
+        if (plan.tables.some(({ table }) => table.name === 'user')) {
+          writing = 'user';
+          const matched = await matchAccountsByEmail(trx, checked.accounts);
+          if (matched.length) messages.push(importTexts.accountsMatched(options.dryRun, matched));
+        }
         for (const { table, entries } of plan.tables) {
+          writing = table.name;
           if (options.purgeData) {
             messages.push(dataTexts.purging(options.dryRun, table.name));
             await purgeRecords(trx, table, idsOf(entries));
@@ -100,7 +114,9 @@ export async function importFromFile(db: Db, path: string, options: ImportOption
       });
     } catch (error) {
       if (!(error instanceof DryRunRollback)) {
-        const message = (error as Error).message;
+        // A database's refusal is not the user's to read (issue #22): it is logged, the answer names the table.
+        options.logError?.(error);
+        const message = importTexts.writeFailed(writing);
         messages.push(dataTexts.error(message));
         return fail(message);
       }
@@ -159,21 +175,24 @@ function planTables(entries: readonly ZipEntry[], names: readonly string[]): { t
 async function checkRecords(zip: OpenedZip, tables: readonly Planned[]) {
   const problems: string[] = [];
   const kept = new Map<ZipEntry, RecordDocument>();
+  const keys = createKeyCheck();
+  const done = () => ({ problems: listed(problems), kept, accounts: keys.accounts() });
   let keptBytes = 0;
   for (const { table, entries } of tables) {
     for (const entry of entries) {
       const text = await zip.readText(entry);
       const outcome = parseRecord(table, entry, text);
-      if (typeof outcome === 'string' || Array.isArray(outcome)) {
-        problems.push(...[outcome].flat());
-        if (problems.length > maxProblems) return { problems: listed(problems), kept };
+      const found = typeof outcome === 'string' || Array.isArray(outcome) ? [outcome].flat() : keys.check(table, entry.name, outcome);
+      if (found.length) {
+        problems.push(...found);
+        if (problems.length > maxProblems) return done();
         continue;
       }
       keptBytes += text.length;
-      if (keptBytes <= importTuning.keepBytes) kept.set(entry, outcome);
+      if (keptBytes <= importTuning.keepBytes) kept.set(entry, outcome as RecordDocument);
     }
   }
-  return { problems: listed(problems), kept };
+  return done();
 }
 
 /** One record's document, or its problems, each naming the file. */
