@@ -51,6 +51,9 @@ export const templateTexts = {
   updated: 'Template updated',
   deleted: 'Template deleted',
   notFound: 'Template not found',
+  /** A deleted template read by id (contract §1.10): said, not edited. */
+  wasDeleted: (name: string) => `The template ${name} was deleted`,
+  deletedBy: (when: string, who: string) => `Deleted ${when}${who ? ` by ${who}` : ''}. It can no longer be changed.`,
   seasonNotFound: 'Season not found',
 } as const;
 

@@ -43,6 +43,9 @@ export const tournamentTexts = {
 /** The tournament page's own words for these calls (spec 2 §2, §4, §8). */
 export const tournamentPageTexts = {
   notFound: 'Tournament not found',
+  /** A deleted tournament read by id (contract §1.10): said, not edited. */
+  deleted: 'This tournament was deleted',
+  deletedBy: (when: string, who: string) => `Deleted ${when}${who ? ` by ${who}` : ''}. It can no longer be changed.`,
   couldNotBeFound: 'Tournament could not be found',
   seasonMissing: 'Could not find the season for this tournament',
   noSeasons: 'No seasons found',

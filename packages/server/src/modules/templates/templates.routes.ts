@@ -46,10 +46,11 @@ export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}
   return async (app) => {
     app.get('/api/Template', async () => (await listTemplates(db)).map(toTemplateDto));
 
+    // A deleted template is still read by id, with `deleted` set (contract §1.10).
     app.get('/api/Template/:id', async (request) => {
       const { id } = idParams(request, 'id');
       const template = await findTemplate(db, id);
-      return template && !template.deleted ? toTemplateDto(template) : null;
+      return template ? toTemplateDto(template) : null;
     });
 
     app.put('/api/Template', templateWriters, async (request) => {

@@ -91,12 +91,14 @@ describe.each(testDatabases)('templates on %s', (kind) => {
     expect(await stored(created.id)).toEqual(before);
   });
 
-  it('soft-deletes: gone from reads, deleting again or updating refused, unknown ids named', async () => {
+  it('soft-deletes: gone from the list, read by id with `deleted` set, deleting again or updating refused, unknown ids named', async () => {
     const created = await create({ name: 'To delete', divisions: [] });
     const deleted = await manager.delete(`/api/Template/${created.id}`);
     expect(deleted.json).toMatchObject({ success: true, messages: ['Template deleted'], result: { id: created.id } });
     expect(deleted.json.result.remover).toBe('Template Keeper');
-    expect((await server.anonymous.get(`/api/Template/${created.id}`)).status).toBe(204);
+    const read = await server.anonymous.get(`/api/Template/${created.id}`);
+    expect(read.status).toBe(200);
+    expect(read.json).toMatchObject({ id: created.id, name: 'To delete', deleted: deleted.json.result.deleted, remover: 'Template Keeper' });
     expect((await server.anonymous.get('/api/Template')).json.map((t: { id: string }) => t.id)).not.toContain(
       created.id,
     );

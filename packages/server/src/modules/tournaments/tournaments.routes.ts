@@ -74,10 +74,11 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       Promise.all((await listTournaments(db)).map((tournament) => presentTournament(db, tournament))),
     );
 
+    // A deleted tournament is still read by id, with `deleted` set (contract §1.10).
     app.get('/api/Tournament/:id', async (request) => {
       const { id } = idParams(request, 'id');
       const tournament = await findTournament(db, id);
-      return tournament && !tournament.deleted ? presentTournament(db, tournament) : null;
+      return tournament ? presentTournament(db, tournament) : null;
     });
 
     app.put('/api/Tournament', { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst() }, async (request, reply) => {

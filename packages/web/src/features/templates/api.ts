@@ -15,11 +15,24 @@ export const templateKeys = {
   all: ['templates'] as const,
   list: () => [...templateKeys.all, 'list'] as const,
   health: (body: string) => [...templateKeys.all, 'health', body] as const,
+  one: (id: string) => [...templateKeys.all, 'one', id] as const,
 };
 
 /** Every template (contract §11.2 `GET /api/Template/`). */
 export function useTemplates() {
   return useQuery({ queryKey: templateKeys.list(), queryFn: () => api.call(templateRoutes.templates) });
+}
+
+/**
+ * One template by id (contract §11.2 `GET /api/Template/{id}`), asked only for an id the list does
+ * not have: null when there is none (204), or the deleted template with `deleted` set (§1.10).
+ */
+export function useTemplate(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: templateKeys.one(id ?? ''),
+    queryFn: () => api.call(templateRoutes.template, { params: { id: id ?? '' } }),
+    enabled: enabled && !!id,
+  });
 }
 
 /** What a write answered: the template when it worked, else the lines to show and whether it was stale (409). */

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { Dialog } from '../../components/dialog';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
-import { useTemplates } from './api';
+import { formatDateTime } from '../../lib/date-time';
+import { useTemplate, useTemplates } from './api';
 import { generatedTemplate, type GeneratorOptions } from './generated-template';
 import { GeneratorForm } from './generator-form';
 import { newTemplateDraft, type TemplateDraft } from './template-draft';
@@ -72,6 +73,9 @@ export function TemplatesAdmin() {
   const list = templates.data ?? [];
   const selected = selectedId ? list.find((t) => t.id === selectedId) : undefined;
   const editing = unsaved ? 'unsaved' : selected ? 'selected' : undefined;
+  // An id the list lacks may be a deleted template, still read by id (contract §1.10): say so.
+  const missing = useTemplate(selectedId, templates.isSuccess && !!selectedId && !selected && !unsaved);
+  const deleted = missing.data?.deleted ? missing.data : undefined;
 
   return (
     <section aria-labelledby="templates-heading">
@@ -130,6 +134,15 @@ export function TemplatesAdmin() {
                   setNotice({ text: message });
                 }}
               />
+            ) : deleted ? (
+              <div className="alert alert-warning" role="status">
+                <h2 className="h6 alert-heading">{templateTexts.wasDeleted(deleted.name)}</h2>
+                <p className="mb-0">
+                  {templateTexts.deletedBy(formatDateTime(deleted.deleted ?? ''), deleted.remover ?? '')}
+                </p>
+              </div>
+            ) : selectedId && !selected && missing.isPending && missing.fetchStatus !== 'idle' ? (
+              <Loading what="Loading the template" />
             ) : selectedId && !selected ? (
               <div className="alert alert-warning" role="alert">
                 <h2 className="h6 alert-heading">{templateTexts.notFound}</h2>

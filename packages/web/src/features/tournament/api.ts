@@ -38,7 +38,10 @@ export function readTournament(body: unknown): TournamentGameDto | undefined {
   return tournament;
 }
 
-/** GET /api/Tournament/{id} (contract §19.1): null for 204 (spec 2 §8 'Tournament not found'). */
+/**
+ * GET /api/Tournament/{id} (contract §19.1): null for 204 (spec 2 §8 'Tournament not found'); a
+ * deleted tournament comes with `deleted` set (§1.10), and the page says so.
+ */
 export async function loadTournament(id: string): Promise<TournamentGameDto | null> {
   let body: unknown;
   try {
@@ -55,7 +58,7 @@ export async function loadTournament(id: string): Promise<TournamentGameDto | nu
     const lines = linesOf(body);
     throw new UnreadableTournamentError(lines.length > 0 ? lines.join('; ') : 'The server did not send a tournament');
   }
-  return tournament.deleted ? null : tournament;
+  return tournament;
 }
 
 function parsed(text: string): unknown {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { tournamentPageTexts, type TournamentGameDto } from '@darts/contract';
 import { formatCalendarDate } from '@darts/domain';
 import { Loading } from '../../components/loading';
+import { formatDateTime } from '../../lib/date-time';
 import { useDivisions, useSeasons } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAccount } from '../../lib/session';
@@ -47,6 +48,26 @@ function ErrorState({ title, lines = [] }: { title: string; lines?: readonly str
   );
 }
 
+/** A deleted tournament (contract §1.10): what it was, when and by whom it went; nothing to edit. */
+function DeletedState({ tournament }: { tournament: TournamentGameDto }) {
+  return (
+    <section className="tournament-page" aria-labelledby="tournament-deleted">
+      <h1 id="tournament-deleted" className="h3">
+        {tournamentPageTitle(tournament)}
+      </h1>
+      <div className="alert alert-warning" role="status">
+        <p className="fw-semibold mb-1">{tournamentPageTexts.deleted}</p>
+        <p className="mb-0">{tournamentPageTexts.deletedBy(formatDateTime(tournament.deleted ?? ''), tournament.remover ?? '')}</p>
+      </div>
+      <p>
+        <Link to="/" className="btn btn-outline-secondary">
+          Home
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /**
  * The tournament page (/tournament/{id}; spec 2 §2 Tournament page, §4 Tournament page load, §8):
  * loads the tournament and the league's seasons, says clearly what went wrong when it cannot, and
@@ -65,6 +86,7 @@ export function TournamentPage({ tournamentId, ...slots }: TournamentPageProps) 
     return <ErrorState title={tournamentPageTexts.couldNotBeFound} lines={[query.error.message]} />;
   }
   if (!tournament) return <ErrorState title={tournamentPageTexts.notFound} />;
+  if (tournament.deleted) return <DeletedState tournament={tournament} />;
   if (seasons.isError || !seasons.data?.length) return <ErrorState title={tournamentPageTexts.noSeasons} />;
   const season = seasons.data.find((s) => s.id === tournament.seasonId);
   if (!season) return <ErrorState title={tournamentPageTexts.seasonMissing} />;
