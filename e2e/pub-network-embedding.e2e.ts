@@ -88,6 +88,46 @@ describe('a league server on a pub network, embedded in a league website (issue 
     await context.close();
   });
 
+  it('edits a tournament on the plain-http address (new sides need new ids)', async () => {
+    const adminContext = await desktopContext(browser, server.baseUrl);
+    const api = new Api(adminContext.request, server.baseUrl);
+    await api.write('POST', '/api/Account/Login', { emailAddress: admin.email, password: admin.password });
+    const divisionId = (await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Pub League' })).id;
+    const today = new Date().toISOString().slice(0, 10);
+    const year = Number(today.slice(0, 4));
+    const seasonId = (
+      await api.write<{ id: string }>('PUT', '/api/Season/', {
+        name: 'This year',
+        startDate: `${year - 1}-01-01T00:00:00`,
+        endDate: `${year + 1}-12-31T00:00:00`,
+        divisionIds: [divisionId],
+      })
+    ).id;
+    const tournamentId = (
+      await api.write<{ id: string }>('PUT', '/api/Tournament', {
+        address: 'The Crown',
+        date: `${today}T00:00:00`,
+        seasonId,
+        divisionId,
+        type: 'Pairs',
+        bestOf: 3,
+        sides: [],
+      })
+    ).id;
+    await adminContext.close();
+
+    const context = await desktopContext(browser, pub);
+    const page = await context.newPage();
+    screenshotOnFailure({ desktop: page });
+    await signInDirectly(page, admin);
+    await page.goto(`/tournament/${tournamentId}`);
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+    await page.getByRole('button', { name: 'Add player', exact: true }).click();
+    await visible(page.getByRole('dialog', { name: 'Add a side' }));
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    await context.close();
+  });
+
   it('publishes an embedded page’s height to the league website every 250 ms', async () => {
     // The website is plain http on this machine too (a page with no address may not frame a local one).
     const site = createServer((_request, response) => {
