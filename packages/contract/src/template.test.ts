@@ -55,6 +55,22 @@ describe('ProposalRequestDto (contract §11.1)', () => {
       seasonId: '3f2c0000-0000-4000-8000-000000000001',
       templateId: null,
       placeholderMappings: {},
+      skipDates: [],
     });
+  });
+
+  it('takes the league night by name in any case and the dates to skip (beyond the contract, issue #22)', () => {
+    expect(
+      proposalRequestDto.parse({ weekday: 'monday', skipDates: ['2026-12-24', '2026-12-31T00:00:00'] }),
+    ).toMatchObject({ weekday: 'Monday', skipDates: ['2026-12-24T00:00:00', '2026-12-31T00:00:00'] });
+  });
+
+  it.each([
+    [{ weekday: 'Funday' }, "The value 'Funday' is not a day of the week."],
+    [{ skipDates: ['2026-02-30'] }, "The value '2026-02-30' is not a valid date."],
+  ])('refuses %j', (input, message) => {
+    const parsed = proposalRequestDto.safeParse(input);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });

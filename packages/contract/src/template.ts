@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { actionResult, auditFields, lastUpdated, optionalId, wireObject } from './common.js';
+import { weekdayNames, type WeekdayName } from '@darts/domain';
+import { actionResult, auditFields, lastUpdated, optionalId, wireDate, wireObject } from './common.js';
 import { divisionDataDto } from './division-data.js';
 import { seasonDto, teamDto } from './league.js';
 
@@ -151,7 +152,22 @@ export type DivisionTemplateDto = z.infer<typeof divisionTemplateOut>;
 
 // ---- Proposals (contract §11.1) --------------------------------------------------------------
 
-/** ProposalRequestDto (contract §11.1): placeholder code → team id chosen by the user. */
+/** A day of the week by its name (`Monday`, any case), as .NET's `DayOfWeek` writes it. */
+const weekdayName = z.string().transform((text, ctx): WeekdayName => {
+  const name = weekdayNames.find((day) => day.toLowerCase() === text.trim().toLowerCase());
+  if (!name) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: `The value '${text}' is not a day of the week.` });
+    return z.NEVER;
+  }
+  return name;
+});
+
+/**
+ * ProposalRequestDto (contract §11.1): placeholder code → team id chosen by the user. Beyond the contract
+ * (issue #22), both optional: `weekday`, the league night the fixtures are proposed on (a day name; absent =
+ * the weekday of the season's start), and `skipDates`, dates no fixture is proposed on (holidays). Without
+ * them a proposal still spreads its weeks over the season's league nights.
+ */
 export const proposalRequestDto = wireObject({
   seasonId: optionalId,
   templateId: optionalId,
@@ -159,6 +175,11 @@ export const proposalRequestDto = wireObject({
     .record(z.string())
     .nullish()
     .transform((mappings) => mappings ?? {}),
+  weekday: weekdayName.nullish().transform((day) => day ?? undefined),
+  skipDates: z
+    .array(wireDate)
+    .nullish()
+    .transform((dates) => dates ?? []),
 });
 export type ProposalRequestDto = z.input<typeof proposalRequestDto>;
 export type ProposalRequest = z.output<typeof proposalRequestDto>;

@@ -2,6 +2,7 @@
 export * from './double-round-robin.js';
 export * from './placeholder-assignment.js';
 export * from './placeholder-choices.js';
+export * from './proposal-dates.js';
 export * from './proposal-fixtures.js';
 export * from './shared-venues.js';
 export * from './template-compatibility.js';

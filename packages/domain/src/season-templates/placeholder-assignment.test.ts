@@ -105,6 +105,12 @@ describe('assignPlaceholders', () => {
       [division('1', [team('a'), team('b'), team('c')])],
       ['Division 1: More teams in division than templates support'],
     ],
+    [
+      'more teams than codes, two of them sharing a venue the template has no group for',
+      template([{ weeks: ['A-B'] }]),
+      [division('1', [team('a', 'Pub'), team('b', 'Pub'), team('c')])],
+      ['Division 1: More teams in division than templates support'],
+    ],
   ])('fails for %s', (_, t, divisions, errors) => {
     const result = assignPlaceholders(t, divisions, {}, zero);
     expect(result.success).toBe(false);

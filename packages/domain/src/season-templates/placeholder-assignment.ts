@@ -180,5 +180,6 @@ export function assignPlaceholders(
   });
 
   const success = errors.length === 0;
-  return { success, assignments, warnings: success ? [] : [couldNotAssignAllTeams], errors };
+  // A division can run out of codes at step 3 and again at step 4: say so once.
+  return { success, assignments, warnings: success ? [] : [couldNotAssignAllTeams], errors: [...new Set(errors)] };
 }

@@ -21,8 +21,8 @@ const t = template([{ weeks: ['A-B C', 'B-C A', 'C-A D-B'] }]);
 const assignments = [assigned('A', a), assigned('B', b), assigned('C', c)];
 
 describe('proposeFixtures', () => {
-  it('puts week i seven days after week i-1 from the start date, byes without an away team', () => {
-    const result = proposeFixtures(t, season('2027-05-01'), assignments);
+  it('puts week i on the ith league night of a season exactly as long as the template, byes without an away team', () => {
+    const result = proposeFixtures(t, season('2026-09-17'), assignments);
     expect(result.divisions).toEqual([
       {
         divisionId: '1',
@@ -59,6 +59,15 @@ describe('proposeFixtures', () => {
     const result = proposeFixtures(t, season(endDate), assignments);
     expect(result.warnings).toEqual(warnings);
     expect(result.errors).toEqual(errors);
+  });
+
+  it('spreads the weeks over a longer season, on the chosen weekday and around skipped dates', () => {
+    const result = proposeFixtures(t, season('2026-10-01'), assignments, {
+      weekday: 'Monday',
+      skipDates: ['2026-09-14'],
+    });
+    // Mondays 7, 21, 28 Sep: the 14th is skipped, the weeks reach the season's last Monday.
+    expect(result.divisions[0]!.dates.map((d) => d.date)).toEqual(['2026-09-07', '2026-09-21', '2026-09-28']);
   });
 
   it('writes the last date as dd MMM yyyy', () => {

@@ -1,4 +1,5 @@
-import { addDays, type CalendarDate } from '../time/calendar-date.js';
+import type { CalendarDate } from '../time/calendar-date.js';
+import { proposalDates, type ProposalSchedule } from './proposal-dates.js';
 import type { PlaceholderAssignment } from './placeholder-assignment.js';
 import type { ProposalSeason, ProposalTeam, SeasonTemplate } from './types.js';
 
@@ -25,20 +26,23 @@ export function fixturesAfterSeasonEnd(lastDate: CalendarDate): string {
 }
 
 /**
- * The proposal's fixtures: week `i` of each template division falls `7 × i` days after the season's start
- * date. A fixture whose home code has no team is left out; one whose away code has no team is a bye.
+ * The proposal's fixtures: week `i` of each template division falls on the `i`th of `proposalDates` (the
+ * chosen weekday, skipped dates left out, spread over the season). A fixture whose home code has no team is
+ * left out; one whose away code has no team is a bye.
  */
 export function proposeFixtures(
   template: SeasonTemplate,
   season: ProposalSeason,
   assignments: readonly PlaceholderAssignment[],
+  schedule: ProposalSchedule = {},
 ): { divisions: ProposedDivision[]; warnings: string[]; errors: string[] } {
   let lastDate: CalendarDate | undefined;
+  const weekDates = proposalDates(template, season, schedule);
   const divisions = season.divisions.map((division, index): ProposedDivision => {
     const teamOf = (code: string | undefined) =>
       code === undefined ? undefined : assignments.find((a) => a.divisionId === division.id && a.code === code)?.team;
     const dates = (template.divisions[index]?.dates ?? []).map((week, weekIndex) => {
-      const date = addDays(season.startDate, 7 * weekIndex);
+      const date = weekDates[weekIndex]!;
       const fixtures = week.fixtures.flatMap((fixture): ProposedFixture[] => {
         const homeTeam = teamOf(fixture.home);
         const awayTeam = teamOf(fixture.away);

@@ -146,7 +146,7 @@ const chosenMappings = (mappings: Record<string, string>) =>
  * `POST /api/Template/Propose/` (contract §11.1, §11.2): the season's fixtures as the template lays
  * them out, nothing saved. Compatibility first (its warnings when not), then the domain's placeholder
  * assignment (the user's mappings, shared venues, then `random`) and proposed fixtures on the
- * season's weekly dates; the result carries each league division's data with the proposal added and
+ * season's league nights (the request's `weekday` and `skipDates`, spread over the season); the result carries each league division's data with the proposal added and
  * the health of the season with the proposal applied. Warnings and errors are the domain's (§11.2).
  * Superleague divisions take no part: their fixtures are tournaments.
  */
@@ -163,7 +163,11 @@ export async function proposeSeason(
 
   const { season: proposalInput, teams } = await proposalSeason(deps, season);
   const compatibility = templateCompatibility(template, proposalInput);
-  if (!compatibility.success) return envelope({ warnings: compatibility.warnings });
+  // Divisions pair up by order, so a different count refuses at once; any other misfit is the assignment's
+  // to name (contract §11.2 proposal outcome: "{division}: More teams in division than templates support").
+  if (template.divisions.length !== proposalInput.divisions.length) {
+    return envelope({ warnings: compatibility.warnings });
+  }
   const assigned = assignPlaceholders(
     template,
     proposalInput.divisions,
@@ -171,7 +175,11 @@ export async function proposeSeason(
     random,
   );
   if (!assigned.success) return envelope({ warnings: assigned.warnings, errors: assigned.errors });
-  const proposal = proposeFixtures(template, proposalInput, assigned.assignments);
+  if (!compatibility.success) return envelope({ warnings: compatibility.warnings });
+  const proposal = proposeFixtures(template, proposalInput, assigned.assignments, {
+    ...(request.weekday ? { weekday: request.weekday } : {}),
+    skipDates: request.skipDates.map((date) => date.slice(0, 10)),
+  });
 
   const divisions = leagueDivisions(season);
   const [divisionsData, proposalHealth] = await Promise.all([

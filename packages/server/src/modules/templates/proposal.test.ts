@@ -39,6 +39,7 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
   let threeDivisions: string;
   let otherCodes: string;
   let removed: string;
+  let threeASide: string;
 
   const saveTemplate = async (name: string, body: SeasonTemplate) => {
     const response = await templates.put('/api/Template', { name, ...body });
@@ -87,6 +88,7 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
     fitting = await saveTemplate('Four a side', generated);
     threeDivisions = await saveTemplate('Three divisions', doubleRoundRobinTemplate({ teams: 4, divisions: 3 }));
     otherCodes = await saveTemplate('E to H', renamed(generated, 1, { A: 'E', B: 'F', C: 'G', D: 'H' }));
+    threeASide = await saveTemplate('Three a side', doubleRoundRobinTemplate({ teams: 3, divisions: 2 }));
   });
   afterAll(() => server.close());
 
@@ -155,7 +157,7 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
         expect(new Set(assigned.map((a) => a.code)).size).toBe(4);
       }
 
-      // The division data carries the proposed fixtures, flagged, on weekly dates.
+      // The division data carries the proposed fixtures, flagged, spread over the season's Mondays.
       expect(result.divisions!.map((d) => d.id)).toEqual(divisions);
       const proposed: { date: string; division: string; fixture: DivisionFixtureDto }[] = result.divisions!.flatMap(
         (division) =>
@@ -170,7 +172,7 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
         expect(fixture.awayTeam).toBeDefined();
       }
       expect([...new Set(proposed.map((p) => p.date))]).toEqual(
-        ['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12'].map(
+        ['2026-09-07', '2026-11-02', '2026-12-21', '2027-02-15', '2027-04-05', '2027-05-31'].map(
           (d) => `${d}T00:00:00`,
         ),
       );
@@ -314,6 +316,33 @@ describe.each(testDatabases)('template proposals on %s', (kind) => {
         ],
       });
       expect(response.json.result.proposalHealth.success).toBe(false);
+    });
+
+    it('proposes on the chosen weekday, never on a skipped date, spread over the season (issue #22)', async () => {
+      const response = await propose({ weekday: 'thursday', skipDates: ['2026-12-17', '2027-02-18T00:00:00'] });
+      expect(response.json).toMatchObject({ success: true, errors: [], warnings: [] });
+      const result = proposalResultDto.parse(response.json.result);
+      const dates = [...new Set(result.divisions!.flatMap((d) => d.fixtures.map((date) => date.date.slice(0, 10))))];
+      // Thursdays from 10 Sep 2026 to 27 May 2027, 17 Dec and 18 Feb skipped: six weeks, first night to last.
+      expect(dates).toEqual(['2026-09-10', '2026-10-29', '2026-12-24', '2027-02-11', '2027-04-08', '2027-05-27']);
+      expect(result.proposalHealth).toMatchObject({ success: true });
+      expect((await propose({ weekday: 'Someday' })).status).toBe(400);
+    });
+
+    it('answers a division with more teams than the template as contract §11.2 words it, saving nothing', async () => {
+      const before = await counts();
+      const response = await propose({ templateId: threeASide });
+      expect(response.json).toEqual({
+        success: false,
+        warnings: ['Could not assign all teams to placeholders in the template'],
+        errors: [
+          'Division 1: More teams in division than templates support',
+          'Division 2: More teams in division than templates support',
+        ],
+        messages: [],
+        trace: [],
+      });
+      expect(await counts()).toEqual(before);
     });
 
     it('refuses the signed-out (401) and those without ManageGames (403), saving nothing', async () => {
