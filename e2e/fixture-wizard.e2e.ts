@@ -12,7 +12,8 @@ import { visible } from './support/sign-in.js';
 // codes in two divisions, A and D sharing a venue) is walked at 1280, 390 and 360 px; on the phone one
 // placeholder is mapped by hand, the connection drops mid-save (the server saved the fixture, the answer
 // never came) and Resume finishes without a duplicate; a second run saves nothing again. Screenshots of
-// every step go to /tmp/shots/fixture-wizard/.
+// every step go to /tmp/shots/fixture-wizard/. Every run asks for Thursdays and skips one of them (a
+// holiday, issue #22), so the saved fixtures are all on Thursdays, none on the holiday, from an empty install.
 
 type Team = { id: string; name: string; address: string };
 type DivisionData = {
@@ -30,6 +31,15 @@ const sharedPub = 'The Crown, Mill Lane';
 function monday(weeks: number): string {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7) + 7 * weeks);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The holiday every run skips: the Thursday of the third week. */
+const holiday = thursdayOf(monday(2));
+
+function thursdayOf(mondayDate: string): string {
+  const day = new Date(`${mondayDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 3);
   return day.toISOString().slice(0, 10);
 }
 
@@ -51,7 +61,7 @@ describe('the fixture creation wizard', () => {
   const path = `/division/${encodeURIComponent(north)}/fixtures/${encodeURIComponent(seasonName)}`;
 
   beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
+    ({ server, browser } = await startServerAndBrowser({ env: { DEMO_DATA: 'false' } }));
     context = await desktopContext(browser, server.baseUrl);
     api = new Api(context.request, server.baseUrl);
     await api.write('POST', '/api/Account/Login', { emailAddress: admin.email, password: admin.password });
@@ -140,6 +150,11 @@ describe('the fixture creation wizard', () => {
     await dialog.getByRole('radio', { name: templateName }).check();
     await button(dialog, 'Next').click();
     await step(dialog, /2\. Assign placeholders/);
+    const nights = dialog.getByRole('group', { name: 'League nights' });
+    await nights.getByLabel('League night').selectOption('Thursday');
+    await nights.getByLabel('Date to skip').fill(holiday);
+    await nights.getByRole('button', { name: 'Skip this date' }).click();
+    await visible(nights.getByRole('list', { name: 'Skipped dates' }).getByRole('listitem'));
     const northB = dialog.getByRole('combobox', { name: `B in ${north}` });
     expect(await northB.locator('option', { hasText: 'has shared address' }).count()).toBe(2);
     await northB.selectOption({ label: 'Anchor' });
@@ -149,6 +164,7 @@ describe('the fixture creation wizard', () => {
     await button(dialog, 'Propose fixtures').click();
     await step(dialog, /3\. Review the assignments/);
     await visible(dialog.getByText('✔ Fixtures have been proposed'));
+    await visible(dialog.getByText(/^League night: Thursday\. Skipped: Thu \d+ \w+ \d{4}\.$/));
     const northCodes = dialog.getByRole('list', { name: `${north}: placeholders` });
     expect(await northCodes.getByRole('listitem').filter({ hasText: 'Anchor' }).innerText()).toContain('Chosen by you');
     await shot(page, width, `${prefix}3-review`);
@@ -208,6 +224,12 @@ describe('the fixture creation wizard', () => {
     const saved = await savedFixtures();
     expect(saved).toHaveLength(24);
     expect(new Set(saved).size).toBe(24);
+    // Every fixture on a Thursday of the season, none on the skipped holiday.
+    const dates = [...new Set(saved.map((f) => f.split('|')[0]!))];
+    expect(dates).toHaveLength(6);
+    expect(dates.every((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 4)).toBe(true);
+    expect(dates).not.toContain(holiday);
+    expect(dates.every((date) => date >= monday(0) && date <= monday(8))).toBe(true);
     // The Fixtures tab shows them: six weeks of North.
     await visible(page.getByRole('combobox', { name: 'Away team for Anchor', exact: true }).first());
     await page.screenshot({ path: `${shotsDir}/8-fixtures-after-${width}.png`, fullPage: true });

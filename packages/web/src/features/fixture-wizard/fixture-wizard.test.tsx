@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, reply, type FakeRequest, type FakeRoutes } from '../../testing/fake-api';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
+import { addDays, formatCalendarDate, weekdayOf } from '@darts/domain';
 import { wizardLeague } from './testing-data';
 
 /** The app at Premier's fixtures for a ManageGames account, with the wizard opened from 'Create fixtures'. */
@@ -120,7 +121,49 @@ describe('the fixture creation wizard: placeholders (spec 1 §5)', () => {
       seasonId: wizard.league.current.id,
       templateId: wizard.fits.id,
       placeholderMappings: { A: wizard.byName('Bell').id, D: wizard.byName('Anchor').id, C: wizard.byName('Swan').id },
+      weekday: weekdayOf(wizard.league.current.startDate.slice(0, 10)),
+      skipDates: [],
     });
+  });
+
+  it('sends the league night and the dates to skip, and the review repeats them (issue #22)', async () => {
+    const wizard = await openWizard();
+    await toPlaceholders(wizard);
+    const nights = within(wizard.dialog).getByRole('group', { name: 'League nights' });
+    await wizard.user.selectOptions(within(nights).getByLabelText('League night'), 'Thursday');
+    const skip = within(nights).getByLabelText('Date to skip');
+    const add = within(nights).getByRole('button', { name: 'Skip this date' });
+    await wizard.user.click(add);
+    expect(within(nights).getByRole('alert')).toHaveTextContent('Enter a date to skip.');
+    const { startDate, endDate } = wizard.league.current;
+    const inSeason = (days: number) => addDays(startDate.slice(0, 10), days);
+    const outside = addDays(endDate.slice(0, 10), 1);
+    await wizard.user.type(skip, outside);
+    await wizard.user.click(add);
+    expect(within(nights).getByRole('alert')).toHaveTextContent(/^Pick a date in the season/);
+    for (const date of [inSeason(30), inSeason(10), inSeason(20), inSeason(10)]) {
+      await wizard.user.clear(skip);
+      await wizard.user.type(skip, date);
+      await wizard.user.click(add);
+    }
+    const listed = () =>
+      within(within(nights).getByRole('list', { name: 'Skipped dates' }))
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent);
+    const shown = (days: number) => formatCalendarDate(inSeason(days), { weekday: true, year: true });
+    expect(listed()).toEqual([shown(10), shown(20), shown(30)]);
+    await wizard.user.click(within(nights).getByRole('button', { name: `Remove ${shown(20)}` }));
+    expect(listed()).toEqual([shown(10), shown(30)]);
+
+    await wizard.user.click(wizard.button('Propose fixtures'));
+    await within(wizard.dialog).findByRole('heading', { name: /3\. Review/ });
+    expect(wizard.server.requestsTo('/api/Template/Propose', 'POST')[0]!.body).toMatchObject({
+      weekday: 'Thursday',
+      skipDates: [inSeason(10), inSeason(30)],
+    });
+    expect(
+      within(wizard.dialog).getByText(`League night: Thursday. Skipped: ${shown(10)}, ${shown(30)}.`),
+    ).toBeInTheDocument();
   });
 
   it('forgets the mappings when another template is picked', async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ActionResult, ProposalResultDto, SeasonDto } from '@darts/contract';
-import { can, choosePlaceholderTeam, type ProposalDivision } from '@darts/domain';
+import { can, choosePlaceholderTeam, weekdayOf, type ProposalDivision } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { resultLines } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
@@ -16,6 +16,7 @@ import { PickStep } from './pick-step';
 import { PlaceholderStep } from './placeholder-step';
 import { ProposalsStep } from './proposals-step';
 import { ReviewStep } from './review-step';
+import { ScheduleFields, type WizardSchedule } from './schedule-fields';
 import { failedItems, SaveQueue } from './save-queue';
 import { SavingStep } from './saving-step';
 import { useQueueState } from './use-queue-state';
@@ -53,6 +54,11 @@ export function FixtureWizard({ season, onClose }: FixtureWizardProps) {
   const [step, setStep] = useState<WizardStep>('pick');
   const [templateId, setTemplateId] = useState<string>();
   const [mappings, setMappings] = useState<Record<string, string>>({});
+  const seasonDates = { startDate: season.startDate.slice(0, 10), endDate: season.endDate.slice(0, 10) };
+  const [schedule, setSchedule] = useState<WizardSchedule>(() => ({
+    weekday: weekdayOf(seasonDates.startDate),
+    skipDates: [],
+  }));
   const [problem, setProblem] = useState<string>();
   const [proposal, setProposal] = useState<ActionResult<ProposalResultDto>>();
   const [collected, setCollected] = useState<ReturnType<typeof fixturesToSave>>();
@@ -100,7 +106,13 @@ export function FixtureWizard({ season, onClose }: FixtureWizardProps) {
   async function proposeFixtures() {
     let outcome: ActionResult<ProposalResultDto> | null;
     try {
-      outcome = await propose.mutateAsync({ seasonId: season.id, templateId, placeholderMappings: mappings });
+      outcome = await propose.mutateAsync({
+        seasonId: season.id,
+        templateId,
+        placeholderMappings: mappings,
+        weekday: schedule.weekday,
+        skipDates: schedule.skipDates,
+      });
     } catch (error) {
       setProblem(wizardTexts.proposalError(error instanceof Error ? error.message : String(error)));
       return;
@@ -196,17 +208,20 @@ export function FixtureWizard({ season, onClose }: FixtureWizardProps) {
           );
         }
         return (
-          <PlaceholderStep
-            template={picked.result}
-            divisions={divisions}
-            mappings={mappings}
-            onChoose={(choice) =>
-              setMappings((current) => choosePlaceholderTeam(picked.result!, divisions, current, choice))
-            }
-          />
+          <>
+            <ScheduleFields schedule={schedule} season={seasonDates} onChange={setSchedule} />
+            <PlaceholderStep
+              template={picked.result}
+              divisions={divisions}
+              mappings={mappings}
+              onChoose={(choice) =>
+                setMappings((current) => choosePlaceholderTeam(picked.result!, divisions, current, choice))
+              }
+            />
+          </>
         );
       case 'review':
-        return proposal && <ReviewStep proposal={proposal} divisions={leagueDivisions} />;
+        return proposal && <ReviewStep proposal={proposal} divisions={leagueDivisions} schedule={schedule} />;
       case 'review-proposals':
         return proposal?.result && <ProposalsStep proposal={proposal.result} />;
       case 'confirm-save':

@@ -1,5 +1,6 @@
 import type { ActionResult, PlaceholderAssignmentDto, ProposalResultDto } from '@darts/contract';
 import { ResultLines } from './result-lines';
+import { ScheduleSummary, type WizardSchedule } from './schedule-fields';
 import { wizardTexts } from './wizard-texts';
 
 /** Codes in template order: `A` … `Z`, then `AA` …; anything else after, alphabetically. */
@@ -8,20 +9,23 @@ const byCode = (a: PlaceholderAssignmentDto, b: PlaceholderAssignmentDto) =>
 
 /**
  * Step 3: the proposal's outcome (spec 1 §8: '✔ Fixtures have been proposed' / '⚠ There was an issue
- * proposing fixtures', with its errors, warnings and messages), then per division (folding, for
+ * proposing fixtures', with its errors, warnings and messages), the league night and skipped dates asked for, then per division (folding, for
  * phones) which team got each placeholder code and why (chosen by you, shares an address, at random).
  */
 export function ReviewStep({
   proposal,
   divisions,
+  schedule,
 }: {
   proposal: ActionResult<ProposalResultDto>;
   divisions: readonly { id: string; name: string }[];
+  schedule: WizardSchedule;
 }) {
   const assignments = proposal.result?.assignments ?? [];
   return (
     <div>
       <ProposalOutcome proposal={proposal} />
+      <ScheduleSummary schedule={schedule} />
       {divisions.map((division) => {
         const rows = assignments.filter((a) => a.divisionId === division.id).sort(byCode);
         return (
