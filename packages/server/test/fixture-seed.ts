@@ -111,9 +111,17 @@ export async function addGame(
     isKnockout?: boolean;
     deleted?: boolean;
     card?: Partial<ScoreCard> & Record<string, unknown>;
+    /** Where it is played; absent = the home team's address (or name), as a saved fixture stores it. */
+    address?: string;
   },
 ): Promise<string> {
   const audit = stamp();
+  const home = await db
+    .selectFrom('team')
+    .select(['address', 'name'])
+    .where('id', '=', game.home.id)
+    .executeTakeFirst();
+  const address = game.address ?? (home ? home.address || home.name : game.home.name);
   const card = {
     home: game.home,
     away: game.away ?? { id: '', name: '' },
@@ -131,7 +139,7 @@ export async function addGame(
       seasonId: game.seasonId,
       divisionId: game.divisionId,
       date: game.date,
-      address: 'Somewhere',
+      address,
       homeTeamId: game.home.id,
       awayTeamId: game.away?.id ?? null,
       postponed: 0,

@@ -12,6 +12,8 @@ export interface HealthTeam {
 export interface HealthFixture {
   homeTeam: HealthTeam;
   awayTeam?: HealthTeam;
+  /** Where the fixture is played when not at the home team's address (a fixture moved to another pub). */
+  address?: string;
 }
 
 export interface HealthDate {

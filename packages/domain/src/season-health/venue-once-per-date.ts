@@ -3,13 +3,16 @@ import { checkResult } from './check-result.js';
 import { datesInOrder, showDate, showFixture } from './timeline.js';
 import type { HealthCheckResult, SeasonHealthInput } from './types.js';
 
-/** The venue is the home team's address (trimmed, case ignored); byes, self-fixtures and blank addresses host nothing. */
+/**
+ * The venue is the fixture's own address, or the home team's when it has none (trimmed, case ignored): a
+ * fixture moved to another pub counts there. Byes, self-fixtures and blank addresses host nothing.
+ */
 export function checkVenueOncePerDate({ divisions }: SeasonHealthInput): HealthCheckResult {
   const byDate = new Map<string, Map<string, { address: string; fixtures: string[] }>>();
   for (const division of divisions) {
     for (const { date, fixtures } of datesInOrder(division)) {
       for (const f of fixtures) {
-        const address = f.homeTeam.address.trim();
+        const address = f.address?.trim() || f.homeTeam.address.trim();
         if (!f.awayTeam || f.awayTeam.id === f.homeTeam.id || address === '') continue;
         const venues = byDate.get(date) ?? new Map<string, { address: string; fixtures: string[] }>();
         byDate.set(date, venues);

@@ -92,6 +92,23 @@ export type FixtureToCheck = {
 };
 
 /**
+ * `{team}: Already playing against {opponent}` for each of `teams` with another fixture on `date`
+ * among `sameDate` (the domain's `teamIsNotPlayingTwiceOnADate`), the fixture `exceptId` left out.
+ */
+export function alreadyPlayingOnDate(
+  teams: readonly { id: string; name: string }[],
+  date: string,
+  sameDate: readonly StoredGame[],
+  exceptId: string | null | undefined,
+): string[] {
+  const dates = byDate(sameDate);
+  return teams.flatMap((team) => {
+    const playing = teamIsNotPlayingTwiceOnADate(team.id, date, dates, exceptId ?? undefined);
+    return playing ? [`${team.name}: ${playing}`] : [];
+  });
+}
+
+/**
  * The business rules a fixture write must pass (spec 1 §4, §5; contract §9.3), as warnings; empty
  * when it may be saved: two different teams; opponents fixed once there is a score; a date within
  * the season; neither team already playing that date; in a league fixture, the same leg not
@@ -111,11 +128,7 @@ export function fixtureProblems(fixture: FixtureToCheck): string[] {
   const outside = dateIsWithinSeason(fixture.date, fixture.season);
   if (outside) problems.push(outside);
 
-  const sameDate = byDate(fixture.sameDate);
-  for (const team of away ? [home, away] : [home]) {
-    const playing = teamIsNotPlayingTwiceOnADate(team.id, fixture.date, sameDate, fixture.id ?? undefined);
-    if (playing) problems.push(`${team.name}: ${playing}`);
-  }
+  problems.push(...alreadyPlayingOnDate(away ? [home, away] : [home], fixture.date, fixture.sameDate, fixture.id));
   if (away && !fixture.isKnockout) {
     const sameLeg = teamIsNotPlayingTheSameLegTwice(home.id, away.id, fixture.date, byDate(fixture.sameLeg));
     if (sameLeg) problems.push(`${home.name} vs ${away.name}: ${sameLeg}`);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
 import {
+  addGame,
   addHomeAwayGame,
   addSeason,
+  addTeam,
   rowCount,
   seedTwoTeams,
   type SeededPlayer,
@@ -175,6 +177,35 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
       });
       expect(other.json.warnings[0]).toMatch(/^1 Oct 2027 is in season 2027\/28/);
       expect(other.json.result.date).toBe('2026-11-20T00:00:00');
+    });
+
+    it('moves the date to a night where a team already plays, saying so in warnings (issue #22)', async () => {
+      const db = server.handle.db;
+      const otherId = await addTeam(db, {
+        name: 'Other',
+        seasons: [{ seasonId: seed.season, divisionId: seed.division }],
+      });
+      const elsewhere = await addGame(db, {
+        seasonId: seed.season,
+        divisionId: seed.division,
+        date: '2026-12-11',
+        home: { id: otherId, name: 'Other' },
+        away: { id: seed.awayId, name: 'Away' },
+      });
+      try {
+        const moved = await put(organiser, { lastUpdated: seededStamp, date: '2026-12-11T00:00:00', matches: [] });
+        expect(moved.json).toMatchObject({ success: true, warnings: ['Away: Already playing against Other'] });
+        expect(moved.json.result.date).toBe('2026-12-11T00:00:00');
+        // A night free for both teams says nothing.
+        const free = await put(organiser, {
+          lastUpdated: moved.json.result.updated,
+          date: '2026-12-18T00:00:00',
+          matches: [],
+        });
+        expect(free.json).toMatchObject({ success: true, warnings: [] });
+      } finally {
+        await db.deleteFrom('game').where('id', '=', elsewhere).execute();
+      }
     });
 
     it('ignores the details from a score manager without ManageGames', async () => {

@@ -20,7 +20,8 @@ import { auditTimestamp } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import { teamOf, type Account } from '../accounts/accounts.repository.js';
 import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } from '../games/game-card.js';
-import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
+import { alreadyPlayingOnDate } from '../games/fixture-rules.js';
+import { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from '../games/games.repository.js';
 import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../league/score-card.js';
 import { listSeasons } from '../league/season.repository.js';
 import { findSayg } from '../sayg/sayg.repository.js';
@@ -125,7 +126,8 @@ type GameDetails = { game: StoredGame; warnings: string[]; changed: boolean };
  * Address, date, postponed, Qualifier, accolades and match options (contract §9.4): applied for
  * ManageGames callers who write the card. A date must fall in the fixture's own season: one in no
  * season answers the contract's warning, one in another season says so (moving a fixture between
- * seasons is done from the fixtures page); either way the date is left as it was.
+ * seasons is done from the fixtures page); either way the date is left as it was. A date where either
+ * team already plays is saved with the warning `{team}: Already playing against {opponent}`.
  */
 async function gameDetails(deps: ScoresDeps, trx: Db, game: StoredGame, edit: RecordScores): Promise<GameDetails> {
   const warnings: string[] = [];
@@ -136,8 +138,21 @@ async function gameDetails(deps: ScoresDeps, trx: Db, game: StoredGame, edit: Re
     const covering = seasons.filter(
       (season) => season.startDate.slice(0, 10) <= sentDate && sentDate <= season.endDate.slice(0, 10),
     );
-    if (covering.some((season) => season.id === game.seasonId)) date = sentDate;
-    else if (covering[0]) warnings.push(scoreMessages.dateInOtherSeason(sentDate, covering[0].name));
+    if (covering.some((season) => season.id === game.seasonId)) {
+      date = sentDate;
+      // Moved to a night where a team already plays: saved (the card asked first), and said (issue #22).
+      const teams = [
+        { id: game.homeTeamId, name: game.card.home.name },
+        ...(game.awayTeamId ? [{ id: game.awayTeamId, name: game.card.away.name }] : []),
+      ];
+      const sameDate = await gamesOfTeamsOnDate(
+        trx,
+        date,
+        teams.map((t) => t.id),
+        game.id,
+      );
+      warnings.push(...alreadyPlayingOnDate(teams, date, sameDate, game.id));
+    } else if (covering[0]) warnings.push(scoreMessages.dateInOtherSeason(sentDate, covering[0].name));
     else warnings.push(scoreMessages.noSeasonForDate(sentDate));
   }
   const isKnockout = edit.isKnockout ?? game.isKnockout;

@@ -49,10 +49,8 @@ export function healthDivisions(
       (byDate.get(date) ?? byDate.set(date, []).get(date)!).push(fixture);
     for (const f of fixtures) {
       if (f.divisionId !== division.id) continue;
-      add(
-        f.date,
-        f.away ? { homeTeam: healthTeam(f.home), awayTeam: healthTeam(f.away) } : { homeTeam: healthTeam(f.home) },
-      );
+      const played = { homeTeam: healthTeam(f.home), address: f.address };
+      add(f.date, f.away ? { ...played, awayTeam: healthTeam(f.away) } : played);
     }
     for (const date of proposed.find((p) => p.divisionId === division.id)?.dates ?? []) {
       for (const f of date.fixtures) {

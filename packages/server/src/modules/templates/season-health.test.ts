@@ -92,7 +92,10 @@ describe.each(testDatabases)('season health on %s', (kind) => {
     const { season, teams } = await seedSeason();
     // Code A of each division is at home on the same weeks: give the two teams one pub.
     const [premierA, firstA] = [teams[0]![0]!, teams[1]![0]!];
-    await server.handle.db.updateTable('team').set({ address: premierA.address }).where('id', '=', firstA.id).execute();
+    // As re-addressing a team does (contract §7.2), its home fixtures move to the new pub with it.
+    const db = server.handle.db;
+    await db.updateTable('team').set({ address: premierA.address }).where('id', '=', firstA.id).execute();
+    await db.updateTable('game').set({ address: premierA.address }).where('homeTeamId', '=', firstA.id).execute();
     const result = await health(season);
     expect(result.success).toBe(false);
     const clashes = result.checks![seasonHealthCheckNames.venueOncePerDate]!.errors;
@@ -103,6 +106,40 @@ describe.each(testDatabases)('season health on %s', (kind) => {
       ),
     );
     expect(result.errors).toEqual(expect.arrayContaining(clashes));
+  });
+
+  it('counts a fixture moved to another team’s pub at that pub, not at its home team’s (issue #22)', async () => {
+    const { season, divisions, teams } = await seedSeason();
+    const db = server.handle.db;
+    // A1 is at home on the first night; a fixture of division B that night moves to A1's pub.
+    const host = teams[0]![0]!;
+    const firstNight = await db
+      .selectFrom('game')
+      .select(['id', 'homeTeamId'])
+      .where('seasonId', '=', season)
+      .where('divisionId', '=', divisions[1]!)
+      .where('date', '=', start)
+      .execute();
+    const hosted = await db
+      .selectFrom('game')
+      .select('id')
+      .where('seasonId', '=', season)
+      .where('homeTeamId', '=', host.id)
+      .where('date', '=', start)
+      .execute();
+    expect(hosted).toHaveLength(1);
+    await db
+      .updateTable('game')
+      .set({ address: `  ${host.address.toUpperCase()} ` })
+      .where('id', '=', firstNight[0]!.id)
+      .execute();
+    const result = await health(season);
+    expect(result.success).toBe(false);
+    const clashes = result.checks![seasonHealthCheckNames.venueOncePerDate]!.errors;
+    expect(clashes).toHaveLength(1);
+    expect(clashes[0]).toMatch(
+      new RegExp(`^${host.address} hosts 2 fixtures on 7 Sep 2026 \\(A \\d+: ${host.name} v .*; B \\d+: `),
+    );
   });
 
   it("puts the season's data errors first and calls it unhealthy", async () => {

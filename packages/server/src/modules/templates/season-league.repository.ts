@@ -38,6 +38,8 @@ export type LeagueFixture = {
   id: string;
   divisionId: string;
   date: string;
+  /** Where the fixture is played (a fixture moved to another pub keeps that pub here). */
+  address: string;
   home: { id: string; name: string; address: string };
   away?: { id: string; name: string; address: string };
 };
@@ -60,6 +62,7 @@ export async function seasonLeagueFixtures(
       'game.id',
       'game.divisionId',
       'game.date',
+      'game.address',
       'game.homeTeamId',
       'game.awayTeamId',
       'home.name as homeName',
@@ -77,6 +80,7 @@ export async function seasonLeagueFixtures(
     id: row.id,
     divisionId: row.divisionId,
     date: row.date.slice(0, 10),
+    address: row.address,
     home: { id: row.homeTeamId, name: row.homeName ?? row.homeTeamId, address: row.homeAddress ?? '' },
     ...(row.awayTeamId
       ? { away: { id: row.awayTeamId, name: row.awayName ?? row.awayTeamId, address: row.awayAddress ?? '' } }
