@@ -22,7 +22,7 @@ const records = { 'sayg-1': first, 'sayg-2': second };
 
 const two = (value: number | null) => (value === null ? '-' : value.toFixed(2));
 const figureCells = (f: SideFigures) =>
-  [f.legsWon, f.combined, f.hundreds, f.oneForties, f.oneEighties].map(String).concat(two(f.average));
+  [f.legsWon, f.tons, f.hundreds, f.oneForties, f.oneEighties].map(String).concat(two(f.average));
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('cell')
@@ -40,6 +40,9 @@ describe('SingleRoundTournament: the summary (spec 2 §2 Single-round report)', 
       { match: tournament.round!.matches[1]!, sayg: second },
       { match: tournament.round!.matches[2]!, sayg: null },
     ]);
+    // Issue #22: Tons counts visits of 100 or more (spec 2 §9), never the combined count (a 180 twice).
+    expect(expected.totals.sideA.oneEighties).toBeGreaterThan(0);
+    expect(expected.totals.sideA.tons).toBeLessThan(expected.totals.sideA.combined);
     for (const [table, side] of [
       [crown, 'sideA'],
       [swan, 'sideB'],
@@ -50,7 +53,7 @@ describe('SingleRoundTournament: the summary (spec 2 §2 Single-round report)', 
       });
       const totals = expected.totals[side];
       expect(cellsOf(within(table).getByRole('row', { name: /^Totals/ })).slice(0, 5)).toEqual(
-        [totals.legsWon, totals.combined, totals.hundreds, totals.oneForties, totals.oneEighties].map(String),
+        [totals.legsWon, totals.tons, totals.hundreds, totals.oneForties, totals.oneEighties].map(String),
       );
       expect(cellsOf(within(table).getByRole('row', { name: /^Rounded average/ }))).toEqual([
         two(totals.roundedAverage),

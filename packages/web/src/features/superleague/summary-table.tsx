@@ -10,8 +10,8 @@ type Props = {
 };
 
 /**
- * The single-round report's summary (spec 2 §2): per match each side's legs won, total tons (a
- * 180 counting double), 100+, 140+, 180 and player average, then the totals, the rounded average
+ * The single-round report's summary (spec 2 §2): per match each side's legs won, total tons (visits
+ * of 100 or more, spec 2 §9; issue #22: the same count as the match report and the statistics), 100+, 140+, 180 and player average, then the totals, the rounded average
  * and the 'Darts for windows average'. One table per team, side by side on a wide screen, so a
  * phone reads them without sideways scrolling. The figures are the domain's `singleRoundSummary`.
  */
@@ -38,7 +38,7 @@ export function SummaryTable({ matches, host, opponent, showWinner }: Props) {
                     Legs won
                   </th>
                   <th scope="col" className="text-end">
-                    <abbr title="Total tons, a 180 counting double">Tons</abbr>
+                    <abbr title="Total tons: visits of 100 or more">Tons</abbr>
                   </th>
                   <th scope="col" className="text-end">
                     100+
@@ -83,7 +83,7 @@ function Figures({ figures }: { figures: SideFigures }) {
   return (
     <>
       <td className="text-end">{figures.legsWon}</td>
-      <td className="text-end">{figures.combined}</td>
+      <td className="text-end">{figures.tons}</td>
       <td className="text-end">{figures.hundreds}</td>
       <td className="text-end">{figures.oneForties}</td>
       <td className="text-end">{figures.oneEighties}</td>
@@ -100,7 +100,7 @@ function TotalsRows({ totals }: { totals: SideTotals }) {
           Totals
         </th>
         <td className="text-end">{totals.legsWon}</td>
-        <td className="text-end">{totals.combined}</td>
+        <td className="text-end">{totals.tons}</td>
         <td className="text-end">{totals.hundreds}</td>
         <td className="text-end">{totals.oneForties}</td>
         <td className="text-end">{totals.oneEighties}</td>
