@@ -23,9 +23,11 @@ describe('isResultPublished', () => {
   it.each([
     [[], false],
     [[match(0, 0), match(null, null)], false],
-    [[match(0, 0), match(3, 0)], false],
+    [[match(0, 0), match(3, 0)], true],
     [[match(3, 0), match(3, 1)], true],
     [[match(2, 3)], true],
+    // Issue #22: a card of whitewashes is published, as GameDto and the clerks' refusal say.
+    [[match(3, 0), match(0, 3), match(3, 0), match(0, 3), match(3, 0), match(2, 0), match(0, 2), match(3, 0)], true],
   ] as const)('%j → %s', (matches, expected) => {
     expect(isResultPublished(matches)).toBe(expected);
   });

@@ -5,12 +5,14 @@ import { matchesPerFixture } from './match-layout.js';
 import { byName } from './ranking.js';
 
 /**
- * Results are published once some match has both scores above 0 (contract §3.3 `resultsPublished`,
- * read as written; the games module applies the same rule to GameDto). A card whose every match is
- * a whitewash therefore stays unpublished.
+ * A fixture's results are published once some match has a score (contract §3.3 `resultsPublished`,
+ * §9.4 "once the fixture has matches"). The one rule for the league table, GameDto and the clerks'
+ * refusal (issue #22): a card whose every match is a whitewash (3-0, 2-0) is published. The
+ * contract's reference reads "both scores above 0", which would leave such a card out of the
+ * table while clerks are already refused on it.
  */
-export function isResultPublished(matches: readonly GameMatch[]): boolean {
-  return matches.some((match) => (match.homeScore ?? 0) > 0 && (match.awayScore ?? 0) > 0);
+export function isResultPublished(matches: ReadonlyArray<Pick<GameMatch, 'homeScore' | 'awayScore'>>): boolean {
+  return matches.some((match) => (match.homeScore ?? 0) > 0 || (match.awayScore ?? 0) > 0);
 }
 
 /** Matches a knockout score card needs players in before its score shows (contract §5.4). */

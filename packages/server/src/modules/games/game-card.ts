@@ -1,4 +1,4 @@
-import { defaultMatchLayouts } from '@darts/domain';
+import { defaultMatchLayouts, isResultPublished } from '@darts/domain';
 import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam, ScoreCard } from '../league/score-card.js';
 
 /**
@@ -50,19 +50,12 @@ export function relaidMatchOptions(
   return stillDefault ? defaultMatchLayouts(isKnockout) : options;
 }
 
-/** Whether any match has a score entered: such a fixture's opponents are fixed (spec 1 §4). */
-export function hasAScore(card: Pick<ScoreCard, 'matches'>): boolean {
-  return card.matches.some((match) => (match.homeScore ?? 0) > 0 || (match.awayScore ?? 0) > 0);
-}
-
 /**
- * `resultsPublished` (contract §3.3, §9.2): the card has a result, i.e. some match has a score.
- * The contract's reference computes "some match has both scores above zero", which would call a
- * card of whitewashes (3-0 in every match) unpublished while clerks are already refused on it
- * (§9.4 "once the fixture has matches"); this product uses the one meaning for both.
+ * Whether any match has a score entered: the card is published (contract §3.3, §9.2), clerks are
+ * refused and its opponents are fixed (spec 1 §4). The domain's one rule, `isResultPublished`.
  */
-export function resultsArePublished(card: Pick<ScoreCard, 'matches'>): boolean {
-  return hasAScore(card);
+export function hasAScore(card: Pick<ScoreCard, 'matches'>): boolean {
+  return isResultPublished(card.matches);
 }
 
 const list = <T>(value: unknown, item: (raw: Record<string, unknown>) => T): T[] =>

@@ -2,7 +2,7 @@ import type { GameDto, GameMatchDto, GameMatchOptionDto, GameTeamDto, PhotoRefer
 import { toWireDate } from '@darts/domain';
 import type { CardMatch, CardMatchOption, CardTeam, ScoreCard } from '../league/score-card.js';
 import { auditFieldsOf } from '../../shared/audit.js';
-import { resultsArePublished, type CardSubmission } from './game-card.js';
+import { hasAScore, type CardSubmission } from './game-card.js';
 import type { StoredGame } from './games.repository.js';
 
 /**
@@ -81,7 +81,7 @@ function gameDto(
     matchOptions: game.card.matchOptions.map(optionDto),
     oneEighties: results.oneEighties.map(({ id, name }) => ({ id, name })),
     over100Checkouts: results.over100Checkouts.map(({ id, name, score }) => ({ id, name, score })),
-    resultsPublished: resultsArePublished(results),
+    resultsPublished: hasAScore(results),
     photos: [],
   };
 }
@@ -153,7 +153,7 @@ function presentCard(game: StoredGame, viewer: GameViewer, settings: ViewSetting
   if (side) {
     const own = side === 'home' ? card.homeSubmission : card.awaySubmission;
     // Before publication the clerk works on their submission; the fixture itself is unpublished.
-    if (!resultsArePublished(card)) return { ...submissionDto(game, own), resultsPublished: false };
+    if (!hasAScore(card)) return { ...submissionDto(game, own), resultsPublished: false };
     const key = side === 'home' ? 'homeSubmission' : 'awaySubmission';
     return { ...gameDto(game, resultsOf(card), ownStamp(game)), ...(own ? { [key]: submissionDto(game, own) } : {}) };
   }

@@ -1,5 +1,5 @@
 import type { GameDto, GameMatchDto, GamePlayerDto, TeamDto, TeamPlayerDto } from '@darts/contract';
-import { matchesPerFixture, matchLayout, matchWinner, type MatchLayout, type Side } from '@darts/domain';
+import { isResultPublished, matchesPerFixture, matchLayout, matchWinner, type MatchLayout, type Side } from '@darts/domain';
 
 /** The card being edited: a GameDto with all eight matches present (contract §3.3, §9.5). */
 export type Card = GameDto;
@@ -39,9 +39,8 @@ export function cardPlayers(card: Card, side: Side): GamePlayerDto[] {
   return [...seen.values()];
 }
 
-/** Whether any match has a score above 0 ('No scores, yet' otherwise). */
-export const hasScores = (card: Pick<Card, 'matches'>) =>
-  card.matches.some((match) => (match.homeScore ?? 0) > 0 || (match.awayScore ?? 0) > 0);
+/** Whether any match has a score above 0 ('No scores, yet' otherwise): the domain's `isResultPublished`. */
+export const hasScores = (card: Pick<Card, 'matches'>) => isResultPublished(card.matches);
 
 /** Matches won by each side. */
 export function fixtureScore(card: Card): Record<Side, number> {
