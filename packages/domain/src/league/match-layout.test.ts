@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { defaultMatchLayout, defaultMatchLayouts, legsToWin, matchLayout, matchesPerFixture } from './match-layout.js';
+import {
+  defaultMatchLayout,
+  defaultMatchLayouts,
+  legsToWin,
+  matchLayout,
+  matchesPerFixture,
+  mostLegsWon,
+} from './match-layout.js';
 
 describe('defaultMatchLayout', () => {
   it.each([
@@ -39,6 +46,29 @@ describe('matchLayout', () => {
     [[{ playerCount: 2, numberOfLegs: null }], { playerCount: 2, numberOfLegs: 5, startingScore: 501 }],
   ])('options %j → %j', (options, expected) => {
     expect(matchLayout(0, false, options)).toEqual(expected);
+  });
+});
+
+describe('mostLegsWon', () => {
+  it.each([
+    [9, 5],
+    [5, 3],
+    [4, 3],
+    [3, 2],
+    [2, 2],
+    [1, 1],
+    [0, 0],
+  ])('best of %i → at most %i legs won by a side', (legs, expected) => {
+    expect(mostLegsWon(legs)).toBe(expected);
+  });
+
+  it('is the legs to win, never more than the legs played', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), (legs) => {
+        expect(mostLegsWon(legs)).toBe(legsToWin(legs));
+        expect(mostLegsWon(legs)).toBeLessThanOrEqual(legs);
+      }),
+    );
   });
 });
 

@@ -58,3 +58,11 @@ export function defaultMatchLayouts(isKnockout: boolean): MatchLayout[] {
 export function legsToWin(numberOfLegs: number): number {
   return Math.floor(numberOfLegs / 2) + 1;
 }
+
+/**
+ * The most legs a side can win in a match of `numberOfLegs` (spec 2 §5, §9): the match stops once a
+ * side has the legs to win, so a best of 9 is won 5-x, never 6-x; no legs to play, none won.
+ */
+export function mostLegsWon(numberOfLegs: number): number {
+  return numberOfLegs > 0 ? legsToWin(numberOfLegs) : 0;
+}

@@ -14,11 +14,13 @@ describe('enterMatchScore', () => {
   it.each([
     ['a first score', {}, 'home', 3, 5, { homeScore: 3, awayScore: undefined }],
     ['within the legs', { awayScore: 2 }, 'home', 3, 5, { homeScore: 3, awayScore: 2 }],
-    ['capped at the legs', {}, 'home', 9, 5, { homeScore: 5, awayScore: undefined }],
+    ['capped at the legs to win', {}, 'home', 9, 5, { homeScore: 3, awayScore: undefined }],
+    ['a best of 9 is won 5-x, never 6-x', { awayScore: 2 }, 'home', 6, 9, { homeScore: 5, awayScore: 2 }],
     ['negative is 0', { awayScore: 1 }, 'home', -2, 5, { homeScore: 0, awayScore: 1 }],
     ['the sum above the legs sets the other side', { awayScore: 3 }, 'home', 3, 5, { homeScore: 3, awayScore: 2 }],
-    ['away typed, home follows', { homeScore: 2 }, 'away', 3, 3, { homeScore: 0, awayScore: 3 }],
-    ['a capped score sets the other to 0', { awayScore: 2 }, 'home', 7, 3, { homeScore: 3, awayScore: 0 }],
+    ['away typed, home follows', { homeScore: 2 }, 'away', 2, 3, { homeScore: 1, awayScore: 2 }],
+    ['a capped score sets the other side', { awayScore: 2 }, 'home', 7, 3, { homeScore: 2, awayScore: 1 }],
+    ['an even number of legs', { awayScore: 2 }, 'home', 4, 4, { homeScore: 3, awayScore: 1 }],
     [
       'emptied input clears only that side',
       { homeScore: 2, awayScore: 1 },

@@ -6,6 +6,7 @@ import {
   defaultMatchLayout,
   matchLayout,
   matchesPerFixture,
+  mostLegsWon,
   type MatchLayout,
   type MatchOption,
 } from '../league/match-layout.js';
@@ -25,9 +26,10 @@ const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 const key = (side: Side) => (side === 'home' ? 'homeScore' : 'awayScore');
 
 /**
- * The scores after `side`'s score is typed (spec 2 §5): a whole number from 0 to `numberOfLegs`
- * (a higher one is capped, a negative one is 0); when the two add up to more than `numberOfLegs`,
- * the other side's becomes `numberOfLegs` minus this one. `null` (an emptied input) clears the score.
+ * The scores after `side`'s score is typed (spec 2 §5): a whole number from 0 to the legs to win
+ * (`mostLegsWon`: a higher one is capped, a negative one is 0); when the two add up to more than
+ * `numberOfLegs`, the other side's becomes `numberOfLegs` minus this one. `null` (an emptied input)
+ * clears the score.
  */
 export function enterMatchScore(
   scores: MatchScores,
@@ -38,7 +40,7 @@ export function enterMatchScore(
   const current = { homeScore: scores.homeScore ?? undefined, awayScore: scores.awayScore ?? undefined };
   if (score === null || !Number.isFinite(score)) return { ...current, [key(side)]: undefined };
   const legs = Math.max(0, Math.trunc(numberOfLegs));
-  const own = Math.min(Math.max(0, Math.trunc(score)), legs);
+  const own = Math.min(Math.max(0, Math.trunc(score)), mostLegsWon(legs));
   const other = current[key(otherSide(side))];
   const next = { ...current, [key(side)]: own };
   if (other !== undefined && own + other > legs) next[key(otherSide(side))] = legs - own;

@@ -32,12 +32,13 @@ describe('scoreCardProblems', () => {
       homeManOfTheMatch: 'h1',
       awayManOfTheMatch: 'a3',
     }, []],
-    ['a score above the legs', { matches: [match(['h1'], ['a1'], 6, 0)] }, [m.scoreOutOfRange(1, 'home', 5)]],
-    ['a negative score', { matches: [match(['h1'], ['a1'], 3, -1)] }, [m.scoreOutOfRange(1, 'away', 5)]],
-    ['a fractional score', { matches: [match(['h1'], ['a1'], 2.5, 0)] }, [m.scoreOutOfRange(1, 'home', 5)]],
-    ['pairs scored out of 3 legs', { matches: [{}, {}, {}, {}, {}, match([], [], 4, 0)].map((x) => ({ ...match([], []), ...x })) }, [m.scoreOutOfRange(6, 'home', 3)]],
+    ['a score above the legs', { matches: [match(['h1'], ['a1'], 6, 0)] }, [m.scoreOutOfRange(1, 'home', 3)]],
+    ['a score above the legs to win', { matches: [match(['h1'], ['a1'], 4, 0)] }, [m.scoreOutOfRange(1, 'home', 3)]],
+    ['a negative score', { matches: [match(['h1'], ['a1'], 3, -1)] }, [m.scoreOutOfRange(1, 'away', 3)]],
+    ['a fractional score', { matches: [match(['h1'], ['a1'], 2.5, 0)] }, [m.scoreOutOfRange(1, 'home', 3)]],
+    ['pairs scored out of 3 legs', { matches: [{}, {}, {}, {}, {}, match([], [], 3, 0)].map((x) => ({ ...match([], []), ...x })) }, [m.scoreOutOfRange(6, 'home', 2)]],
     ['both sides winning', { matches: [match(['h1'], ['a1'], 3, 3)] }, [m.bothSidesWin(1)]],
-    ['more legs than played', { matches: [match(['h1'], ['a1'], 2, 4)] }, [m.tooManyLegs(1, 5)]],
+    ['more legs than a side can win', { matches: [match(['h1'], ['a1'], 2, 4)] }, [m.scoreOutOfRange(1, 'away', 3)]],
     ['two players in a singles', { matches: [match(['h1', 'h2'], ['a1'], 3, 0)] }, [m.tooManyPlayers(1, 'home', 1)]],
     ['a player in two singles', { matches: [match(['h1'], ['a1'], 3, 0), match(['h1'], ['a2'], 3, 0)] }, [m.playedTwice('H1', 'home', 1)]],
     ['the same player on both sides of different-sized matches is fine', {
@@ -64,7 +65,19 @@ describe('scoreCardProblems', () => {
     const sevenLegs = { ...context, matchOptions: [{ numberOfLegs: 7 }] };
     expect(scoreCardProblems(card({ matches: [match(['h1'], ['a1'], 4, 3)] }), sevenLegs)).toEqual([]);
     const knockout = { ...context, isKnockout: true };
-    expect(scoreCardProblems(card({ matches: [match(['h1'], ['a1'], 3, 1)] }), knockout)).toEqual([m.tooManyLegs(1, 3)]);
+    expect(scoreCardProblems(card({ matches: [match(['h1'], ['a1'], 3, 1)] }), knockout)).toEqual([
+      m.scoreOutOfRange(1, 'home', 2),
+    ]);
+  });
+
+  it('caps a side at the legs to win: a best of 9 is won 5-x, never 6-x (issue #28)', () => {
+    const nineLegs = { ...context, matchOptions: [{ numberOfLegs: 9 }] };
+    expect(scoreCardProblems(card({ matches: [match(['h1'], ['a1'], 5, 3)] }), nineLegs)).toEqual([]);
+    expect(scoreCardProblems(card({ matches: [match(['h1'], ['a1'], 6, 0)] }), nineLegs)).toEqual([
+      m.scoreOutOfRange(1, 'home', 5),
+    ]);
+    const fourLegs = { ...context, matchOptions: [{ numberOfLegs: 4 }] };
+    expect(scoreCardProblems(card({ matches: [match(['h1'], ['a1'], 3, 2)] }), fourLegs)).toEqual([m.tooManyLegs(1, 4)]);
   });
 
   it.each([100, 101, 158, 160, 161, 164, 167, 170])('accepts a hi-check of %i', (score) => {

@@ -1,6 +1,6 @@
 import { hiCheckMessages, hiCheckScoreProblem } from '../darts/hi-check.js';
 import type { GameMatch, GamePlayer, HiCheck, Side } from '../league/fixture-result.js';
-import { legsToWin, matchLayout, matchesPerFixture, type MatchOption } from '../league/match-layout.js';
+import { legsToWin, matchLayout, matchesPerFixture, mostLegsWon, type MatchOption } from '../league/match-layout.js';
 
 /** The results part of a score card as a write sends it (contract §9.4). */
 export type ScoreCardEntry = {
@@ -55,10 +55,11 @@ function matchProblems(card: ScoreCardEntry, context: ScoreCardContext, teams: R
     const { numberOfLegs, playerCount } = matchLayout(index, context.isKnockout, context.matchOptions);
     const scores = { home: match.homeScore, away: match.awayScore };
     let scoresValid = true;
+    const most = mostLegsWon(numberOfLegs);
     for (const side of sides) {
       const score = scores[side];
-      if (score != null && (!Number.isInteger(score) || score < 0 || score > numberOfLegs)) {
-        problems.push(scoreCardMessages.scoreOutOfRange(number, side, numberOfLegs));
+      if (score != null && (!Number.isInteger(score) || score < 0 || score > most)) {
+        problems.push(scoreCardMessages.scoreOutOfRange(number, side, most));
         scoresValid = false;
       }
     }

@@ -40,8 +40,10 @@ describe('tournamentProblems', () => {
       tournament([match(a, b, 2, 0), match(c, d, 1, 2)], match(a, d, 2, 1)),
       [],
     ],
-    ['a score above the legs', tournament([match(a, b, 4, 0), match(c, d)]), [matchTexts.scoreAboveLegs(1, 3)]],
-    ['a score within its own match option', tournament([match(a, b), match(c, d, 4, 0)], {}, [null, 5]), []],
+    ['a score above the legs', tournament([match(a, b, 4, 0), match(c, d)]), [matchTexts.scoreAboveLegs(1, 2)]],
+    ['a score above the legs to win', tournament([match(a, b, 3, 0), match(c, d)]), [matchTexts.scoreAboveLegs(1, 2)]],
+    ['a score within its own match option', tournament([match(a, b), match(c, d, 3, 0)], {}, [null, 5]), []],
+    ['a best of 9 won 6-0', tournament([match(a, b, 6, 0), match(c, d)], {}, [9]), [matchTexts.scoreAboveLegs(1, 5)]],
     ['both sides winning', tournament([match(a, b, 2, 2), match(c, d)]), [matchTexts.bothSidesWinning(1)]],
     [
       'a later round scored first',
@@ -77,7 +79,7 @@ describe('tournamentProblems', () => {
 
   it('numbers the matches across rounds', () => {
     expect(tournamentProblems(tournament([match(a, b, 2, 0), match(c, d, 0, 2)], match(a, d, 5, 0)))).toEqual([
-      matchTexts.scoreAboveLegs(3, 3),
+      matchTexts.scoreAboveLegs(3, 2),
     ]);
   });
 

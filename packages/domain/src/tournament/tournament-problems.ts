@@ -1,4 +1,5 @@
 import { hiCheckListProblems } from '../darts/hi-check.js';
+import { mostLegsWon } from '../league/match-layout.js';
 import { isWinningScore, matchLegs, tournamentMatchWinner } from './match-winner.js';
 import { sideProblems } from './side-rules.js';
 import { roundsOf, type Tournament } from './types.js';
@@ -13,7 +14,7 @@ export const matchTexts = {
 
 /**
  * Why the tournament cannot be saved, in the texts shown to the user; empty when it can
- * (issue #12 bad input, spec 2 §4-§5): every side's problems, each score within its match's legs,
+ * (issue #12 bad input, spec 2 §4-§5): every side's problems, each score within the legs to win,
  * at most one winner per match, and no score in a round while the round before has an
  * undecided match (rounds are filled in order), and every hi-check by the score card's rule
  * (`hiCheckScoreProblem`, issue #22). Matches are numbered from 1 across all rounds.
@@ -28,8 +29,9 @@ export function tournamentProblems(tournament: Tournament): string[] {
     round.matches.forEach((match, matchIndex) => {
       matchNumber += 1;
       const legs = matchLegs(round, matchIndex, tournament);
-      if ((match.scoreA ?? 0) > legs || (match.scoreB ?? 0) > legs)
-        problems.add(matchTexts.scoreAboveLegs(matchNumber, legs));
+      const most = mostLegsWon(legs);
+      if ((match.scoreA ?? 0) > most || (match.scoreB ?? 0) > most)
+        problems.add(matchTexts.scoreAboveLegs(matchNumber, most));
       if (isWinningScore(match.scoreA, legs) && isWinningScore(match.scoreB, legs))
         problems.add(matchTexts.bothSidesWinning(matchNumber));
       if (!tournamentMatchWinner(match, legs)) decided = false;

@@ -95,7 +95,7 @@ describe.each(testDatabases)('PUT /api/Scores/{id} on %s', (kind) => {
     type Body = (h: Player[], a: Player[]) => Record<string, unknown>;
     // The players are seeded in beforeAll, after these tables are built: each case is a function of them.
     it.each<[string, Body, (h: Player[], a: Player[]) => string[]]>([
-      ['a score above the number of legs', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 6, 0)] }), () => [scoreCardMessages.scoreOutOfRange(1, 'home', 5)]],
+      ['a score above the legs to win', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 4, 0)] }), () => [scoreCardMessages.scoreOutOfRange(1, 'home', 3)]],
       ['both sides winning', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 3, 3)] }), () => [scoreCardMessages.bothSidesWin(1)]],
       ['a player in two singles', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 3, 0), singles(h[0]!, a[1]!, 3, 0)] }), (h) => [scoreCardMessages.playedTwice(h[0]!.name, 'home', 1)]],
       ['a player from another team', (_, a) => ({ matches: [singles(a[1]!, a[0]!, 3, 0)] }), (_, a) => [scoreCardMessages.notInTeam(a[1]!.name, 'home')]],

@@ -160,10 +160,10 @@ describe.each(testDatabases)('tournament patch, sayg and live on %s', (kind) => 
         { errors: [tournamentTexts.roundMissing] },
       ],
       [
-        'a score above the legs',
-        () => ({ round: { match: { ...sideIds(semi(0)), scoreA: 4 } } }),
+        'a score above the legs to win',
+        () => ({ round: { match: { ...sideIds(semi(0)), scoreA: 3 } } }),
         400,
-        { errors: [matchTexts.scoreAboveLegs(1, 3)] },
+        { errors: [matchTexts.scoreAboveLegs(1, 2)] },
       ],
       [
         'both sides winning',

@@ -275,7 +275,7 @@ describe.each(testDatabases)('tournaments on %s', (kind) => {
     it.each([
       ['a side without a name', sideWithoutName, sideTexts.noName],
       ['a player in two sides', playerTwice, sideTexts.playerInTwoSides('Ann')],
-      ['a score above the legs', (t: any) => scored(t, [4, 0]), matchTexts.scoreAboveLegs(1, 3)],
+      ['a score above the legs to win', (t: any) => scored(t, [3, 0]), matchTexts.scoreAboveLegs(1, 2)],
       ['both sides winning', (t: any) => scored(t, [2, 2]), matchTexts.bothSidesWinning(1)],
       ['a later round scored first', (t: any) => scored(t, [2, 0], [2, 1]), matchTexts.previousRoundsFirst],
     ])('refuses %s with 400 and the rule text, changing nothing', async (_name, change, text) => {

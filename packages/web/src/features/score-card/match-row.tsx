@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import type { GameMatchDto, GamePlayerDto } from '@darts/contract';
-import { enterMatchScore, matchWinner, playersPickedElsewhere, type MatchLayout, type Side } from '@darts/domain';
+import {
+  enterMatchScore,
+  matchWinner,
+  mostLegsWon,
+  playersPickedElsewhere,
+  type MatchLayout,
+  type Side,
+} from '@darts/domain';
 import { playersKey, scoreKey, sides, type Card } from './card-model';
 import { PlayerSelect } from './player-select';
 
@@ -109,7 +116,7 @@ export function MatchRow({
           type="number"
           inputMode="numeric"
           min={0}
-          max={layout.numberOfLegs}
+          max={mostLegsWon(layout.numberOfLegs)}
           step={1}
           value={match[scoreKey(side)] ?? ''}
           disabled={!editable}

@@ -93,7 +93,7 @@ describe('score card: an admin edits and saves', () => {
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
   });
 
-  it('caps a score at the legs and sets the other side when the two add up to more', async () => {
+  it('caps a score at the legs to win and sets the other side when the two add up to more', async () => {
     const l = aScoreCardLeague();
     const { user } = renderScoreCard(l, aGame(l), { access: [...admin] });
     const home = await screen.findByRole('spinbutton', { name: 'Match 1 home score' });
@@ -104,12 +104,14 @@ describe('score card: an admin edits and saves', () => {
     expect(away).toHaveValue(2);
     await user.clear(home);
     await user.type(home, '9');
-    expect(home).toHaveValue(5);
-    expect(away).toHaveValue(0);
+    // Best of 5: a side wins at 3 legs (issue #28).
+    expect(home).toHaveValue(3);
+    expect(home).toHaveAttribute('max', '3');
+    expect(away).toHaveValue(2);
     // Pairs are best of 3.
     const pairs = screen.getByRole('spinbutton', { name: 'Match 6 home score' });
     await user.type(pairs, '7');
-    expect(pairs).toHaveValue(3);
+    expect(pairs).toHaveValue(2);
   });
 
   it('will not pick a player twice in same-sized matches on one side, and says why', async () => {
@@ -257,7 +259,7 @@ describe('score card: an admin edits and saves', () => {
     expect(await screen.findByRole('heading', { name: /^Triples/ })).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Qualifier' }));
     expect(screen.queryByRole('heading', { name: /^Triples/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Match 1 home score' })).toHaveAttribute('max', '3');
+    expect(screen.getByRole('spinbutton', { name: 'Match 1 home score' })).toHaveAttribute('max', '2');
   });
 });
 
