@@ -6,6 +6,7 @@ import {
   readPreferences,
   readSaygStyle,
   saygStyleCookie,
+  clearFavourites,
   toggleFavourite,
   useFavouriteTeams,
 } from './preferences';
@@ -40,6 +41,13 @@ describe('preferences cookie (spec 1 §3 Preference)', () => {
     const on = toggleFavourite({ favouriteTeamIds: ['a'], other: 1 } as never, 'B');
     expect(on).toEqual({ favouriteTeamIds: ['a', 'B'], other: 1 });
     expect(toggleFavourite(on, 'b')).toEqual({ favouriteTeamIds: ['a'], other: 1 });
+  });
+
+  it('clears the favourites, keeping other preferences', () => {
+    expect(clearFavourites({ favouriteTeamIds: ['a', 'b'], other: 1 } as never)).toEqual({
+      favouriteTeamIds: [],
+      other: 1,
+    });
   });
 });
 

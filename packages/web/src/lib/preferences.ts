@@ -76,6 +76,11 @@ export function toggleFavourite(preferences: Preferences, teamId: string): Prefe
   return { ...preferences, favouriteTeamIds: has ? ids.filter((id) => !sameId(id, teamId)) : [...ids, teamId] };
 }
 
+/** No favourite teams, keeping the other preferences (spec 2 §5: favourites can be cleared). */
+export function clearFavourites(preferences: Preferences): Preferences {
+  return { ...preferences, favouriteTeamIds: [] };
+}
+
 /**
  * Whether a row is dimmed (spec 1 §2 Players tab, §4): favourites on, some chosen, a viewer who
  * cannot manage the rows, and none of the row's teams a favourite.
@@ -115,17 +120,21 @@ function subscribe(listener: () => void) {
 const favouritesSnapshot = () =>
   typeof document === 'undefined' ? '' : (cookieValue(document.cookie, 'preferences') ?? '');
 
-/** The favourite team ids, kept up to date, and a toggle that stores a change. */
+/** Stores a change to the preferences and tells every subscriber. */
+function changePreferences(change: (preferences: Preferences) => Preferences) {
+  const secure = isHttps();
+  writeCookie('preferences', preferencesCookie(change(readPreferences(document.cookie)), secure), secure);
+  lastCookies = document.cookie;
+  listeners.forEach((l) => l());
+}
+
+/** The favourite team ids, kept up to date, a toggle that stores a change, and clearing them all. */
 export function useFavouriteTeams() {
   const value = useSyncExternalStore(subscribe, favouritesSnapshot, () => '');
   const ids = parsePreferences(value).favouriteTeamIds ?? [];
-  const toggle = useCallback((teamId: string) => {
-    const secure = isHttps();
-    writeCookie('preferences', preferencesCookie(toggleFavourite(readPreferences(document.cookie), teamId), secure), secure);
-    lastCookies = document.cookie;
-    listeners.forEach((l) => l());
-  }, []);
-  return { ids, toggle, isFavourite: (teamId: string) => ids.some((id) => sameId(id, teamId)) };
+  const toggle = useCallback((teamId: string) => changePreferences((p) => toggleFavourite(p, teamId)), []);
+  const clear = useCallback(() => changePreferences(clearFavourites), []);
+  return { ids, toggle, clear, isFavourite: (teamId: string) => ids.some((id) => sameId(id, teamId)) };
 }
 
 // Scoring style

@@ -147,6 +147,7 @@ function DivisionView({
                 enabled: favouritesOn && season.allowFavouriteTeams !== false,
                 ids: favourites.ids,
                 toggle: favourites.toggle,
+                clear: favourites.clear,
               },
             }}
             route={route}

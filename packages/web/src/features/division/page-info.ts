@@ -41,7 +41,7 @@ export type PageInfo = {
   /** The divisions asked for (all of the season's when none were named). */
   divisionIds: string[];
   can: { manageTeams: boolean; managePlayers: boolean };
-  favourites: { enabled: boolean; ids: readonly string[]; toggle: (teamId: string) => void };
+  favourites: { enabled: boolean; ids: readonly string[]; toggle: (teamId: string) => void; clear: () => void };
 };
 
 /** The division a team plays in this season, by name, for its links. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aDivisionData, envelope, ids, loadDivisionRoute, renderDivision } from '../testing-data';
+import { clearFavouritesQuestion } from './teams-tab';
 
 beforeAll(loadDivisionRoute);
 
@@ -127,5 +128,45 @@ describe('teams tab (spec 1 §2)', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(buttons.at(-1)).toHaveFocus();
+  });
+});
+
+describe('clearing favourites (spec 2 §5 Confirmations)', () => {
+  const on = {
+    '/api/Feature': [
+      {
+        id: '0edb9fc6-6579-4c4c-9506-77c2485c09a0',
+        name: 'FavouritesEnabled',
+        description: '',
+        valueType: 'Boolean',
+        defaultValue: 'false',
+        configuredValue: 'true',
+      },
+    ],
+  };
+  const stored = () => JSON.parse(decodeURIComponent(document.cookie.replace(/.*preferences=([^;]*).*/, '$1')));
+  afterEach(() => {
+    document.cookie = 'preferences=; max-age=0; path=/';
+    vi.restoreAllMocks();
+  });
+
+  it('offers Clear favourites once some are chosen, and clears them only after confirming', async () => {
+    document.cookie = `preferences=${encodeURIComponent(JSON.stringify({ favouriteTeamIds: [ids.swan] }))}; path=/`;
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    const { user } = renderDivision('/division/Premier/teams', { routes: on });
+    const clear = await screen.findByRole('button', { name: 'Clear favourites' });
+    await user.click(clear);
+    expect(confirm).toHaveBeenCalledWith(clearFavouritesQuestion);
+    expect(stored()).toEqual({ favouriteTeamIds: [ids.swan] });
+    await user.click(clear);
+    expect(stored()).toEqual({ favouriteTeamIds: [] });
+    expect(screen.getByRole('button', { name: 'Favourite Swan' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('button', { name: 'Clear favourites' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered without favourites', async () => {
+    renderDivision('/division/Premier/teams', { routes: on });
+    await screen.findByRole('button', { name: 'Favourite Swan' });
+    expect(screen.queryByRole('button', { name: 'Clear favourites' })).not.toBeInTheDocument();
   });
 });

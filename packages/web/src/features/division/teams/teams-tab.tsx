@@ -7,9 +7,13 @@ import { EditTeamDialog } from './edit-team-dialog';
 import { ShortLabel } from '../short-label';
 import { PencilIcon } from '../icons';
 
+/** Asked before the favourites go (spec 2 §5 Confirmations: favourites clearing). */
+export const clearFavouritesQuestion = 'Are you sure you want to clear your favourite teams?';
+
 /**
  * The league table (spec 1 §2 Teams tab): Venue, Played, Points, Won, Lost, Drawn, +/-, by rank.
- * Team managers add and edit teams; with favourites on, a star per team.
+ * Team managers add and edit teams; with favourites on, a star per team and, once some are
+ * chosen, 'Clear favourites' after a confirmation.
  */
 export function TeamsTab({ info }: { info: PageInfo }) {
   const [editing, setEditing] = useState<DivisionTeam | 'new' | null>(null);
@@ -86,10 +90,25 @@ export function TeamsTab({ info }: { info: PageInfo }) {
           </table>
         </div>
       )}
-      {manager && (
-        <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>
-          Add team
-        </button>
+      {(manager || (info.favourites.enabled && info.favourites.ids.length > 0)) && (
+        <div className="d-flex flex-wrap gap-2 d-print-none">
+          {manager && (
+            <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+              Add team
+            </button>
+          )}
+          {info.favourites.enabled && info.favourites.ids.length > 0 && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => {
+                if (window.confirm(clearFavouritesQuestion)) info.favourites.clear();
+              }}
+            >
+              Clear favourites
+            </button>
+          )}
+        </div>
       )}
       {editing && (
         <EditTeamDialog info={info} team={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
