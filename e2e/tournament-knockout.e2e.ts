@@ -242,5 +242,6 @@ describe('a knockout night', () => {
     await small.context().close();
     await watcher.context().close();
     await organiserContext.close();
-  });
+    // The phone's legs now also send their 180s and hi-checks, and the watcher polls every 10 s.
+  }, 120_000);
 });
