@@ -8,7 +8,8 @@ type DatePredicate = (date: CalendarDate) => boolean;
  * - `last-week` the 7 days before today (today-7 .. today-1); `next-week` the 7 days after it
  *   (today+1 .. today+7). The reference matched only the single day a week away; a range keeps
  *   that day (the same league night) and adds anything played in between.
- * - `last+next` today, the latest of `fixtureDates` before today and the earliest after it.
+ * - `last+next` today, the latest of `fixtureDates` before today and the earliest after it; also
+ *   `last next`, which is what a hand-typed `?date=last+next` becomes once its `+` is decoded.
  * - `YYYY-MM` a month; `YYYY-MM-DD` a day.
  * - `not(x)` everything `x` does not match; `x` may itself be a list.
  * - `a,b` any of the terms (so `2026-09,2026-10` lists two months).
@@ -70,6 +71,7 @@ function parseTerm(term: string, today: CalendarDate, dates: readonly CalendarDa
     case 'next-week':
       return between(1, 7);
     case 'last+next':
+    case 'last next':
       return lastAndNext(today, dates);
   }
   if (/^\d{4}-\d{2}(-\d{2})?$/.test(term)) return (date) => date.startsWith(term);
