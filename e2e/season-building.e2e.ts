@@ -188,7 +188,13 @@ describe('building a season from a generated template', () => {
     await page.goto(`/score/${moved.id}`);
     await page.getByLabel('Date', { exact: true }).fill(night);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Both pub teams play every week, so the card asks before putting Plough B on two fixtures (issue #22).
+    const question = page.getByRole('dialog', { name: 'Move to a night a team already plays?' });
+    await visible(question.getByText(`${pubTeams[1]}: Already playing against`));
+    await look('7-moved-question');
+    await question.getByRole('button', { name: 'Save anyway' }).click();
     await visible(page.getByText('Scores updated', { exact: true }));
+    await visible(page.getByText(new RegExp(`^${pubTeams[1]}: Already playing against`)));
     await look('7-moved');
     expect((await savedFixtures(divisionIds[0]!)).filter((f) => f.startsWith(night))).toContain(
       `${night}|${pubTeams[1]}|${visitor}`,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, GameDto, TeamDto } from '@darts/contract';
+import type { FixtureDate } from '@darts/domain';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
 import { serverFaultLines, serverFaultOf } from '../../lib/server-fault';
@@ -133,4 +134,14 @@ export function useCreatePlayer() {
       await queryClient.invalidateQueries({ queryKey: appKeys.allDivisionData });
     },
   });
+}
+
+/**
+ * The fixtures of the card's division and season on `date` (contract §5.3 division data), for the
+ * question before a date move: is either team already playing that night?
+ */
+export async function fixturesOnDate(divisionId: string, seasonId: string, date: string): Promise<FixtureDate[]> {
+  const query = new URLSearchParams({ divisionId, seasonId, date: date.slice(0, 10) });
+  const body = await api.request<{ fixtures?: FixtureDate[] } | null>('GET', `/api/Division/Data?${query.toString()}`);
+  return body && Array.isArray(body.fixtures) ? body.fixtures : [];
 }

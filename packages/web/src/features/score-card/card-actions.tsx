@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { GameDto } from '@darts/contract';
-import { useSaveScores, type SaveOutcome } from './api';
+import { fixturesOnDate, useSaveScores, type SaveOutcome } from './api';
+import { dateMoveClashes, DateMoveDialog } from './date-move-dialog';
 import { DebugMenu } from './debug-menu';
 import { SaveProblemDialog } from './save-problem-dialog';
 
@@ -51,9 +52,28 @@ export function CardActions({
   const save = useSaveScores(fixtureId);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [reloading, setReloading] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [clashes, setClashes] = useState<string[] | null>(null);
 
-  function submit() {
+  /** A moved date is checked first: a night where a team already plays is asked about before saving. */
+  async function submit() {
     onNotice(null);
+    if (draft.date.slice(0, 10) !== saved.date.slice(0, 10) && draft.divisionId && draft.seasonId) {
+      setChecking(true);
+      try {
+        const found = dateMoveClashes(draft, await fixturesOnDate(draft.divisionId, draft.seasonId, draft.date));
+        if (found.length > 0) return setClashes(found);
+      } catch {
+        // The question is a courtesy: when the night cannot be read, the server's warning still says it.
+      } finally {
+        setChecking(false);
+      }
+    }
+    send();
+  }
+
+  function send() {
+    setClashes(null);
     save.mutate(
       { card: draft, lastUpdated: saved.updated },
       {
@@ -89,8 +109,13 @@ export function CardActions({
       )}
       <div className="score-card-buttons d-print-none">
         {editable && (
-          <button type="button" className="btn btn-primary" onClick={submit} disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void submit()}
+            disabled={save.isPending || checking}
+          >
+            {save.isPending || checking ? 'Saving…' : 'Save'}
           </button>
         )}
         {editable && canUnpublish && (
@@ -106,6 +131,9 @@ export function CardActions({
           </span>
         )}
       </div>
+      {clashes && (
+        <DateMoveDialog date={draft.date} clashes={clashes} onSave={send} onCancel={() => setClashes(null)} />
+      )}
       {problem && (
         <SaveProblemDialog
           outcome={problem}

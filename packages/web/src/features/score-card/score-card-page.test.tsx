@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GameDto } from '@darts/contract';
 import { envelope, reply } from '../../testing/fake-api';
@@ -199,6 +199,52 @@ describe('score card: an admin edits and saves', () => {
     expect(body.matches.every((m) => m.homePlayers.length === 0 && m.homeScore === undefined)).toBe(true);
     expect(body).toMatchObject({ oneEighties: [], over100Checkouts: [], resultsPublished: false });
     expect(body.home).not.toHaveProperty('manOfTheMatch');
+  });
+
+  it('asks before saving a date where a team already plays, as the fixtures tab does (issue #22)', async () => {
+    const l = aScoreCardLeague();
+    const game = aGame(l);
+    const other = { id: 'f0000000-0000-4000-8000-000000000001', name: 'Bell' };
+    const { user, server } = renderScoreCard(l, game, {
+      access: [...admin],
+      routes: {
+        [`PUT /api/Scores/${game.id}`]: envelope(game, {
+          messages: ['Scores updated'],
+          warnings: ['Swan: Already playing against Bell'],
+        }),
+        'GET /api/Division/Data': {
+          fixtures: [
+            {
+              date: '2025-11-27T00:00:00',
+              fixtures: [
+                {
+                  id: 'f0000000-0000-4000-8000-000000000002',
+                  homeTeam: other,
+                  awayTeam: { id: l.swan.id, name: 'Swan' },
+                  isKnockout: false,
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2025-11-27' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const question = await screen.findByRole('dialog', { name: 'Move to a night a team already plays?' });
+    expect(question).toHaveTextContent('Swan: Already playing against Bell');
+    expect(server.requestsTo(`/api/Scores/${game.id}`, 'PUT')).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requestsTo(`/api/Scores/${game.id}`, 'PUT')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /already plays/ })).getByRole('button', { name: 'Save anyway' }),
+    );
+    await screen.findByText('Scores updated');
+    expect(lastSave(server, game.id)).toMatchObject({ date: '2025-11-27T00:00:00' });
+    expect(screen.getByText('Swan: Already playing against Bell')).toBeInTheDocument();
   });
 
   it('keeps what was typed when a save is refused, and shows why', async () => {
