@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accessOptions, toAccessOption, type AccessLevels } from './access-options.js';
-import { can, canAddNote, canOpenAdminMode, canSeeAdminEntry, isRemovingOwnAccess } from './can.js';
+import { can, canAddNote, canOpenAdminMode, canSeeAdminEntry, canSetUpLeague, isRemovingOwnAccess } from './can.js';
 
 const withOptions = (...options: string[]) => ({
   accessLevels: Object.fromEntries(options.map((o) => [o, {}])) as AccessLevels,
@@ -92,5 +92,23 @@ describe('toAccessOption', () => {
     ['NotAnOption', undefined],
   ])('%s → %s', (input, expected) => {
     expect(toAccessOption(input)).toBe(expected);
+  });
+});
+
+describe('canSetUpLeague', () => {
+  const all = ['ManageDivisions', 'ManageSeasons', 'ManageTeams', 'ManagePlayers'];
+  it.each([
+    [all, true],
+    [[...all, 'ManageAccess'], true],
+    [all.slice(1), false],
+    [all.slice(0, 3), false],
+    [['ManageAccess'], false],
+    [[], false],
+  ])('%j → %s', (options, expected) => {
+    expect(canSetUpLeague(withOptions(...options))).toBe(expected);
+  });
+
+  it('is false signed out', () => {
+    expect(canSetUpLeague(null)).toBe(false);
   });
 });

@@ -45,6 +45,14 @@ export function canSeeAdminEntry(account: HasAccess): boolean {
   return canAny(account, ['ManageAccess', 'ViewExceptions', 'ImportData', 'ExportData']);
 }
 
+/** The options the league set-up page writes with: divisions, a season, teams and their players (issue #22). */
+export const setUpLeagueOptions = ['ManageDivisions', 'ManageSeasons', 'ManageTeams', 'ManagePlayers'] as const;
+
+/** Whether the account may use the league set-up page: it needs every one of its writes. */
+export function canSetUpLeague(account: HasAccess): boolean {
+  return setUpLeagueOptions.every((option) => can(account, option));
+}
+
 /** An account may not take ManageAccess away from itself (contract §4.4). */
 export function isRemovingOwnAccess(
   caller: { emailAddress: string },

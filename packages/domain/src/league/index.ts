@@ -11,6 +11,7 @@ export * from './note-rules.js';
 export * from './opponent-choices.js';
 export * from './player-rules.js';
 export * from './player-table.js';
+export * from './setup-lines.js';
 export * from './superleague-name.js';
 export * from './team-is-not-playing-the-same-leg-twice.js';
 export * from './team-venue.js';
