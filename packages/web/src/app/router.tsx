@@ -27,6 +27,7 @@ export const routeObjects: RouteObject[] = [
       { path: 'tv', lazy: () => import('./routes/tv') },
       { path: 'connections', lazy: () => import('./routes/connections') },
       { path: 'admin/:mode?', lazy: () => import('./routes/admin') },
+      { path: 'setup', lazy: () => import('./routes/setup') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -12,7 +12,11 @@ describe('home page', () => {
     expect(screen.getByText('Winter 2025')).toBeInTheDocument();
     expect(screen.getByText('1 Sep 2025 – 30 Apr 2026')).toBeInTheDocument();
     const list = screen.getByRole('navigation', { name: 'Divisions' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Premier', '/teams/Winter%202025/?division=Premier'],
       ['Division One', '/teams/Winter%202025/?division=Division%20One'],
     ]);
@@ -27,7 +31,8 @@ describe('home page', () => {
   ])('says when %s is empty, and keeps the menu, Login and Admin working', async (path, message) => {
     renderApp('/', { routes: leagueRoutes({ [path]: [], '/api/Account': aUser(['ManageAccess']) }) });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByText(prompt)).toBeInTheDocument();
+    if (path === '/api/Division') expect(screen.queryByText(prompt)).not.toBeInTheDocument();
+    else expect(screen.getByText(prompt)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('link', { name: 'Logout (Jo)' })).toBeInTheDocument();
@@ -39,7 +44,33 @@ describe('home page', () => {
     expect(alert).toHaveTextContent('no seasons are available');
     expect(alert).toHaveTextContent('no teams are available');
     expect(alert).toHaveTextContent('no divisions are available');
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Login' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers "Set up your league" on an empty install to whoever may set it up, not a division to pick', async () => {
+    const empty = { '/api/Season': [], '/api/Team': [], '/api/Division': [] };
+    renderApp('/', {
+      routes: leagueRoutes({
+        ...empty,
+        '/api/Account': aUser(['ManageDivisions', 'ManageSeasons', 'ManageTeams', 'ManagePlayers']),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'There is no league here yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up your league' })).toHaveAttribute('href', '/setup');
+    expect(screen.queryByText(prompt)).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent('An administrator can set up the league');
+  });
+
+  it('tells a visitor to an empty install that an administrator can set it up', async () => {
+    renderApp('/', { routes: leagueRoutes({ '/api/Season': [], '/api/Team': [], '/api/Division': [] }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An administrator can set up the league once signed in.',
+    );
+    expect(screen.getByText('There are no divisions yet, so there is nothing to show.')).toBeInTheDocument();
+    expect(screen.queryByText(prompt)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set up your league' })).not.toBeInTheDocument();
   });
 
   it('shows a spinner while the league loads', async () => {

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
-import { formatCalendarDate } from '@darts/domain';
+import { canSetUpLeague, formatCalendarDate } from '@darts/domain';
 import { useAppData, useCurrentSeasons, useMenuDivisions, useSiteName } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
+import { accessOf } from '../../lib/session';
 
 /**
  * Home (spec 1 §1): the prompt, start-up problems of an empty league (spec 1 §8) as an alert that
- * still leaves the menu usable, and for phones the current divisions as large links.
+ * still leaves the menu usable, and for phones the current divisions as large links. With no
+ * divisions there is nothing to pick: those who may set up the league get 'Set up your league'
+ * (issue #22), everyone else is told an administrator can.
  */
 export function Component() {
   useDocumentTitle('Home');
@@ -14,6 +17,9 @@ export function Component() {
   const seasons = useCurrentSeasons();
   const siteName = useSiteName();
   const problems = data.status === 'ready' ? data.startupErrors : [];
+  const ready = data.status === 'ready';
+  const noDivisions = ready && data.divisions.length === 0;
+  const canSetUp = ready && canSetUpLeague(accessOf(data.account));
   return (
     <>
       <h1 className="visually-hidden">{siteName}</h1>
@@ -24,15 +30,32 @@ export function Component() {
               {problem}
             </p>
           ))}
-          <p className="mb-0">An administrator can set up the league from Admin once signed in.</p>
+          {!canSetUp && <p className="mb-0">An administrator can set up the league once signed in.</p>}
         </div>
       )}
-      <p className="lead">Pick a division from the menu to see fixtures and the league tables.</p>
+      {noDivisions ? (
+        canSetUp ? (
+          <section aria-labelledby="set-up-heading" className="py-2">
+            <h2 id="set-up-heading" className="h4">
+              There is no league here yet
+            </h2>
+            <p>Make a season with its divisions, then paste in the teams and their players.</p>
+            <Link className="btn btn-primary btn-lg" to="/setup">
+              Set up your league
+            </Link>
+          </section>
+        ) : (
+          <p className="lead">There are no divisions yet, so there is nothing to show.</p>
+        )
+      ) : (
+        <p className="lead">Pick a division from the menu to see fixtures and the league tables.</p>
+      )}
       {seasons.map((season) => (
         <p key={season.id} className="current-season">
           <strong>{season.name}</strong>{' '}
           <span className="text-body-secondary">
-            {formatCalendarDate(season.startDate, { year: true })} – {formatCalendarDate(season.endDate, { year: true })}
+            {formatCalendarDate(season.startDate, { year: true })} –{' '}
+            {formatCalendarDate(season.endDate, { year: true })}
           </span>
         </p>
       ))}

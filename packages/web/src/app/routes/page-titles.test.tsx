@@ -41,6 +41,11 @@ describe('page titles', () => {
     ['/live/superleague', 'Live superleague'],
     ['/practice', 'Practice'],
     [
+      '/setup',
+      'Set up your league',
+      { '/api/Account': aUser(['ManageDivisions', 'ManageSeasons', 'ManageTeams', 'ManagePlayers']) },
+    ],
+    [
       `/score/${game.id}`,
       `${game.home.name} v ${game.away.name}, ${formatCalendarDate(game.date, { weekday: true })} – Score card`,
       {

@@ -27,6 +27,26 @@ describe('admin page', () => {
     expect(screen.getByRole('link', { name: 'Manage access' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('links to "Set up your league" only for an account that may set it up (issue #22)', async () => {
+    renderAdmin(
+      '/admin',
+      account('Ann Admin', 'ann@example.org', [
+        'ManageAccess',
+        'ManageDivisions',
+        'ManageSeasons',
+        'ManageTeams',
+        'ManagePlayers',
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: 'Set up your league' })).toHaveAttribute('href', '/setup');
+  });
+
+  it('shows no set-up link to an administrator who cannot make seasons', async () => {
+    renderAdmin('/admin', account('Ann Admin', 'ann@example.org', ['ManageAccess', 'ManageTeams']));
+    expect(await screen.findByRole('heading', { name: 'Manage access' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set up your league' })).not.toBeInTheDocument();
+  });
+
   it('opens the first permitted mode when user is not permitted', async () => {
     fakeApi({
       'GET /api/Account': account('Ed', 'ed@example.org', ['ViewExceptions']),

@@ -1,5 +1,5 @@
 import type { UserDto } from '@darts/contract';
-import type { AccessLevels, AdminMode } from '@darts/domain';
+import { canSetUpLeague, type AccessLevels, type AdminMode } from '@darts/domain';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/loading';
@@ -41,6 +41,13 @@ export function AdminPage(features: ComposedModes = {}) {
 
   return (
     <div className="py-2">
+      {canSetUpLeague(withAccess) && (
+        <p className="d-flex justify-content-end mb-2">
+          <Link className="btn btn-outline-primary" to="/setup">
+            Set up your league
+          </Link>
+        </p>
+      )}
       <AdminTabs modes={permitted} current={mode} />
       <AdminMode mode={mode} account={account} features={features} />
     </div>

@@ -57,8 +57,38 @@ describe('division page: loading, routing and data requests (spec 1 §2)', () =>
     expect(await screen.findByText('No data found')).toBeInTheDocument();
   });
 
-  it("says 'No data found', with the season picker, when the season has no such division", async () => {
-    renderDivision('/division/Premier', {
+  it.each([
+    ['a visitor', [], 'Its teams, fixtures and tables will show here once a season manager adds it to a season.'],
+    [
+      'a signed-in user',
+      ['ManageTeams'],
+      'Its teams, fixtures and tables will show here once a season manager adds it to a season.',
+    ],
+  ] as const)(
+    'says a division with no season is not in one yet, with the season picker, to %s (issue #22)',
+    async (_, access, text) => {
+      renderDivision('/division/Premier', {
+        ...(access.length > 0 ? { access: [...access] } : {}),
+        data: (league) => ({
+          id: league.premier.id,
+          name: 'Premier',
+          superleague: false,
+          teams: [],
+          players: [],
+          fixtures: [],
+          dataErrors: [{ message: 'Season not found' }],
+        }),
+      });
+      expect(await screen.findByRole('heading', { name: 'Premier is not in a season yet' })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByText('Errors in division data')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Season: Select a season' })).toBeInTheDocument();
+    },
+  );
+
+  it('offers a season manager a new season with the division ticked, not a data error (issue #22)', async () => {
+    const { user } = renderDivision('/division/Premier', {
+      access: ['ManageSeasons'],
       data: (league) => ({
         id: league.premier.id,
         name: 'Premier',
@@ -69,8 +99,10 @@ describe('division page: loading, routing and data requests (spec 1 §2)', () =>
         dataErrors: [{ message: 'Season not found' }],
       }),
     });
-    expect(await screen.findByText('No data found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Season: Select a season' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Premier is not in a season yet' });
+    await user.click(screen.getByRole('button', { name: 'New season' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New season' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Premier' })).toBeChecked();
   });
 
   it('shows a refused or invalid request with its reasons and a retry', async () => {

@@ -15,6 +15,7 @@ import { DataErrors } from './data-errors';
 import type { PageAddress } from './division-links';
 import { divisionRequestOf, resolveDivisionRoute, type ResolvedDivisionRoute } from './division-route';
 import { LoadedDivision } from './division-content';
+import { NoSeason, seasonNotFound } from './no-season';
 import type { FixturesTabProps, HealthTabProps, ReportsTabProps } from './page-info';
 import './division.css';
 
@@ -98,7 +99,10 @@ function DivisionView({
       );
     }
     const loaded = data.data;
-    if (loaded && account && loaded.dataErrors.length > 0 && !errorsHidden) {
+    // No season yet is the normal state of a new league, not an error in its data (issue #22).
+    const seasonless =
+      !!loaded && !loaded.season && loaded.dataErrors.every((error) => error.message === seasonNotFound);
+    if (loaded && account && loaded.dataErrors.length > 0 && !errorsHidden && !seasonless) {
       return (
         <DataErrors
           errors={loaded.dataErrors}
@@ -133,7 +137,15 @@ function DivisionView({
             Data for a different season returned, requested: {route.season.name}
           </div>
         )}
-        {!loaded || !season ? (
+        {seasonless && route.divisions.length > 0 ? (
+          <NoSeason
+            divisions={route.divisions}
+            allDivisions={allDivisions}
+            seasons={seasons}
+            address={address}
+            canManageSeasons={allowed('ManageSeasons')}
+          />
+        ) : !loaded || !season ? (
           <p className="lead py-3">No data found</p>
         ) : (
           <LoadedDivision

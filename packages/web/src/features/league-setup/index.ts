@@ -1,0 +1,1 @@
+export { LeagueSetupPage } from './league-setup-page';
