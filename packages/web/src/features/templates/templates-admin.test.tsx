@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi, reply, type FakeRequest } from '../../testing/fake-api';
 import { leagueRoutes, renderAt, renderApp } from '../../testing/render-app';
-import { removeWeekQuestion } from './week-editor';
+import { removeFixtureQuestion, removeWeekQuestion } from './week-editor';
 import { conflictText, deleteQuestion } from './template-editor';
 import { TemplatesAdmin } from './templates-admin';
 
@@ -265,6 +265,22 @@ describe('templates admin', () => {
     expect(screen.queryByText(templateTexts.enterCode)).not.toBeInTheDocument();
     const health = screen.getByRole('region', { name: /Template health/ });
     expect(await within(health).findByText('Healthy')).toBeInTheDocument();
+  });
+
+  it('asks before removing a fixture from a week (spec 1 §5)', async () => {
+    const { user } = renderTemplates([fourTeams()], '/admin/templates?select=t-2');
+    const home = await screen.findByLabelText<HTMLInputElement>('Week 6 fixture 1 home code');
+    const away = screen.getByLabelText<HTMLInputElement>('Week 6 fixture 1 away code');
+    const question = removeFixtureQuestion('Week 6 fixture 1', home.value, away.value);
+    const homes = () => screen.getAllByLabelText(/^Week 6 fixture \d+ home code$/).length;
+    const before = homes();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Remove Week 6 fixture 1' }));
+    expect(confirm).toHaveBeenCalledWith(question);
+    expect(homes()).toBe(before);
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Remove Week 6 fixture 1' }));
+    expect(homes()).toBe(before - 1);
   });
 
   it('asks before removing a week that has fixtures', async () => {

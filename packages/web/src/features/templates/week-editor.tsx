@@ -7,6 +7,10 @@ import type { FieldPath, WeekDraft } from './template-draft';
 export const removeWeekQuestion = (week: number, fixtures: number) =>
   `Are you sure you want to delete week ${week} and its ${fixtures === 1 ? 'fixture' : `${fixtures} fixtures`}?`;
 
+/** Asked before a fixture with a code goes from a week (spec 1 §5); an empty row goes at once. */
+export const removeFixtureQuestion = (fixtureName: string, home: string, away: string) =>
+  `Are you sure you want to remove ${fixtureName} (${home || 'bye'} v ${away || 'bye'})?`;
+
 /**
  * One week of a division template: its fixtures as home code v away code (an empty away code is a bye),
  * each removable, with Add fixture and Remove week.
@@ -77,7 +81,12 @@ export function WeekEditor({
                       className="btn btn-outline-secondary template-remove"
                       aria-label={`Remove ${fixtureName}`}
                       title="Remove fixture"
-                      onClick={() => onChange({ fixtures: week.fixtures.filter((_, i) => i !== index) })}
+                      onClick={() => {
+                        const named = fixture.home.trim() || fixture.away.trim();
+                        if (named && !window.confirm(removeFixtureQuestion(fixtureName, fixture.home, fixture.away)))
+                          return;
+                        onChange({ fixtures: week.fixtures.filter((_, i) => i !== index) });
+                      }}
                     >
                       <span aria-hidden="true">×</span>
                     </button>
