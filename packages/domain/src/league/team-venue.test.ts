@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { venueOf } from './team-venue.js';
+import { isSameVenue, venueKey, venueOf } from './team-venue.js';
 
 describe('venueOf', () => {
   it.each([
@@ -9,5 +9,18 @@ describe('venueOf', () => {
     [{ name: 'Crown A', address: ' The Crown ' }, ' The Crown '],
   ])('%j plays at %j', (team, expected) => {
     expect(venueOf(team)).toBe(expected);
+  });
+});
+
+describe('isSameVenue', () => {
+  it.each([
+    ['The Crown', 'The Crown', true],
+    ['The Crown', ' the crown ', true],
+    ['THE CROWN', 'The Crown', true],
+    ['The Crown', 'The Swan', false],
+    ['The Crown', 'The  Crown', false],
+  ])('%j and %j → %s', (a, b, expected) => {
+    expect(isSameVenue(a, b)).toBe(expected);
+    expect(venueKey(a) === venueKey(b)).toBe(expected);
   });
 });

@@ -5,3 +5,13 @@
 export function venueOf(team: { name: string; address: string }): string {
   return team.address.trim() ? team.address : team.name;
 }
+
+/** What makes two addresses one venue (issue #22: the one rule): the same text, ignoring case and outer spaces. */
+export function venueKey(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/** Whether two addresses are the same venue (`venueKey`). */
+export function isSameVenue(a: string, b: string): boolean {
+  return venueKey(a) === venueKey(b);
+}

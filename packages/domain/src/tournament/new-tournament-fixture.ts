@@ -1,5 +1,6 @@
 import { isWithinSeason, type SeasonDates } from '../league/date-is-within-season.js';
 import type { TournamentPlayer, TournamentSide } from './types.js';
+import { venueKey } from '../league/team-venue.js';
 
 /** A tournament row of division data as these rules read it (contract §5.4): a tournament or a proposed venue. */
 export type TournamentFixtureRow = {
@@ -20,8 +21,6 @@ export const newTournamentTexts = {
 
 /** A venue a new tournament can be held at; `inUse` when a tournament is already there that date. */
 export type TournamentVenue = { address: string; inUse: boolean };
-
-const venueKey = (address: string) => address.trim().toLowerCase();
 
 /**
  * The venues offered for a new tournament on a date (spec 1 §5, contract §5.4): the server's

@@ -5,7 +5,7 @@ import type {
   FixtureDateNoteDto,
   OtherDivisionFixtureDto,
 } from '@darts/contract';
-import { byHomeTeamName, teamsWithoutFixture, toWireDate, venueOf } from '@darts/domain';
+import { byHomeTeamName, isSameVenue, teamsWithoutFixture, toWireDate, venueOf } from '@darts/domain';
 import type { NoteTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import type { StoredTournament } from '../tournaments/tournaments.repository.js';
@@ -39,8 +39,6 @@ export type FixtureDay = {
   notes: NoteTable[];
   unselected: ScopeTeam[];
 };
-
-const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The dates division data lists (contract §5.4, §5.5), ascending: those of the listed fixtures,
@@ -177,7 +175,7 @@ function slotRow(
     isKnockout: hasKnockout,
     accoladesCount: true,
     proposal: false,
-    fixturesUsingAddress: others.filter((other) => sameVenue(other.address, venue)).map(otherFixture),
+    fixturesUsingAddress: others.filter((other) => isSameVenue(other.address, venue)).map(otherFixture),
     ...(homeDivision ? { homeDivision } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import type { TournamentFixtureDetailsDto } from '@darts/contract';
-import { roundsOf, toWireDate, tournamentWinner, venueOf } from '@darts/domain';
+import { roundsOf, toWireDate, tournamentWinner, venueKey, venueOf } from '@darts/domain';
 import type { StoredTournament } from '../tournaments/tournaments.repository.js';
 import type { ScopeTeam } from './division-data.repository.js';
 
@@ -7,8 +7,6 @@ import type { ScopeTeam } from './division-data.repository.js';
  * The tournament rows of division data (contract §5.4 DivisionTournamentFixtureDetailsDto, §5.5;
  * spec 1 §2 Fixtures tab, §3 Tournament fixture).
  */
-
-const venueKey = (venue: string) => venue.trim().toLowerCase();
 
 /** Rows of a date by venue, as the contract orders them (§5.4): case-insensitively, then exactly. */
 export function byAddress(a: { address: string }, b: { address: string }): number {
