@@ -37,7 +37,7 @@ export function AdminPage(features: ComposedModes = {}) {
   );
   if (isLoading) return <Loading what="Loading your account" />;
   if (!known) return <UnknownMode mode={requested} />;
-  if (!allowed) return <NotPermitted />;
+  if (!allowed) return features.renderRefused?.() ?? <NotPermitted />;
 
   return (
     <div className="py-2">
@@ -66,6 +66,8 @@ type ComposedModes = {
   renderExport?: () => ReactNode;
   renderBrowser?: () => ReactNode;
   renderTemplates?: () => ReactNode;
+  /** Drawn instead of 'Not permitted' when the route has something to show anyway (an import's result). */
+  renderRefused?: () => ReactNode;
 };
 
 function AdminMode({ mode, account, features }: { mode: AdminMode; account: UserDto; features: ComposedModes }) {

@@ -5,6 +5,8 @@ import { ApiError, api } from '../../lib/api-client';
 /** Query keys for the Import screen; the table list shares the data browser's key, so one answer serves both. */
 export const dataImportKeys = {
   tables: () => ['data', 'tables'] as const,
+  /** The last real import's outcome, kept for the page whatever the import did to the session. */
+  lastImport: () => ['data', 'import', 'last'] as const,
 };
 
 /** The tables the account may see, each saying whether it may be imported (contract §14.1, §14.5). */
@@ -57,14 +59,38 @@ export async function importData(request: ImportRequest): Promise<ImportOutcome>
   }
 }
 
-/** Imports a zip; a real import (not a dry run) changes league data, so every cached read is refreshed. */
+/** A real import that worked, as the last-import key keeps it. */
+export type ImportedOutcome = Extract<ImportOutcome, { kind: 'imported' }>;
+
+/**
+ * Imports a zip; a real import (not a dry run) changes league data, so every cached read is refreshed.
+ * The accounts may be among them: the signed-in one may be gone or lose Import data, so the outcome is
+ * also kept under `lastImport` for the page to show after the admin screen has closed (issue #22).
+ */
 export function useImportData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importData,
     onSuccess: (outcome) => {
+      if (outcome.kind !== 'imported' || outcome.dryRun) return;
+      queryClient.setQueryData(dataImportKeys.lastImport(), outcome);
       // Not awaited: the result shows at once while the reads refresh behind it.
-      if (outcome.kind === 'imported' && !outcome.dryRun) void queryClient.invalidateQueries();
+      void queryClient.invalidateQueries();
     },
   });
+}
+
+/**
+ * The last real import's outcome in this tab, or null. Never fetched (the query is disabled, so a
+ * refresh of every read leaves it be); `useImportData` puts it there.
+ */
+export function useLastImport(): ImportedOutcome | null {
+  const query = useQuery<ImportedOutcome | null>({
+    queryKey: dataImportKeys.lastImport(),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return query.data ?? null;
 }

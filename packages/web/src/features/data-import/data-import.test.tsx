@@ -6,6 +6,7 @@ import { envelope, reply, type FakeRoutes } from '../../testing/fake-api';
 import { aUser } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 import { importTexts } from './data-import';
+import { afterSessionTexts } from './import-after-session';
 
 const tables: TableDto[] = [
   { name: 'division', partitionKey: '/id', dataTypeName: 'Division', canImport: true, canExport: false },
@@ -138,6 +139,14 @@ describe('Import data (/admin/import)', () => {
     await user.click(checkbox('Purge data'));
     expect(screen.getByText(/This is not a dry run/)).toBeInTheDocument();
     await user.click(importButton());
+    // Asked first (issue #22): Cancel sends nothing.
+    const ask = await screen.findByRole('dialog', { name: importTexts.confirmTitle });
+    expect(ask).toHaveTextContent(`${importTexts.confirmSome('team')} ${importTexts.confirmRows}`);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((globalThis.fetch as Mock).mock.calls.filter(([url]) => String(url).endsWith('/api/Data/Import'))).toHaveLength(0);
+    await user.click(importButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: importTexts.confirmButton }));
     const result = await screen.findByRole('region', { name: 'Imported 11 rows' });
     expect(within(result).getByRole('table', { name: 'Rows imported per table' })).toBeInTheDocument();
     expect(screen.queryByText('DRY RUN')).not.toBeInTheDocument();
@@ -146,6 +155,47 @@ describe('Import data (/admin/import)', () => {
     expect(form.get('purgeData')).toBe('true');
     expect(form.get('tables')).toBe('team');
     expect(form.get('password')).toBe('');
+  });
+
+  it('asks before purging every table, warning about accounts, and never for a dry run', async () => {
+    const { user } = renderImport({
+      '/api/Account': aUser(['ImportData', 'ManageAccess']),
+      'GET /api/Data/Tables': tables.map((t) => ({ ...t, canImport: true })),
+    });
+    await screen.findByRole('checkbox', { name: 'user' });
+    await user.upload(zipInput(), aZip());
+    await user.click(checkbox('Purge data'));
+    await user.click(importButton());
+    expect(await screen.findByRole('region', { name: /Nothing was changed/ })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(checkbox('Dry run'));
+    await user.click(importButton());
+    const ask = await screen.findByRole('dialog', { name: importTexts.confirmTitle });
+    expect(ask).toHaveTextContent(importTexts.confirmEvery);
+    expect(ask).toHaveTextContent(importTexts.confirmAccounts);
+    expect(ask).toHaveTextContent('File: league.zip');
+  });
+
+  it('shows the result of a real import that signed the administrator out, instead of Not permitted', async () => {
+    let signedIn = true;
+    const { user } = renderImport({
+      '/api/Account': () => (signedIn ? aUser(['ImportData']) : null),
+      'POST /api/Data/Import': () => {
+        signedIn = false;
+        return imported(false);
+      },
+    });
+    await screen.findByRole('checkbox', { name: 'team' });
+    await user.upload(zipInput(), aZip());
+    await user.click(checkbox('Dry run'));
+    await user.click(checkbox('Purge data'));
+    await user.click(importButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: importTexts.confirmButton }));
+    expect(await screen.findByText(afterSessionTexts.signedOut)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Imported 11 rows' })).toBeInTheDocument();
+    expect(screen.getByText(dataTexts.importing(false, 'team', 9))).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Import data' })).getByRole('link', { name: 'Login' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('/admin/import')));
+    expect(screen.queryByText('Not permitted')).not.toBeInTheDocument();
   });
 
   it('shows a progress bar and a disabled button while the import runs', async () => {

@@ -1,7 +1,8 @@
 import { importRequestLimitBytes, type TableDto } from '@darts/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { DataTablePicker, TablesGate, WorkingBar } from '../../components/data-tables';
-import { useImportData, useImportTables, type ImportOutcome } from './api';
+import { Dialog } from '../../components/dialog';
+import { useImportData, useImportTables, type ImportOutcome, type ImportRequest } from './api';
 import { ImportFailedDialog, ImportResult } from './import-result';
 
 /** The texts of the Import screen (spec 1 §5, §8). */
@@ -10,6 +11,12 @@ export const importTexts = {
   selectTables: 'Select some tables to import',
   tooBig: `The file is larger than the ${importRequestLimitBytes / 1024 / 1024} MB the server accepts`,
   failed: 'Could not import data',
+  confirmTitle: 'Purge and import?',
+  confirmEvery: 'This replaces every table on this server with the records in the file.',
+  confirmSome: (tables: string) => `This replaces these tables on this server with the records in the file: ${tables}.`,
+  confirmRows: 'Rows that are not in the file are deleted, and this cannot be undone.',
+  confirmAccounts: 'Accounts not in the file are deleted too: if yours is one of them, you will be signed out.',
+  confirmButton: 'Purge and import',
 } as const;
 
 /**
@@ -46,6 +53,8 @@ function ImportForm({ tables }: { tables: TableDto[] }) {
   const [purgeData, setPurgeData] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<Exclude<ImportOutcome, { kind: 'imported' }> | null>(null);
+  // A real import with Purge waits here until the secretary confirms it (issue #22).
+  const [confirming, setConfirming] = useState<ImportRequest | null>(null);
   const running = importing.isPending;
   const shown = importing.data?.kind === 'imported' ? importing.data : null;
 
@@ -62,11 +71,17 @@ function ImportForm({ tables }: { tables: TableDto[] }) {
           : null;
     setProblem(refusal);
     if (refusal || !file) return;
-    importing.mutate(
-      { zip: file, password, dryRun, purgeData, tables: chosen },
-      { onSuccess: (outcome) => setFailure(outcome.kind === 'imported' ? null : outcome) },
-    );
+    const request = { zip: file, password, dryRun, purgeData, tables: chosen };
+    if (purgeData && !dryRun) setConfirming(request);
+    else send(request);
   }
+
+  function send(request: ImportRequest) {
+    setConfirming(null);
+    importing.mutate(request, { onSuccess: (outcome) => setFailure(outcome.kind === 'imported' ? null : outcome) });
+  }
+
+  const importable = tables.filter((t) => t.canImport);
 
   return (
     <>
@@ -165,6 +180,34 @@ function ImportForm({ tables }: { tables: TableDto[] }) {
       {running && <WorkingBar label="Sending the file and importing" text="Importing…" />}
       {shown && !running && <ImportResult dryRun={shown.dryRun} answer={shown.answer} />}
       {failure && <ImportFailedDialog title={importTexts.failed} failure={failure} onClose={() => setFailure(null)} />}
+      {confirming && (
+        <Dialog
+          title={importTexts.confirmTitle}
+          onClose={() => setConfirming(null)}
+          closeButton={false}
+          footer={
+            <>
+              <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => send(confirming)}>
+                {importTexts.confirmButton}
+              </button>
+            </>
+          }
+        >
+          <p className="text-break">
+            {confirming.tables.length === importable.length
+              ? importTexts.confirmEvery
+              : importTexts.confirmSome(confirming.tables.join(', '))}{' '}
+            {importTexts.confirmRows}
+          </p>
+          <p className="text-break mb-0">
+            File: <strong>{confirming.zip.name}</strong>
+          </p>
+          {confirming.tables.includes('user') && <p className="mt-2 mb-0">{importTexts.confirmAccounts}</p>}
+        </Dialog>
+      )}
     </>
   );
 }
