@@ -218,6 +218,22 @@ describe('leg scoring panel (spec 2 §2, §4)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('removes a throw saved with 0 darts and says so (spec 2 §4)', async () => {
+    const { user, current } = renderPanel(aMatch({ startingScore: 101 }));
+    await start(user);
+    await type(user, 61, 20);
+    await user.click(await screen.findByRole('button', { name: 'Throw 1 for Sam: 20' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit throw 1 for Sam' });
+    const darts = within(dialog).getByLabelText('No of Darts');
+    await user.clear(darts);
+    await user.type(darts, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(current().legs['0']!.away.throws).toEqual([]);
+    expect(await screen.findByText('Throw 1 for Sam removed: no darts. Sam to throw, 101 left')).toBeInTheDocument();
+    expect(screen.queryByText(/is now/)).not.toBeInTheDocument();
+  });
+
   it('undoes the last throw and gives the turn back', async () => {
     const { user, current } = renderPanel(aMatch());
     await start(user);

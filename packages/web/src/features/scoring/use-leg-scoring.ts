@@ -194,7 +194,15 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
   function saveEdit(side: Side, throwIndex: number, edit: LegThrow): string | null {
     const edited = updateLeg(sayg, legIndex, (l) => editThrow(l, side, throwIndex, edit));
     if (!edited.ok) return edited.reason;
-    commit(edited, () => `Throw ${throwIndex + 1} for ${nameOf(side)} is now ${edit.score}`);
+    const throwText = `Throw ${throwIndex + 1} for ${nameOf(side)}`;
+    commit(edited, (record) => {
+      if (edit.noOfDarts > 0) return `${throwText} is now ${edit.score}`;
+      // Saving drops a throw with 0 darts (spec 2 §4): say so, and whose turn it is now.
+      const next = legOf(record)!;
+      const turn = next.currentThrow;
+      const removed = `${throwText} removed: no darts`;
+      return turn ? `${removed}. ${nameOf(turn)} to throw, ${remainingScore(next, turn)} left` : removed;
+    });
     return null;
   }
 
