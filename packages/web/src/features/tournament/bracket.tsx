@@ -48,32 +48,35 @@ export function Bracket({ tournament, rounds, onEditMatch, onStartScoring }: Bra
   return (
     <div className="tournament-bracket" role="region" aria-label="Bracket" tabIndex={0}>
       <ol className="tournament-rounds list-unstyled">
-        {rounds.map((round, roundIndex) => (
-          <li key={round.id} className="tournament-round">
-            <h3 className="tournament-round-name h6">{names[roundIndex]}</h3>
-            <ol className="tournament-matches list-unstyled">
-              {round.matches.map((match, matchIndex) => {
-                const number = firstNumbers[roundIndex]! + matchIndex;
-                const legs = matchLegs(round, matchIndex, tournament);
-                const scorable = !!match.sideA && !!match.sideB && (!!match.saygId || !isDecided(match, legs));
-                return (
-                  <li key={match.id} className="tournament-match-slot">
-                    <MatchCard
-                      number={number}
-                      match={match}
-                      legs={legs}
-                      labels={labels[roundIndex]?.[matchIndex] ?? { sideA: null, sideB: null }}
-                      {...(onEditMatch ? { onEdit: () => onEditMatch(roundIndex, matchIndex) } : {})}
-                      {...(onStartScoring && scorable
-                        ? { onStartScoring: () => onStartScoring(roundIndex, matchIndex) }
-                        : {})}
-                    />
-                  </li>
-                );
-              })}
-            </ol>
-          </li>
-        ))}
+        {rounds.map((round, roundIndex) =>
+          // A round whose matches were all deleted shows no heading of its own.
+          round.matches.length === 0 ? null : (
+            <li key={round.id} className="tournament-round">
+              <h3 className="tournament-round-name h6">{names[roundIndex]}</h3>
+              <ol className="tournament-matches list-unstyled">
+                {round.matches.map((match, matchIndex) => {
+                  const number = firstNumbers[roundIndex]! + matchIndex;
+                  const legs = matchLegs(round, matchIndex, tournament);
+                  const scorable = !!match.sideA && !!match.sideB && (!!match.saygId || !isDecided(match, legs));
+                  return (
+                    <li key={match.id} className="tournament-match-slot">
+                      <MatchCard
+                        number={number}
+                        match={match}
+                        legs={legs}
+                        labels={labels[roundIndex]?.[matchIndex] ?? { sideA: null, sideB: null }}
+                        {...(onEditMatch ? { onEdit: () => onEditMatch(roundIndex, matchIndex) } : {})}
+                        {...(onStartScoring && scorable
+                          ? { onStartScoring: () => onStartScoring(roundIndex, matchIndex) }
+                          : {})}
+                      />
+                    </li>
+                  );
+                })}
+              </ol>
+            </li>
+          ),
+        )}
       </ol>
     </div>
   );

@@ -83,6 +83,27 @@ describe('the match dialog (spec 2 §2 side and match dialogs, §4, §5)', () =>
     expect(within(bracket()).getAllByRole('article')).toHaveLength(4);
   });
 
+  it('drops the Preliminary heading once no preliminary match is left', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderTournament(aTournament(), { access: [...editor] });
+    for (const [a, b] of [
+      ['Carol', 'Dan'],
+      ['Eve', 'Fred'],
+    ]) {
+      await user.click(await screen.findByRole('button', { name: 'Edit match 1' }));
+      const dialog = screen.getByRole('dialog', { name: 'Match 1 (Preliminary)' });
+      await user.click(within(dialog).getByRole('button', { name: `Remove ${a} from match 1` }));
+      await user.click(within(dialog).getByRole('button', { name: `Remove ${b} from match 1` }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    }
+    expect(within(bracket()).getAllByRole('article')).toHaveLength(3);
+    expect(
+      within(bracket())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Semi-Final', 'Final']);
+  });
+
   it("refuses a later round's score while an earlier match is undecided (spec 2 §4)", async () => {
     const { user } = renderTournament(aTournament(), { access: [...editor] });
     await user.click(await screen.findByRole('button', { name: 'Edit match 3' }));
