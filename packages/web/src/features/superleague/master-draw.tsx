@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { TournamentGameDto, TournamentMatchDto } from '@darts/contract';
-import type { MatchSide } from '@darts/domain';
+import { formatCalendarDate, type MatchSide } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { addMatch, playersOnSide, removeMatch, setMatchPlayer, type DrawPlayer } from './draw-edits';
 import { sideName } from './report-data';
@@ -41,6 +41,8 @@ export function MasterDraw(props: Props) {
   const [removing, setRemoving] = useState<number | null>(null);
   const host = draft.host || 'Host';
   const opponent = draft.opponent || 'Opponent';
+  // The draw's date on every row, as dates are written (d MMM yyyy; spec 2 §2 Master draw table).
+  const date = draft.date ? formatCalendarDate(draft.date, { year: true }) : '';
   const choices = (side: MatchSide, exceptIndex?: number) => {
     const taken = playersOnSide(draft, side, exceptIndex);
     return (side === 'sideA' ? hostPlayers : opponentPlayers).filter((player) => !taken.has(player.id));
@@ -61,6 +63,7 @@ export function MasterDraw(props: Props) {
                 <abbr title="versus, then legs won">v</abbr>
               </th>
               <th scope="col">{opponent}</th>
+              <th scope="col">Date</th>
               {canEdit && (
                 <th scope="col" className="d-print-none">
                   <span className="visually-hidden">Actions</span>
@@ -71,7 +74,7 @@ export function MasterDraw(props: Props) {
           <tbody>
             {matches.length === 0 && (
               <tr>
-                <td colSpan={canEdit ? 5 : 4} className="text-body-secondary">
+                <td colSpan={canEdit ? 6 : 5} className="text-body-secondary">
                   No matches
                 </td>
               </tr>
@@ -85,6 +88,7 @@ export function MasterDraw(props: Props) {
                   hostChoices={choices('sideA', index)}
                   opponentChoices={choices('sideB', index)}
                   score={scores[index]}
+                  date={date}
                   onPick={(side, player) => onDraftChange(setMatchPlayer(draft, index, side, player))}
                   {...(onStartScoring ? { onStartScoring: () => onStartScoring(match.id) } : {})}
                   onRemove={() => setRemoving(index)}
@@ -97,6 +101,7 @@ export function MasterDraw(props: Props) {
                     <Versus score={scores[index]} />
                   </td>
                   <td>{sideName(match, 'sideB')}</td>
+                  <td className="text-nowrap">{date}</td>
                 </tr>
               ),
             )}
@@ -153,6 +158,7 @@ type RowProps = {
   match: TournamentMatchDto;
   index: number;
   score: Pick<TournamentMatchDto, 'scoreA' | 'scoreB'> | null | undefined;
+  date: string;
   hostChoices: DrawPlayer[];
   opponentChoices: DrawPlayer[];
   onPick: (side: MatchSide, player: DrawPlayer) => void;
@@ -164,6 +170,7 @@ function EditableRow({
   match,
   index,
   score,
+  date,
   hostChoices,
   opponentChoices,
   onPick,
@@ -194,6 +201,7 @@ function EditableRow({
           onPick={(player) => onPick('sideB', player)}
         />
       </td>
+      <td className="text-nowrap">{date}</td>
       <td className="d-print-none">
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           {onStartScoring && (

@@ -170,7 +170,9 @@ describe('SingleRoundTournament: the master draw (spec 2 §2 Master draw table)'
   it('is read-only without edit rights: names, no pickers, no scoring', async () => {
     renderReport(anEvening(), { records });
     const draw = screen.getByRole('table', { name: 'Master draw' });
-    expect(within(draw).getByRole('row', { name: /^1 Ann Archer .* Dan Dale$/ })).toBeInTheDocument();
+    expect(within(draw).getByRole('row', { name: /^1 Ann Archer .* Dan Dale 21 Nov 2025$/ })).toBeInTheDocument();
+    // The draw's date, as dates are written (d MMM yyyy), in a column of its own (spec 2 §2).
+    expect(within(draw).getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Start scoring/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Gender' })).not.toBeInTheDocument();
