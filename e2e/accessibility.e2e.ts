@@ -194,6 +194,7 @@ describe('accessibility', () => {
       })),
       { name: 'admin template', path: `/admin/templates/?select=${ids.template}`, adminOnly: true },
       { name: 'admin browser table', path: '/admin/browser?table=team', adminOnly: true },
+      { name: 'league set-up', path: '/setup', adminOnly: true },
       { name: 'not found', path: '/no-such-page' },
     ];
   };

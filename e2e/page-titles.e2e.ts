@@ -55,6 +55,7 @@ describe('page titles', () => {
       ['/admin/errors', 'Errors – Admin'],
       ['/admin/features', 'Features – Admin'],
       ['/admin/import', 'Import data – Admin'],
+      ['/setup', 'Set up your league'],
       ['/no-such-page', 'Page not found'],
     ];
     const suffix = ` – ${siteName}`;
