@@ -164,8 +164,20 @@ describe('division tabs (spec 1 §2, §6)', () => {
 
   it("names the player's tab, or says 'Player Details' when the player is not found", async () => {
     renderDivision('/division/Premier/player:alice archer@swan');
-    expect(await screen.findByRole('heading', { name: /Alice Archer/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /Alice Archer/ })).toBeInTheDocument();
     expect(tabNames()).toEqual(['Teams', 'Fixtures', 'Players', 'Alice Archer']);
+  });
+
+  it.each([
+    ['a team in lower case', '/division/Premier/team:crown', 'Crown'],
+    ['a team by id', `/division/Premier/team:${ids.crown}`, 'Crown'],
+    ['a player by id', `/division/Premier/player:${ids.bob}`, 'Bob Brown'],
+    ['a player in lower case', '/division/Premier/player:bob brown@crown', 'Bob Brown'],
+  ])('names %s by its own name in the page heading and title', async (_, path, name) => {
+    renderDivision(path);
+    expect(await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Premier – ${name}`);
+    await waitFor(() => expect(document.title.startsWith(`Premier – ${name} – `)).toBe(true));
   });
 
   it('hides tabs and pickers with controls=false', async () => {

@@ -6,7 +6,7 @@ import { Loading } from '../../components/loading';
 import { useDivisions, useFavouritesEnabled, useSeasons } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFavouriteTeams } from '../../lib/preferences';
-import { divisionModeLabel } from '../../lib/resolve';
+import { divisionModeLabel, findByNameOrId } from '../../lib/resolve';
 import { accessOf, useAccount } from '../../lib/session';
 import { useUrlOptions } from '../../lib/use-url-options';
 import { DivisionDataError, useDivisionData } from './api';
@@ -15,7 +15,9 @@ import { DataErrors } from './data-errors';
 import type { PageAddress } from './division-links';
 import { divisionRequestOf, resolveDivisionRoute, type ResolvedDivisionRoute } from './division-route';
 import { LoadedDivision } from './division-content';
+import type { DivisionData } from './division-data';
 import { NoSeason, seasonNotFound } from './no-season';
+import { findPlayer } from './team/player-page';
 import type { FixturesTabProps, HealthTabProps, ReportsTabProps } from './page-info';
 import './division.css';
 
@@ -45,15 +47,14 @@ export function DivisionPage({
   const route = resolveDivisionRoute(divisionRequestOf(pathname, params, query), { divisions, seasons });
   const names = route.status === 'ok' ? route.divisions.map((d) => d.name).join(', ') : '';
   const modeLabel = route.status === 'ok' ? divisionModeLabel(route.request.modeText) : '';
-  useDocumentTitle(route.status === 'invalid' ? route.heading : [names, modeLabel].filter(Boolean).join(' – '));
-
   if (route.status === 'invalid') return <InvalidRoute heading={route.heading} text={route.text} />;
   const dataKey = `${route.divisions.map((d) => d.id).join(',')}|${route.season?.id ?? ''}`;
   return (
     <DivisionView
       key={dataKey}
       route={route}
-      heading={[names || route.season?.name, modeLabel].filter(Boolean).join(' – ')}
+      names={names}
+      modeLabel={modeLabel}
       renderFixtures={renderFixtures}
       renderHealth={renderHealth}
       renderReports={renderReports}
@@ -61,15 +62,29 @@ export function DivisionPage({
   );
 }
 
+/**
+ * The name of the team or player the page is about, as its record spells it, however the address
+ * named it (by id, or by name in any case); undefined for other pages or when it is not found.
+ */
+function recordName(mode: OkRoute['request']['mode'], data: DivisionData | null | undefined): string | undefined {
+  if (!data) return undefined;
+  if (mode.kind === 'team') return findByNameOrId(data.teams, mode.team)?.name;
+  if (mode.kind === 'player') return findPlayer(data, mode.player, mode.team)?.name;
+  return undefined;
+}
+
 function DivisionView({
   route,
-  heading,
+  names,
+  modeLabel,
   renderFixtures,
   renderHealth,
   renderReports,
 }: {
   route: OkRoute;
-  heading: string;
+  /** The divisions' names, and the mode's label from the address (its own words for a team or player). */
+  names: string;
+  modeLabel: string;
   renderFixtures: (props: FixturesTabProps) => ReactNode;
   renderHealth: (props: HealthTabProps) => ReactNode;
   renderReports: (props: ReportsTabProps) => ReactNode;
@@ -84,6 +99,9 @@ function DivisionView({
   const favourites = useFavouriteTeams();
   const [errorsHidden, setErrorsHidden] = useState(false);
   const allowed = (option: AccessOption) => can(accessOf(account), option);
+  const label = recordName(route.request.mode, data.data) ?? modeLabel;
+  const heading = [names || route.season?.name, label].filter(Boolean).join(' – ');
+  useDocumentTitle([names, label].filter(Boolean).join(' – '));
 
   const body = (() => {
     if (data.isPending) return <Loading what="Loading the division" />;
@@ -183,6 +201,7 @@ function DivisionView({
 }
 
 function InvalidRoute({ heading, text }: { heading: string; text: string }) {
+  useDocumentTitle(heading);
   return (
     <section className="py-4" aria-labelledby="division-not-found">
       <h1 id="division-not-found" className="h3">
