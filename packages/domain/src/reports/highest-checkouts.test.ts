@@ -19,11 +19,11 @@ describe('highestCheckouts', () => {
       ],
     ],
     [
-      'ties in first-seen order',
+      'ties by name, whatever order they were seen in',
       { fixtures: [league('f1', [check('bob', 110)]), league('f2', [check('ann', 110)])] },
       [
-        ['Blue Bell', 'BOB', '110'],
         ['Red Lion', 'ANN', '110'],
+        ['Blue Bell', 'BOB', '110'],
       ],
     ],
     [

@@ -19,14 +19,14 @@ describe('manOfTheMatch', () => {
         ['Blue Bell', 'BOB', '1'],
       ],
     ],
-    // Ties keep first-seen order: bob chosen before ann.
+    // Ties by name: bob was chosen before ann, ann still comes first.
     [
-      'ties in first-seen order',
+      'ties by name',
       [chosen('f1', null, 'bob'), chosen('f2', 'ann', null)],
       15,
       [
-        ['Blue Bell', 'BOB', '1'],
         ['Red Lion', 'ANN', '1'],
+        ['Blue Bell', 'BOB', '1'],
       ],
     ],
     // The whole season: another division's fixture counts too.

@@ -18,11 +18,11 @@ describe('most180s', () => {
       ],
     ],
     [
-      'ties in first-seen order',
+      'ties by name, whatever order they were seen in',
       { fixtures: [league('f1', ['bob']), league('f2', ['ann'])] },
       [
-        ['Blue Bell', 'BOB', '1'],
         ['Red Lion', 'ANN', '1'],
+        ['Blue Bell', 'BOB', '1'],
       ],
     ],
     ['postponed fixtures ignored', { fixtures: [league('f1', ['ann'], { postponed: true })] }, []],

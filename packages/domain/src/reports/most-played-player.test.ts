@@ -38,8 +38,8 @@ describe('mostPlayedPlayer', () => {
         ],
       },
       [
-        ['Golden Fleece', 'DAN', '1'],
         ['Red Lion', 'ANN', '1'],
+        ['Golden Fleece', 'DAN', '1'],
       ],
     ],
     [

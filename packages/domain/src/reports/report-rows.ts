@@ -1,3 +1,4 @@
+import { byName } from '../league/ranking.js';
 import { roundsOf } from '../tournament/types.js';
 import type { ReportCell, ReportFixture, ReportInput, ReportRow, ReportTournament } from './types.js';
 
@@ -8,11 +9,11 @@ export type Named = { id: string; name: string };
 export type PlayerTally = { player: Named; team: Named | undefined; value: number };
 
 /**
- * Report rows in report order (issue #14): value descending, ties in first-seen order (the order
- * the tallies were created in), cut to `topCount`.
+ * Report rows in report order: value descending, ties by player name as in every league table
+ * (issue #22), cut to `topCount`.
  */
 export function topTallies(tallies: Iterable<PlayerTally>, topCount: number): PlayerTally[] {
-  return [...tallies].sort((a, b) => b.value - a.value).slice(0, Math.max(0, topCount));
+  return [...tallies].sort((a, b) => b.value - a.value || byName(a.player, b.player)).slice(0, Math.max(0, topCount));
 }
 
 /** The team cell: its name, linked to the team. */
