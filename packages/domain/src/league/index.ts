@@ -1,6 +1,7 @@
 // The league rules of issue #3; current-season is exported from the package index directly.
 export * from './date-filter.js';
 export * from './date-is-within-season.js';
+export * from './name-key.js';
 export * from './fixture-date.js';
 export * from './fixture-result.js';
 export * from './league-table.js';

@@ -1,3 +1,4 @@
+import { nameKey } from './name-key.js';
 /**
  * Pasted lines of the league set-up page (issue #22): teams as `name, address` one a line, players
  * as one name a line. Pure, so the page, its tests and any importer read a paste the same way.
@@ -20,7 +21,7 @@ export type ParsedLines<T> = { entries: T[]; problems: LineProblem[] };
 export type TakenName = { name: string; where: string };
 
 /** Names are compared as the server compares them: trimmed and case-insensitive (contract §8.3). */
-export const setupNameKey = (name: string) => tidy(name).toLocaleLowerCase('en-GB');
+export const setupNameKey = nameKey;
 
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,4 +1,5 @@
 import type { DivisionDto } from '@darts/contract';
+import { isSameName } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { toBool, type DivisionTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
@@ -43,7 +44,7 @@ export async function divisionsBySeason(db: Db, seasonIds: readonly string[]): P
   return bySeason;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('en-GB') === b.trim().toLocaleLowerCase('en-GB');
+const sameName = isSameName;
 
 /** A non-deleted division called `name` (trimmed, any case) other than `exceptId`. */
 export async function findDivisionNamed(db: Db, name: string, exceptId?: string): Promise<DivisionDto | undefined> {

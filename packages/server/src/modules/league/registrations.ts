@@ -1,3 +1,4 @@
+import { nameKey } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { createdBy } from '../../shared/audit.js';
@@ -5,7 +6,7 @@ import { insertPlayers, playersOf, type PlayerRecord } from './player.repository
 import { insertRegistrations, registrationsIn, type Registration } from './team.repository.js';
 
 /** Player names match trimmed and case-insensitively (contract §8.3). */
-export const playerKey = (name: string) => name.trim().toLocaleLowerCase('en-GB');
+export const playerKey = nameKey;
 
 /** New rows for `players` in another registration: fresh ids (one row per id), same details. */
 function copiesOf(players: readonly PlayerRecord[], teamSeasonId: string, clock: Clock, user: string): PlayerRecord[] {

@@ -1,3 +1,4 @@
+import { isSameName } from '@darts/domain';
 import { Link } from 'react-router';
 import { findByNameOrId } from '../../../lib/resolve';
 import type { DivisionData, DivisionPlayer } from '../division-data';
@@ -9,7 +10,7 @@ import { FixturesTable, fixturesWhere } from './fixtures-table';
 import { playsIn, tournamentsWhere, TournamentsList } from './tournaments-list';
 import { CaptainCrown } from '../icons';
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = isSameName;
 
 /** The player a `player:{name}@{team}` (names any case, or ids) or `player:{id}` mode names. */
 export function findPlayer(data: DivisionData, player: string, team: string | undefined): DivisionPlayer | undefined {
