@@ -1,10 +1,11 @@
 import type { CalendarDate } from '../time/calendar-date.js';
+import { isWithinSeason } from './date-is-within-season.js';
 
 export type SeasonSpan = { id: string; name: string; startDate: string; endDate: string };
 
 /** A season is current when today (UTC) lies within start..end inclusive (contract §3.2). */
 export function isCurrentSeason(season: Pick<SeasonSpan, 'startDate' | 'endDate'>, today: CalendarDate): boolean {
-  return season.startDate.slice(0, 10) <= today && today <= season.endDate.slice(0, 10);
+  return isWithinSeason(today, season);
 }
 
 type SeasonWithDivisions = SeasonSpan & { divisions: ReadonlyArray<{ id: string }> };

@@ -3,6 +3,7 @@ import {
   accessLevel,
   can,
   formatCalendarDate,
+  isWithinSeason,
   toCalendarDate,
   utcDateOf,
   scoreCardProblems,
@@ -135,9 +136,7 @@ async function gameDetails(deps: ScoresDeps, trx: Db, game: StoredGame, edit: Re
   const sentDate = edit.date ? toCalendarDate(edit.date) : undefined;
   if (sentDate && sentDate !== game.date) {
     const seasons = await listSeasons(trx, utcDateOf(deps.clock.now()));
-    const covering = seasons.filter(
-      (season) => season.startDate.slice(0, 10) <= sentDate && sentDate <= season.endDate.slice(0, 10),
-    );
+    const covering = seasons.filter((season) => isWithinSeason(sentDate, season));
     if (covering.some((season) => season.id === game.seasonId)) {
       date = sentDate;
       // Moved to a night where a team already plays: saved (the card asked first), and said (issue #22).
