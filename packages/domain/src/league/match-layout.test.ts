@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   defaultMatchLayout,
+  matchGroupOf,
+  matchGroupsOf,
   defaultMatchLayouts,
   legsToWin,
   matchLayout,
@@ -91,5 +93,46 @@ describe('legsToWin', () => {
         expect((legsToWin(legs) - 1) * 2).toBeLessThanOrEqual(legs);
       }),
     );
+  });
+});
+
+describe('matchGroupsOf', () => {
+  it.each<[number, Array<[string, number[]]>]>([
+    [
+      8,
+      [
+        ['Singles', [0, 1, 2, 3, 4]],
+        ['Pairs', [5, 6]],
+        ['Triples', [7]],
+      ],
+    ],
+    [
+      3,
+      [
+        ['Singles', [0, 1, 2]],
+        ['Pairs', []],
+        ['Triples', []],
+      ],
+    ],
+    [
+      10,
+      [
+        ['Singles', [0, 1, 2, 3, 4, 8, 9]],
+        ['Pairs', [5, 6]],
+        ['Triples', [7]],
+      ],
+    ],
+  ])('a card of %i matches', (count, groups) => {
+    expect(matchGroupsOf(count).map((group) => [group.name, group.indexes])).toEqual(groups);
+  });
+
+  it('agrees with each match’s default layout', () => {
+    for (const { name, indexes } of matchGroupsOf(10)) {
+      for (const index of indexes) {
+        expect(matchGroupOf(index)).toBe(name);
+        const players = defaultMatchLayout(index, false).playerCount;
+        expect(players).toBe(name === 'Singles' ? 1 : name === 'Pairs' ? 2 : 3);
+      }
+    }
   });
 });

@@ -11,6 +11,29 @@ export type MatchOption = {
 /** A fixture has 8 matches: indexes 0-4 singles, 5-6 pairs, 7 triples (spec 2 §9). */
 export const matchesPerFixture = 8;
 
+/** The groups of a score card (spec 2 §2 Score card): singles 1-5, pairs 6-7, triples 8. */
+export const matchGroups = [
+  { name: 'Singles', indexes: [0, 1, 2, 3, 4] },
+  { name: 'Pairs', indexes: [5, 6] },
+  { name: 'Triples', indexes: [7] },
+] as const;
+
+export type MatchGroupName = (typeof matchGroups)[number]['name'];
+
+/** The group match `index` is in; indexes past the eighth match are singles. */
+export function matchGroupOf(index: number): MatchGroupName {
+  return matchGroups.find((group) => (group.indexes as readonly number[]).includes(index))?.name ?? 'Singles';
+}
+
+/** The groups of a card of `count` matches, each with its indexes below `count` (extra matches are singles). */
+export function matchGroupsOf(count: number): Array<{ name: MatchGroupName; indexes: number[] }> {
+  const extra = Array.from({ length: Math.max(0, count - matchesPerFixture) }, (_, i) => matchesPerFixture + i);
+  return matchGroups.map((group) => ({
+    name: group.name,
+    indexes: [...group.indexes.filter((index) => index < count), ...(group.name === 'Singles' ? extra : [])],
+  }));
+}
+
 const singles = { playerCount: 1, numberOfLegs: 5, startingScore: 501 };
 const knockoutSingles = { ...singles, numberOfLegs: 3 };
 const pairs = { playerCount: 2, numberOfLegs: 3, startingScore: 501 };
@@ -23,8 +46,9 @@ const knockoutTriples = { playerCount: 0, numberOfLegs: 0, startingScore: 0 };
  * Indexes past the eighth match are laid out as singles.
  */
 export function defaultMatchLayout(index: number, isKnockout: boolean): MatchLayout {
-  if (index === 5 || index === 6) return { ...pairs };
-  if (index === 7) return { ...(isKnockout ? knockoutTriples : triples) };
+  const group = matchGroupOf(index);
+  if (group === 'Pairs') return { ...pairs };
+  if (group === 'Triples') return { ...(isKnockout ? knockoutTriples : triples) };
   return { ...(isKnockout ? knockoutSingles : singles) };
 }
 

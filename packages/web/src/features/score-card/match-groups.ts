@@ -1,11 +1,7 @@
 import type { MatchLayout } from '@darts/domain';
 
-/** The groups of a score card (spec 2 §2 Score card): singles 1-5, pairs 6-7, triples 8. */
-export const matchGroups = [
-  { name: 'Singles', indexes: [0, 1, 2, 3, 4] },
-  { name: 'Pairs', indexes: [5, 6] },
-  { name: 'Triples', indexes: [7] },
-] as const;
+/** The groups of a score card: the domain's one rule (spec 2 §2 Score card). */
+export { matchGroups } from '@darts/domain';
 
 /** A group's matches that are played: a knockout's triples have no players and are left out (spec 2 §9). */
 export const playedIndexes = (indexes: readonly number[], layouts: readonly MatchLayout[]) =>

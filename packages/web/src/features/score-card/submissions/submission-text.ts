@@ -3,13 +3,6 @@ import type { Side } from '@darts/domain';
 
 export const sideNames: Record<Side, string> = { home: 'Home', away: 'Away' };
 
-/** A fixture has 8 matches: 1-5 singles, 6-7 pairs, 8 triples (spec 2 §2 Score card, §9). */
-export const matchGroups = [
-  { name: 'Singles', from: 0, to: 5 },
-  { name: 'Pairs', from: 5, to: 7 },
-  { name: 'Triples', from: 7, to: Number.POSITIVE_INFINITY },
-] as const;
-
 /** `21 Nov 19:30` in the browser's time zone. */
 export function readableTime(time: string): string {
   const date = new Date(time);

@@ -7,6 +7,7 @@ import {
   manOfTheMatchOf,
   matchDifference,
   matchesPerFixture,
+  matchGroupsOf,
   merge180s,
   mergeHiChecks,
   mergeManOfTheMatch,
@@ -16,7 +17,7 @@ import {
 } from '@darts/domain';
 import { ComparisonRow, ComparisonTable, sides } from './comparison-table';
 import { EntryList, MatchSummary, UseButton } from './submission-parts';
-import { matchGroups, playerName, sideNames } from './submission-text';
+import { playerName, sideNames } from './submission-text';
 
 export type SubmissionsComparisonProps = {
   game: GameDto;
@@ -128,12 +129,10 @@ export function SubmissionsComparison({ game, draft, onDraftChange, onMerged }: 
 
   return (
     <>
-      {matchGroups.map((group) => {
-        const indexes: number[] = [];
-        for (let index = group.from; index < Math.min(group.to, count); index += 1) indexes.push(index);
+      {matchGroupsOf(count).map(({ name, indexes }) => {
         if (indexes.length === 0) return null;
         return (
-          <ComparisonTable key={group.name} caption={group.name} first="Match" teamNames={teamNames}>
+          <ComparisonTable key={name} caption={name} first="Match" teamNames={teamNames}>
             {indexes.map(matchRow)}
           </ComparisonTable>
         );
