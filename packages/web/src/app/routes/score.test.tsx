@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDto } from '@darts/contract';
+import { aDivisionData, loadDivisionRoute } from '../../features/division/testing-data';
 import { fakeSaygServer, setBrowserOnline } from '../../features/scoring/testing-scoring';
 import { aGame, aScoreCardLeague, aSinglesMatch } from '../../features/score-card/testing-render';
 import { envelope, reply, type FakeRoutes } from '../../testing/fake-api';
@@ -211,5 +212,62 @@ describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
     expect(within(dialog).getByText('Not permitted')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe("score route: the division's tabs (spec 2 §2 Routes)", () => {
+  beforeAll(loadDivisionRoute);
+
+  /** Each link of the score card's division tabs: its name and address. */
+  const tabLinks = async () =>
+    within(await screen.findByRole('navigation', { name: 'Division' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it("links Teams, Fixtures (on the fixture's date) and Players to the fixture's division and season", async () => {
+    const l = aScoreCardLeague();
+    const game = aGameOfItsOwn(l, {});
+    renderApp(`/score/${game.id}`, { routes: routesFor(l, game, {}) });
+    expect(await tabLinks()).toEqual([
+      ['Teams', '/teams/Winter%202025/?division=Premier'],
+      ['Fixtures', '/fixtures/Winter%202025/?division=Premier&date=2025-11-20'],
+      ['Players', '/players/Winter%202025/?division=Premier'],
+    ]);
+    const tabs = screen.getByRole('navigation', { name: 'Division' });
+    // The score card is none of the tabs; like the division page's, they are not printed.
+    expect(within(tabs).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+    expect(tabs).toHaveClass('d-print-none');
+  });
+
+  it("lands on the division page's own tabs, the Fixtures tab showing the fixture's date", async () => {
+    const l = aScoreCardLeague();
+    const game = aGameOfItsOwn(l, { date: '2025-11-26T00:00:00' });
+    const { user, router } = renderApp(`/score/${game.id}`, {
+      routes: routesFor(l, game, { '/api/Division/Data': aDivisionData(l.division, l.season) }),
+    });
+    const fromScoreCard = await tabLinks();
+    await user.click(screen.getByRole('link', { name: 'Fixtures' }));
+    expect(await screen.findByRole('link', { name: 'Fixtures', current: 'page' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?division=Premier&date=2025-11-26');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Wed 26 Nov']);
+    // The division page's tabs go where the score card's do.
+    const divisionTabs = (await tabLinks()).filter(([name]) => name !== 'Fixtures');
+    expect(divisionTabs).toEqual(fromScoreCard.filter(([name]) => name !== 'Fixtures'));
+  });
+
+  it('has no Players tab for a superleague division, as the division page has none', async () => {
+    const l = aScoreCardLeague();
+    const game = aGameOfItsOwn(l, {});
+    const divisions = l.league.divisions.map((d) => (d.id === l.division.id ? { ...d, superleague: true } : d));
+    renderApp(`/score/${game.id}`, { routes: routesFor(l, game, { '/api/Division': divisions }) });
+    expect((await tabLinks()).map(([name]) => name)).toEqual(['Teams', 'Fixtures']);
+  });
+
+  it('shows no tabs with controls=false, as the division page shows none', async () => {
+    const l = aScoreCardLeague();
+    const game = aGameOfItsOwn(l, {});
+    renderApp(`/score/${game.id}?controls=false`, { routes: routesFor(l, game, {}) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crown v Swan' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Division' })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { saygFromRecord, type RecordedScoreAsYouGoDto } from '@darts/contract';
 import { createSayg, hasThrows, legsWon, type Sayg } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { Loading } from '../../components/loading';
+import { FixtureDivisionTabs } from '../../features/division';
 import { MatchStatistics } from '../../features/match-statistics';
 import { ScoreCardPage, type ScoringSlotProps } from '../../features/score-card';
 import { MatchOptionsForm, openRecord, resumeOrStart, useLiveScoring, useSaygSession } from '../../features/scoring';
@@ -135,12 +136,16 @@ function CouldNotCreate({ message, onClose, onRetry }: { message: string; onClos
   );
 }
 
-/** /score/{fixtureId} (spec 2 §2 Score card): the score card with scoring and statistics for its matches. */
+/**
+ * /score/{fixtureId} (spec 2 §2 Score card): the score card with its division's tabs, and scoring
+ * and statistics for its matches.
+ */
 export function Component() {
   const { fixtureId = '' } = useParams();
   return (
     <ScoreCardPage
       fixtureId={fixtureId}
+      renderDivisionTabs={(props) => <FixtureDivisionTabs {...props} />}
       renderScoring={(props) => <MatchScoring {...props} fixtureId={fixtureId} />}
       renderMatchOptions={({ value, onChange }) => <MatchOptionsForm value={value} onChange={onChange} />}
       renderStatistics={({ sayg }) => <MatchStatistics sayg={saygFromRecord(sayg)} />}

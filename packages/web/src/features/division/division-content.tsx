@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotPermitted } from '../../components/not-permitted';
 import { accessOf } from '../../lib/session';
-import { modeHref, playerHref, teamHref } from './division-links';
+import { fixturesOnDateHref, modeHref, playerHref, teamHref } from './division-links';
 import type { ResolvedDivisionRoute } from './division-route';
 import { DivisionTabs, visibleTabs } from './division-tabs';
 import { teamLink, type FixturesTabProps, type HealthTabProps, type PageInfo, type ReportsTabProps } from './page-info';
@@ -98,11 +98,8 @@ function healthTabProps(info: PageInfo): HealthTabProps {
     divisionName: info.address.divisionNames[0] ?? info.data.name ?? '',
     seasonDivisionNames: info.season.divisions.map((d) => d.name),
     teams: info.data.teams.map((t) => ({ id: t.id, name: t.name })),
-    fixturesHref: (divisionNames, date) => {
-      const style = divisionNames.length > 1 ? 'multi' : 'single';
-      const href = modeHref({ style, divisionNames, seasonName }, 'fixtures');
-      return `${href}${href.includes('?') ? '&' : '?'}date=${encodeURIComponent(date)}`;
-    },
+    fixturesHref: (divisionNames, date) =>
+      fixturesOnDateHref({ style: divisionNames.length > 1 ? 'multi' : 'single', divisionNames, seasonName }, date),
     teamHref: (team) => teamLink(info, team),
   };
 }

@@ -24,6 +24,15 @@ export function modeHref(address: PageAddress, mode: string): string {
   return `/division/${enc(only)}/${modeSegment(mode)}${seasonPart(address.seasonName)}`;
 }
 
+/**
+ * The Fixtures tab filtered to one date (`?date=`), as a date heading links to it (spec 1 §2
+ * Fixtures tab): what a link to a fixture's evening, or a health check's date, lands on.
+ */
+export function fixturesOnDateHref(address: PageAddress, date: string): string {
+  const href = modeHref(address, 'fixtures');
+  return `${href}${href.includes('?') ? '&' : '?'}date=${enc(date)}`;
+}
+
 /** `team:Crown` keeps its colon readable; the name itself is encoded. */
 function modeSegment(mode: string) {
   const colon = mode.indexOf(':');

@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { DivisionDto, GameDto, GameMatchDto, GamePlayerDto, SeasonDto, UserDto } from '@darts/contract';
-import { accessLevel, can, canAny, sideOfTeam, unpublishedCard, type AccessLevels, type Side } from '@darts/domain';
+import {
+  accessLevel,
+  can,
+  canAny,
+  sideOfTeam,
+  toCalendarDate,
+  unpublishedCard,
+  type AccessLevels,
+  type Side,
+} from '@darts/domain';
 import { Accolades } from './accolades';
 import { useTeamWithPlayers } from './api';
 import { CardActions, type Notice } from './card-actions';
@@ -113,6 +122,13 @@ export function LoadedScoreCard({ game, account, season, division, reload, ...sl
 
   return (
     <article className={`score-card-page${editable ? '' : ' score-card-readonly'}`}>
+      {division &&
+        slots.renderDivisionTabs?.({
+          divisionName: division.name,
+          seasonName: season?.name,
+          superleague: division.superleague,
+          date: toCalendarDate(saved.date),
+        })}
       <CardHeader
         card={draft}
         teamNames={teamNames}

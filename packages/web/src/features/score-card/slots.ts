@@ -29,7 +29,19 @@ export type MatchOptionsSlotProps = { value: MatchLayout; onChange: (value: Matc
 /** The statistics of a match scored as you go. */
 export type StatisticsSlotProps = { sayg: RecordedScoreAsYouGoDto };
 
+/**
+ * The fixture's division and season, for its division's Teams, Fixtures and Players tabs above the
+ * card (spec 2 §2 Routes). `date` is the fixture's (`YYYY-MM-DD`).
+ */
+export type DivisionTabsSlotProps = {
+  divisionName: string;
+  seasonName: string | undefined;
+  superleague: boolean;
+  date: string | undefined;
+};
+
 export type ScoreCardSlots = {
+  renderDivisionTabs?: (props: DivisionTabsSlotProps) => ReactNode;
   renderScoring?: (props: ScoringSlotProps) => ReactNode;
   renderMatchOptions?: (props: MatchOptionsSlotProps) => ReactNode;
   renderStatistics?: (props: StatisticsSlotProps) => ReactNode;
