@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isNoteOutsideSeason, noteDate, noteHasADate, noteHasText, noteProblem, noteProblems } from './note-rules.js';
+import {
+  isNoteOutsideSeason,
+  isNoteShown,
+  noteDate,
+  noteHasADate,
+  noteHasText,
+  noteProblem,
+  noteProblems,
+  noteSeasonWarning,
+} from './note-rules.js';
 
 const season = { startDate: '2026-09-01T00:00:00', endDate: '2027-05-31T00:00:00' };
 
@@ -51,5 +60,37 @@ describe('noteDate and isNoteOutsideSeason', () => {
     ['2026-08-31T00:00:00', true],
   ])('a note on %s is outside the season: %s', (date, expected) => {
     expect(isNoteOutsideSeason({ date }, season)).toBe(expected);
+  });
+});
+
+// Issue #28: a note left outside the season by a shortened season stays with those who may edit it.
+describe('isNoteShown', () => {
+  it.each([
+    ['2026-11-21T00:00:00', false, true],
+    ['2026-11-21T00:00:00', true, true],
+    ['2027-06-01T00:00:00', false, false],
+    ['2027-06-01T00:00:00', true, true],
+    ['2026-08-31', false, false],
+    ['2026-08-31', true, true],
+  ])('a note on %s, to a viewer who may edit notes (%s): shown %s', (date, canManageNotes, expected) => {
+    expect(isNoteShown({ date }, season, canManageNotes)).toBe(expected);
+  });
+});
+
+describe('noteSeasonWarning', () => {
+  it.each([
+    ['2026-11-21T00:00:00', undefined],
+    ['2026-09-01', undefined],
+    ['2027-05-31T00:00:00', undefined],
+    [
+      '2027-06-01T00:00:00',
+      'This note is outside the season dates. The date must be between 1 Sep 2026 and 31 May 2027; no fixtures will show for this date until the season dates are updated.',
+    ],
+    [
+      '2026-08-31',
+      'This note is outside the season dates. The date must be between 1 Sep 2026 and 31 May 2027; no fixtures will show for this date until the season dates are updated.',
+    ],
+  ])('a note on %s → %s', (date, expected) => {
+    expect(noteSeasonWarning({ date }, season)).toBe(expected);
   });
 });

@@ -37,3 +37,21 @@ export function noteProblems(
 export function isNoteOutsideSeason(note: { date: string }, season: SeasonDates): boolean {
   return !isWithinSeason(noteDate(note.date), season);
 }
+
+/**
+ * Whether a viewer sees a note (spec 1 §4, §6): one outside the season dates (the season was
+ * shortened after it was written) only those who may edit notes, so they can move or delete it.
+ */
+export function isNoteShown(note: { date: string }, season: SeasonDates, canManageNotes: boolean): boolean {
+  return canManageNotes || !isNoteOutsideSeason(note, season);
+}
+
+/**
+ * The warning note managers see on a note outside the season dates, or undefined (spec 1 §4):
+ * the dates it must lie between, and that no fixtures show for it until the season's dates change.
+ */
+export function noteSeasonWarning(note: { date: string }, season: SeasonDates): string | undefined {
+  if (!isNoteOutsideSeason(note, season)) return undefined;
+  const range = dateIsWithinSeason(noteDate(note.date), season);
+  return `This note is outside the season dates. ${range}; no fixtures will show for this date until the season dates are updated.`;
+}

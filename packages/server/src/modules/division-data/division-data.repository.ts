@@ -69,6 +69,7 @@ export type SeasonData = {
   games: GameRow[];
   /** With `withOtherGames`: the dates, as stored, of every fixture of the season in range, listed or not. */
   seasonFixtureDates: string[];
+  /** Every note of the season in scope, whatever its date: who sees one outside `dates` is a rule (`isNoteShown`). */
   notes: NoteTable[];
   /** Every tournament of the season, any division and date, by date then venue (contract §5.4). */
   tournaments: StoredTournament[];
@@ -79,7 +80,7 @@ export type SeasonScope = {
   seasonId: string;
   /** Divisions in scope; undefined = every division of the season. */
   divisionIds: readonly string[] | undefined;
-  /** Inclusive `YYYY-MM-DD` range, or undefined with `ignoreDates`. */
+  /** Inclusive `YYYY-MM-DD` range of fixtures, or undefined with `ignoreDates`. */
   dates: { from: string; to: string } | undefined;
   withOtherGames: boolean;
   withVetoScores: boolean;
@@ -174,7 +175,6 @@ export async function loadSeasonData(db: Db, scope: SeasonScope, cards: ParsedCa
         .selectAll()
         .where('seasonId', '=', seasonId)
         .where('deleted', 'is', null)
-        .$if(dates !== undefined, (q) => q.where('date', '>=', dates!.from).where('date', '<=', dates!.to))
         .$if(scoped, (q) => q.where((eb) => eb.or([eb('divisionId', 'is', null), eb('divisionId', 'in', inDivisions)])))
         .orderBy('date')
         .orderBy('created')

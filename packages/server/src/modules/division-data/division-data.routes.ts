@@ -16,6 +16,7 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
   canManagePlayers: hasAccess(request, 'ManagePlayers'),
   canManageScores: hasAccess(request, 'ManageScores'),
   canManageGames: hasAccess(request, 'ManageGames'),
+  canManageNotes: hasAccess(request, 'ManageNotes'),
   canManageTournaments: hasAccess(request, 'ManageTournaments'),
 });
 

@@ -3,6 +3,7 @@ import {
   addDays,
   formatAuditTime,
   isCurrentSeason,
+  isNoteShown,
   parseTimeSpan,
   seasonForDivisionData,
   toWireDate,
@@ -189,11 +190,16 @@ export async function divisionData(
   const fixtures = evaluateFixtures(data.games, teamName, viewer, vetoDelay, now);
   const scopeTeams = [...scope.values()];
 
+  // With ignoreDates every note shows, as every fixture does.
+  const notes = seasonDates
+    ? data.notes.filter((note) => isNoteShown(note, season, viewer.canManageNotes))
+    : data.notes;
   const teamPlayerIds = new Set(data.players.filter((p) => p.teamId === query.teamId).map((p) => p.id));
   const datesInput: FixtureDatesInput = {
     fixtures,
     seasonFixtureDates: data.seasonFixtureDates,
-    notes: data.notes,
+    notes,
+    season: seasonDates ? season : undefined,
     tournaments: tournamentsInScope(data.tournaments, requested, seasonDates),
     seasonTournaments: data.tournaments,
     tournamentInvolvesTeam: (t) => !query.teamId || tournamentInvolvesTeam(t, query.teamId, teamPlayerIds),
@@ -228,7 +234,7 @@ export async function divisionData(
   return {
     dto,
     season,
-    updatedById: new Map([...data.games, ...data.notes, ...datesInput.tournaments].map((row) => [row.id, row.updated])),
+    updatedById: new Map([...data.games, ...notes, ...datesInput.tournaments].map((row) => [row.id, row.updated])),
     tournamentHosts: new Map(datesInput.tournaments.map((t) => [t.id, t.doc.host ?? ''])),
     validUntil: fixtures.reduce((until, f) => Math.min(until, f.revealsAt ?? until), nextMidnight(today)),
     tags: { divisionIds: [...new Set([...requested, ...scopeIds])], seasonIds: [season.id] },

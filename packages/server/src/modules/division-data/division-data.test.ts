@@ -230,6 +230,65 @@ describe.each(testDatabases)('division data on %s', (kind) => {
     });
   });
 
+  // Issue #28, spec 1 §4: a note the season no longer spans (it was shortened) stays with those
+  // who may edit notes, so they can move or delete it; visitors and ManageGames do not see it.
+  describe('notes outside the season dates', () => {
+    const afterEnd = { id: ids.note(8), date: '2027-05-14', note: 'Presentation night' };
+    const beforeStart = { id: ids.note(9), date: '2026-08-28', note: 'Pre-season friendly' };
+    const datesOf = (body: any) => body.fixtures.map((d: { date: string }) => d.date.slice(0, 10));
+    beforeAll(async () => {
+      await insertLeagueRecords(server.handle.db, server.clock, {
+        notes: [afterEnd, beforeStart].map((n) => ({ ...n, seasonId: ids.season, divisionId: ids.premier })),
+      });
+    });
+    afterAll(async () => {
+      await server.handle.db.deleteFrom('note').where('id', 'in', [afterEnd.id, beforeStart.id]).execute();
+    });
+
+    it('are left out for visitors and for accounts that may not edit notes', async () => {
+      for (const client of [undefined, signedIn, await server.signIn(['ManageGames', 'ManageTournaments'])]) {
+        const dates = datesOf((await data(premier, client)).json);
+        expect(dates).not.toContain(afterEnd.date);
+        expect(dates).not.toContain(beforeStart.date);
+      }
+    });
+
+    it('are listed for ManageNotes on their own dates, with no team rows or proposed venues', async () => {
+      const manager = await server.signIn(['ManageNotes', 'ManageGames', 'ManageTournaments']);
+      const body = (await data(premier, manager)).json;
+      expect(datesOf(body)[0]).toBe(beforeStart.date);
+      expect(datesOf(body).at(-1)).toBe(afterEnd.date);
+      for (const note of [afterEnd, beforeStart]) {
+        expect(dateEntry(body, note.date)).toEqual({
+          date: `${note.date}T00:00:00`,
+          fixtures: [],
+          tournamentFixtures: [],
+          notes: [expect.objectContaining({ id: note.id, note: note.note, divisionId: ids.premier })],
+        });
+      }
+      // A date within the season still offers its team rows.
+      expect(rowIds(dateEntry(body, '2026-12-03'))).toEqual([ids.alpha, ids.bravo, ids.charlie, ids.foxtrot]);
+    });
+
+    it('can be moved into the season, where everyone sees it, or deleted', async () => {
+      const editor = await server.signIn(['ManageNotes']);
+      const listed = dateEntry((await data(premier, editor)).json, afterEnd.date).notes[0];
+      const moved = await editor.put(`/api/Note/${afterEnd.id}`, {
+        date: '2027-04-29',
+        note: afterEnd.note,
+        seasonId: ids.season,
+        divisionId: ids.premier,
+        lastUpdated: listed.updated,
+      });
+      expect(moved.json.success).toBe(true);
+      expect(dateEntry((await data(premier)).json, '2027-04-29').notes).toEqual([
+        expect.objectContaining({ id: afterEnd.id }),
+      ]);
+      expect((await editor.delete(`/api/Note/${beforeStart.id}`)).json.success).toBe(true);
+      expect(datesOf((await data(premier, editor)).json)).not.toContain(beforeStart.date);
+    });
+  });
+
   describe('players', () => {
     it('ranks players who played; hides the rest from viewers but not from ManagePlayers', async () => {
       const viewer = (await data(premier)).json.players;

@@ -5,7 +5,15 @@ import type {
   FixtureDateNoteDto,
   OtherDivisionFixtureDto,
 } from '@darts/contract';
-import { byHomeTeamName, isSameVenue, teamsWithoutFixture, toWireDate, venueOf } from '@darts/domain';
+import {
+  byHomeTeamName,
+  isSameVenue,
+  isWithinSeason,
+  teamsWithoutFixture,
+  toWireDate,
+  venueOf,
+  type SeasonDates,
+} from '@darts/domain';
 import type { NoteTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import type { StoredTournament } from '../tournaments/tournaments.repository.js';
@@ -18,6 +26,12 @@ export type FixtureDatesInput = {
   /** Dates (as stored) of the season's fixtures in any division, for ManageGames; else empty. */
   seasonFixtureDates: readonly string[];
   notes: readonly NoteTable[];
+  /**
+   * The season's dates, or undefined with `ignoreDates`. A date outside them is listed only for a
+   * note shown to note managers (spec 1 §4): no fixture can go there, so it offers no team rows
+   * and no proposed venues.
+   */
+  season: SeasonDates | undefined;
   /** The tournaments in scope (`tournamentsInScope`). */
   tournaments: readonly StoredTournament[];
   /** Every tournament of the season: a venue hosting any of them that date is not proposed. */
@@ -38,17 +52,19 @@ export type FixtureDay = {
   tournaments: StoredTournament[];
   notes: NoteTable[];
   unselected: ScopeTeam[];
+  /** Outside the season's dates: listed for a note only (`FixtureDatesInput.season`). */
+  outsideSeason: boolean;
 };
 
 /**
  * The dates division data lists (contract §5.4, §5.5), ascending: those of the listed fixtures,
- * tournaments and notes, and for ManageGames those of other divisions' fixtures. Each date without
- * tournaments has an unselected-team row for every team in scope not playing that date (not with
- * `date` or `excludeProposals`).
+ * tournaments and notes, and for ManageGames those of other divisions' fixtures. Each date within
+ * the season without tournaments has an unselected-team row for every team in scope not playing
+ * that date (not with `date` or `excludeProposals`).
  */
 export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
   const { query } = input;
-  const days = new Map<string, FixtureDay & { listed: boolean }>();
+  const days = new Map<string, Omit<FixtureDay, 'outsideSeason'> & { listed: boolean }>();
   const dayOf = (date: string) => {
     let day = days.get(date);
     if (!day) days.set(date, (day = { date, fixtures: [], tournaments: [], notes: [], unselected: [], listed: false }));
@@ -88,10 +104,11 @@ export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
   return [...days.values()]
     .filter((day) => day.listed)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    .map(({ listed: _, ...day }) => ({
-      ...day,
-      unselected: withSlots && day.tournaments.length === 0 ? teamsWithoutFixture(slotTeams, day.fixtures) : [],
-    }));
+    .map(({ listed: _, ...day }) => {
+      const outsideSeason = !!input.season && !isWithinSeason(day.date, input.season);
+      const slots = withSlots && !outsideSeason && day.tournaments.length === 0;
+      return { ...day, outsideSeason, unselected: slots ? teamsWithoutFixture(slotTeams, day.fixtures) : [] };
+    });
 }
 
 /**
@@ -121,7 +138,7 @@ export function fixtureDates(
       rows.push(slotRow(team, hasKnockout, othersOn.get(day.date) ?? [], input.divisionOf));
     }
     const tournamentRows = day.tournaments.map(tournamentRow);
-    if (proposing && day.fixtures.length === 0) {
+    if (proposing && day.fixtures.length === 0 && !day.outsideSeason) {
       const hosting = input.seasonTournaments.filter((t) => t.date === day.date);
       tournamentRows.push(...proposedVenues(venueTeams, hosting));
     }

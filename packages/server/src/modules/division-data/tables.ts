@@ -35,6 +35,8 @@ export type Viewer = {
   canManagePlayers: boolean;
   canManageScores: boolean;
   canManageGames: boolean;
+  /** Sees notes outside the season dates, to move or delete them (spec 1 §4). */
+  canManageNotes: boolean;
   /** Offered proposed tournament venues (contract §5.4). */
   canManageTournaments: boolean;
 };

@@ -93,6 +93,7 @@ const signedIn: Viewer = {
   canManagePlayers: false,
   canManageScores: false,
   canManageGames: false,
+  canManageNotes: false,
   canManageTournaments: false,
 };
 
