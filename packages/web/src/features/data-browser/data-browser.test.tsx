@@ -1,5 +1,5 @@
 import { dataTexts, type SingleDataResultDto, type TableDto } from '@darts/contract';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { DataBrowser, enterTableText } from './data-browser';
 const divisionId = '11111111-1111-4111-8111-111111111111';
 const seasonId = '22222222-2222-4222-8222-222222222222';
 const teamId = '33333333-3333-4333-8333-333333333333';
+const teamSeasonId = '55555555-5555-4555-8555-555555555555';
+const playerId = '66666666-6666-4666-8666-666666666666';
 
 const tables: TableDto[] = ['division', 'season', 'team'].map((name) => ({
   name,
@@ -30,15 +32,17 @@ const teamRows = (n: number): SingleDataResultDto[] =>
     ...(i === 2 ? { deleted: '2026-02-01T10:00:00Z', remover: 'Sam' } : {}),
   }));
 
+/** A team as the server's View sends it: its season registrations (own ids) embedded, and no `Version`. */
 const storedTeam = {
   id: teamId,
   Name: 'Kings Arms',
   Address: '',
   DivisionId: divisionId,
-  Seasons: [{ Id: seasonId, DivisionId: divisionId, Players: [{ Id: teamId, Name: 'Alex' }] }],
+  Seasons: [
+    { id: teamSeasonId, SeasonId: seasonId, DivisionId: divisionId, Players: [{ id: playerId, Name: 'Alex' }] },
+  ],
   Created: '2026-01-01T00:00:00Z',
   Author: 'Sam',
-  Version: 1,
   _etag: 'secret-looking',
 };
 
@@ -142,12 +146,12 @@ describe('data browser', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('shows a record without _, audit or Version 1 properties or empty values, with ids linked to depth 1', async () => {
+  it('shows a record without _ or audit properties or empty values, with ids linked to depth 1', async () => {
     renderBrowser(`/admin/browser?table=team&id=${teamId}`);
     expect(await screen.findByRole('heading', { name: `team ${teamId}` })).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toContain('Name');
-    for (const hidden of ['_etag', 'Created', 'Author', 'Version', 'Address']) expect(terms).not.toContain(hidden);
+    for (const hidden of ['_etag', 'Created', 'Author', 'Address']) expect(terms).not.toContain(hidden);
     expect(screen.getByText('Kings Arms')).toBeInTheDocument();
     const links = screen.getAllByRole('link', { name: divisionId });
     // The record's own DivisionId links; the season's (depth 2) does not.
@@ -156,24 +160,50 @@ describe('data browser', () => {
     expect(screen.queryByRole('link', { name: seasonId })).not.toBeInTheDocument();
   });
 
-  it('shows audit values, Version, empty values and deeper links when switched on, keeping them in the address', async () => {
+  it('shows audit values, empty values and deeper links when switched on, keeping them in the address', async () => {
     const { user } = renderBrowser(`/admin/browser?table=team&id=${teamId}`);
     await screen.findByText('Kings Arms');
     await user.click(screen.getByRole('switch', { name: 'Show audit values' }));
-    await user.click(screen.getByRole('switch', { name: 'Show version' }));
     await user.click(screen.getByRole('switch', { name: 'Show empty values' }));
     await user.selectOptions(screen.getByLabelText('Link ids up to depth'), '2');
-    expect(address()).toBe(
-      `?table=team&id=${teamId}&showEmptyValues=true&showAuditValues=true&showVersion=true&showIdsUptoDepth=2`,
-    );
+    expect(address()).toBe(`?table=team&id=${teamId}&showEmptyValues=true&showAuditValues=true&showIdsUptoDepth=2`);
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
-    for (const shown of ['Created', 'Author', 'Version', 'Address']) expect(terms).toContain(shown);
+    for (const shown of ['Created', 'Author', 'Address']) expect(terms).toContain(shown);
     expect(terms).not.toContain('_etag');
     expect(screen.getAllByRole('link', { name: divisionId })).toHaveLength(2);
     expect(screen.getByRole('link', { name: seasonId })).toHaveAttribute(
       'href',
       expect.stringContaining(`table=season&id=${seasonId}`),
     );
+  });
+
+  // Issue #28: a team's registration in a season is part of the team record; no table holds it alone.
+  it("shows the ids of the rows a record owns (a team's season registrations, their players) unlinked", async () => {
+    renderBrowser(`/admin/browser?table=team&id=${teamId}&showIdsUptoDepth=5`);
+    const seasons = await screen.findByRole('list', { name: 'Seasons, 1 item' });
+    expect(within(seasons).getByText(teamSeasonId)).toBeInTheDocument();
+    expect(within(seasons).getByText(playerId)).toBeInTheDocument();
+    expect(within(seasons).getByRole('link', { name: seasonId })).toHaveAttribute(
+      'href',
+      `/admin/browser?table=season&id=${seasonId}&showIdsUptoDepth=5`,
+    );
+    expect(within(seasons).getByRole('link', { name: divisionId })).toBeInTheDocument();
+    for (const own of [teamSeasonId, playerId]) {
+      expect(within(seasons).queryByRole('link', { name: own })).not.toBeInTheDocument();
+    }
+  });
+
+  // Issue #28: this server's records carry no Version, so there is no switch that could never show one.
+  it('offers no Show version switch, and answers showVersion=true with No version', async () => {
+    renderBrowser(`/admin/browser?table=team&id=${teamId}`);
+    await screen.findByText('Kings Arms');
+    expect(screen.queryByRole('switch', { name: /version/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/No version/)).not.toBeInTheDocument();
+    cleanup();
+    renderBrowser(`/admin/browser?table=team&id=${teamId}&showVersion=true`);
+    await screen.findByText('Kings Arms');
+    expect(screen.getByText('No version: this server does not version its records.')).toBeInTheDocument();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).not.toContain('Version');
   });
 
   it('says Record not found with a way back to the table', async () => {

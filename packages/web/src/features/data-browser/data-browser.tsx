@@ -148,7 +148,12 @@ function TableHelp({ id, tables }: { id: string; tables: ReturnType<typeof useDa
   );
 }
 
-/** The display options as labelled switches; each change goes straight into the address. */
+/**
+ * The display options as labelled switches; each change goes straight into the address. There is
+ * no 'Show version' switch: this server's records carry no `Version` (contract §14.5 describes the
+ * reference server's), so it could never change what shows. `showVersion=true` in the address
+ * still answers, with "No version" (`VersionNote`).
+ */
 function DisplayOptions({
   options,
   update,
@@ -160,7 +165,6 @@ function DisplayOptions({
   const switches = [
     ['showEmptyValues', 'Show empty values'],
     ['showAuditValues', 'Show audit values'],
-    ['showVersion', 'Show version'],
   ] as const;
   return (
     <fieldset className="border rounded px-3 pt-2 pb-3 mb-3">
@@ -420,7 +424,13 @@ function StoredRecord({ options, tables }: { options: BrowserOptions; tables: Re
         </h2>
         {back}
       </div>
+      {options.showVersion && !('Version' in view.data.result) && <VersionNote />}
       <RecordView record={view.data.result} options={options} tables={tables} />
     </section>
   );
+}
+
+/** What `showVersion=true` shows for a record without a `Version` (all of this server's). */
+function VersionNote() {
+  return <p className="text-body-secondary small mb-2">No version: this server does not version its records.</p>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readOptions, recordHref, writeOptions } from './browser-options';
-import { linkedTable, shownEntries } from './record-values';
+import { linkedTable, objectOwner, shownEntries } from './record-values';
 
 const tables = new Set(['division', 'season', 'team', 'game', 'tournamentgame']);
 const uuid = '0b6c3e0e-7f7d-4f43-9a4b-6b9a3c2d1e0f';
@@ -76,13 +76,31 @@ describe('linked table', () => {
     expect(linkedTable('DivisionId', uuid, tables)).toBe('division');
     expect(linkedTable('HomeTeamId', uuid, tables)).toBe('team');
     expect(linkedTable('TournamentId', uuid, tables)).toBe('tournamentgame');
-    expect(linkedTable('Id', uuid, tables, 'Seasons')).toBe('season');
+    expect(linkedTable('id', uuid, tables, 'HomeTeam')).toBe('team');
     expect(linkedTable('Seasons', uuid, tables, 'Seasons')).toBe('season');
+    expect(linkedTable('Divisions', uuid, tables, 'Divisions')).toBe('division');
   });
 
   it('leaves plain what is no id or names no known table', () => {
     expect(linkedTable('DivisionId', 'not-an-id', tables)).toBeUndefined();
     expect(linkedTable('PlayerId', uuid, tables)).toBeUndefined();
     expect(linkedTable('id', uuid, tables)).toBeUndefined();
+  });
+});
+
+// Issue #28: a team's `Seasons` are its registrations, whose ids the `season` table does not hold.
+describe('object owner', () => {
+  it.each([
+    ['HomeTeam', false, 'HomeTeam'],
+    ['Seasons', true, undefined],
+    ['Players', true, undefined],
+    ['Sides', true, undefined],
+  ])('the id of an object under %s (a list item: %s) is read against %s', (holder, isListItem, expected) => {
+    expect(objectOwner(holder, isListItem)).toBe(expected);
+  });
+
+  it('leaves the id of a list item unlinked', () => {
+    expect(linkedTable('id', uuid, tables, objectOwner('Seasons', true))).toBeUndefined();
+    expect(linkedTable('SeasonId', uuid, tables, objectOwner('Seasons', true))).toBe('season');
   });
 });

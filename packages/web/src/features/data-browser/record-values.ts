@@ -58,8 +58,19 @@ function tableFor(stem: string, tables: ReadonlySet<string>): string | undefined
 }
 
 /**
- * The table that an id under `key` belongs to: `DivisionId` → `division`; the `Id`/`id` of an object
- * under `Seasons` → `season`; `undefined` when the value is no id or the name says no known table.
+ * The name an object's `id` is read against (see `linkedTable`): the property that holds it (a
+ * `HomeTeam` → `team`), or none for an item of a list. A list's objects are rows the record owns
+ * (a team's `Seasons` registrations and their `Players`): each id is the row's own, and no table
+ * of the browser holds such a row by itself, so it shows unlinked.
+ */
+export function objectOwner(holder: string, isListItem: boolean): string | undefined {
+  return isListItem ? undefined : holder;
+}
+
+/**
+ * The table that an id under `key` belongs to: `DivisionId` → `division`; the `Id`/`id` of an
+ * object held under `HomeTeam` → `team` (`parentKey` is `objectOwner`); an element of `Divisions`
+ * → `division`; `undefined` when the value is no id or the name says no known table.
  */
 export function linkedTable(
   key: string,

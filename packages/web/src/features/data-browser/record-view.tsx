@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { recordHref, type BrowserOptions } from './browser-options';
-import { linkedTable, shownEntries } from './record-values';
+import { linkedTable, objectOwner, shownEntries } from './record-values';
 
 type Context = { options: BrowserOptions; tables: ReadonlySet<string> };
 
@@ -30,7 +30,7 @@ function ObjectValue({
   value: Record<string, unknown>;
   depth: number;
   context: Context;
-  /** The property (or list) that holds this object: the table of its `Id`. */
+  /** What this object's `id` is read against (`objectOwner`). */
   owner?: string;
 }) {
   const entries = shownEntries(value, context.options);
@@ -84,7 +84,7 @@ function Value({
         value={value as Record<string, unknown>}
         depth={depth + 1}
         context={context}
-        owner={element ? owner : name}
+        owner={objectOwner(element ? (owner ?? name) : name, element)}
       />
     );
   }
