@@ -36,6 +36,8 @@ export const liveTexts = {
   failed: 'The message could not be handled; the connection is closing',
   tooLarge: (bytes: number) => `The message is too large: at most ${bytes / 1024} KB`,
   tooManySubscriptions: (max: number) => `Too many subscriptions: a socket may watch at most ${max} ids`,
+  tooManyIds: (max: number) => `Too many ids: a stream may watch at most ${max}`,
+  tooManyStreams: 'Too many watchers on this server just now; updates come by polling',
   invalidId: (id: string) => `The value '${id}' is not a valid id.`,
   unknownDataType: (type: string) => `Unknown data type: ${type} (use Sayg or Tournament)`,
   tournamentFromServerOnly: 'Tournament updates are published by the server when a tournament is saved',
@@ -48,6 +50,8 @@ export const liveTexts = {
 export const liveLimits = {
   stateBytes: 256 * 1024,
   subscriptionsPerSocket: 100,
+  /** Read-only event streams one instance serves at once (issue #23); more are told to poll. */
+  eventStreams: 20_000,
 } as const;
 
 /**

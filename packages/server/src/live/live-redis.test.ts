@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveClient, type LiveClient } from '../../test/live-client.js';
+import { openEventStream } from '../../test/event-stream.js';
 import { requireRedisUrl, runRedisTests, startInstances, type Instances } from '../../test/live-instances.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { startTestServer, type TestClient } from '../../test/harness.js';
@@ -138,6 +139,37 @@ describe.skipIf(!runRedisTests)('the anonymous read cache across two instances o
     await vi.waitFor(async () => expect(await readOnB()).toContain('"Premier League"'), { timeout: 2000 });
   });
 });
+
+describe.skipIf(!runRedisTests)(
+  'a read-only watcher on one instance of a match published on another (issue #23)',
+  () => {
+    let instances: Instances;
+    afterAll(async () => instances?.close());
+
+    it('streams to a signed-out watcher on B what is published on A, its last state first', async () => {
+      const redisUrl = requireRedisUrl();
+      instances = await startInstances([redisUrl, redisUrl]);
+      const [onA, onB] = instances.list;
+      const id = randomUUID();
+      const state = (homeScore: number) => ({
+        yourName: 'Ann',
+        opponentName: 'Bob',
+        homeScore,
+        awayScore: 0,
+        legs: {},
+      });
+      await onA!.anonymous.post(`/api/Live/Update/${id}/Sayg`, state(1));
+      const stream = await openEventStream(`${onB!.baseUrl}/api/Live/Events?id=${id}`);
+      try {
+        expect(JSON.parse((await stream.nth(1)).data).data).toEqual(state(1));
+        await onA!.anonymous.post(`/api/Live/Update/${id}/Sayg`, state(2));
+        expect(JSON.parse((await stream.nth(2)).data).data).toEqual(state(2));
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);
 
 describe('live updates with REDIS_URL pointing at no Redis', () => {
   it('still reach this instance’s own watchers and polls', async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app-deps.js';
 import { refuseFirst } from '../http/auth.js';
 import { envelope, succeeded } from '../http/envelope.js';
 import { AppError, ValidationError } from '../http/errors.js';
+import { createEventStreams } from './live-events.js';
 import { acceptLiveSocket, startKeepAlive } from './live-socket.js';
 import { pollOutcome } from './live-poll.js';
 import { pageUrlOf, publicationOf, publishRefusal, withTournamentPlace } from './live-publish.js';
@@ -51,7 +52,16 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
     // Frames beyond the state cap get an `Error`; far beyond it, `ws` closes the socket (1009).
     await app.register(websocket, { options: { maxPayload: liveLimits.stateBytes * 4 } });
     const stopKeepAlive = startKeepAlive(hub, config.live.keepAliveMs);
-    app.addHook('onClose', async () => stopKeepAlive());
+    const streams = createEventStreams(hub);
+    const streamKeepAlive = setInterval(() => streams.keepAlive(), config.live.keepAliveMs);
+    streamKeepAlive.unref();
+    app.addHook('onClose', async () => {
+      stopKeepAlive();
+      clearInterval(streamKeepAlive);
+      streams.closeAll();
+    });
+    // Open streams would hold a graceful shutdown until they end: they end first.
+    app.addHook('preClose', async () => streams.closeAll());
 
     app.setErrorHandler(async (error: FastifyError, _request, reply) => {
       if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
@@ -67,6 +77,9 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
         acceptLiveSocket({ db, clock, hub, log: request.log }, socket, request, account);
       },
     });
+
+    // Read-only watchers, signed in or not (issue #23): Server-Sent Events of the ids' updates.
+    app.get('/api/Live/Events', async (request, reply) => streams.open(request, reply));
 
     app.get('/api/Live/Update/:first/:second', async (request, reply) => {
       const { id } = subjectOf(request);
