@@ -29,7 +29,12 @@ export type ApiClient = {
    * `request` that also tells the HTTP status, for the few callers that must tell a stale token
    * (409) or a server fault from other refusals (contract §0.2, §0.5). 204 reads as a null body.
    */
-  exchange<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  exchange<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T }>;
   /**
    * A multipart/form-data POST (photo uploads, contract §20.2): the same rules as `request`, but
    * no Content-Type of its own, so the browser writes the form's boundary.
@@ -96,9 +101,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ((problem: ValidationProblemSeen) => validationListeners.forEach((listener) => listener(problem)));
   let noCacheOnce = false;
 
-  async function exchange<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async function exchange<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extraHeaders?: Record<string, string>,
+  ): Promise<{ status: number; body: T }> {
     const requestBody = body === undefined ? undefined : JSON.stringify(body);
-    return send<T>(method, path, requestBody, requestBody === undefined ? undefined : 'application/json');
+    const contentType = requestBody === undefined ? undefined : 'application/json';
+    return send<T>(method, path, requestBody, contentType, extraHeaders);
   }
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -110,8 +121,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     requestBody: string | FormData | undefined,
     contentType?: string,
+    extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-UI-Url': pageUrl() };
+    const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'X-UI-Url': pageUrl() };
     if (noCacheOnce) {
       headers['Cache-Control'] = 'no-cache';
       noCacheOnce = false;

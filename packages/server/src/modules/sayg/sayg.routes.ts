@@ -19,6 +19,13 @@ function idOf(request: FastifyRequest): string {
   return id.toLowerCase();
 }
 
+/**
+ * The scorer's "Watchers: Paused" (spec 2 §4, issue #23): a save sent with `X-Live-Updates: paused`
+ * is stored but not published; choosing Live again publishes the latest state.
+ */
+export const livePaused = (headers: FastifyRequest['headers']) =>
+  String(headers['x-live-updates'] ?? '').toLowerCase() === 'paused';
+
 const tooLarge = `The score-as-you-go record is too large: at most ${saygLimits.bodyBytes / 1024} KB can be saved at once`;
 
 /** Score-as-you-go records (contract §18; spec 2 §7 Sayg calls). */
@@ -40,17 +47,19 @@ export function saygRoutes({ db, clock, live, cache }: AppDeps): FastifyPluginAs
       const saved = forMatch
         ? await saveMatchSayg({ db, clock, cache }, request.account, body)
         : await saveSayg(db, clock, request.account, body);
-      // Watchers get the stored record from the server itself, not only from the scorer's socket (issue #11).
-      await live.publish(
-        publicationOf(clock, {
-          id: saved.id,
-          dataType: 'Sayg',
-          data: saved,
-          socketId: null,
-          userName: request.account?.name ?? null,
-          pageUrl: pageUrlOf(request.headers),
-        }),
-      );
+      // Watchers get the stored record from the server itself, not only from the scorer's socket
+      // (issue #11), unless the scorer chose Paused (issue #23): then nobody gets it until Live.
+      if (!livePaused(request.headers))
+        await live.publish(
+          publicationOf(clock, {
+            id: saved.id,
+            dataType: 'Sayg',
+            data: saved,
+            socketId: null,
+            userName: request.account?.name ?? null,
+            pageUrl: pageUrlOf(request.headers),
+          }),
+        );
       return succeeded(saved, saygTexts.updated);
     });
 

@@ -96,6 +96,23 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
     expect((await read(record.id)).homeScore).toBe(2);
   });
 
+  it('publishes each stored record to watchers, but not a save sent while the scorer chose Paused (issue #23)', async () => {
+    const record = await create();
+    const poll = async () => (await server.anonymous.get(`/api/Live/Update/${record.id}/Sayg`)).json.result?.data;
+    expect(await poll()).toMatchObject({ homeScore: 1 });
+    server.clock.advance(1000);
+    const paused = await server.anonymous.request(
+      'POST',
+      '/api/Sayg',
+      { ...practice({ homeScore: 2 }), id: record.id, lastUpdated: record.updated },
+      { 'X-Live-Updates': 'paused' },
+    );
+    expect(paused.json.success).toBe(true);
+    expect((await read(record.id)).homeScore).toBe(2);
+    // Stored, and no watcher got it: the last state is still the one before Paused.
+    expect(await poll()).toMatchObject({ homeScore: 1 });
+  });
+
   it('stores legs exactly, dropping client-only properties', async () => {
     const record = await create();
     const stored = await read(record.id);

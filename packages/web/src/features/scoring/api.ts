@@ -1,5 +1,6 @@
 import type { ActionResult } from '@darts/contract';
 import { api } from '../../lib/api-client';
+import { liveHeadersFor } from './live-pause';
 import { asUpsertBody, readRecordedSayg, type LoadedSayg, type SaygUpsert } from './sayg-wire';
 
 /** What reading a record gave: the record, nothing (204), or something that is not a record. */
@@ -39,7 +40,12 @@ export async function loadSayg(id: string): Promise<LoadOutcome> {
 export async function saveSayg(body: SaygUpsert): Promise<SaveOutcome> {
   let seen: { status: number; body: Partial<ActionResult<unknown>> | null };
   try {
-    seen = await api.exchange<Partial<ActionResult<unknown>> | null>('POST', '/api/Sayg', asUpsertBody(body));
+    seen = await api.exchange<Partial<ActionResult<unknown>> | null>(
+      'POST',
+      '/api/Sayg',
+      asUpsertBody(body),
+      liveHeadersFor(body.id),
+    );
   } catch (error) {
     return { kind: 'retry', message: messageOf(error) };
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Sayg } from '@darts/domain';
 import { useLivePublisher, useLiveSocketAllowed, useLiveSubscription } from '../../lib/live';
+import { setLivePaused } from './live-pause';
 import { LiveSelector, type LiveMode } from './live-selector';
 
 /** Told once when a change reached no watcher (spec 2 §8), not once per throw. */
@@ -22,6 +23,23 @@ export function useLiveScoring(id: string | null, sayg: Sayg | null): ReactNode 
   // Another device changing this record is met by the save's concurrency check (409 → the
   // scorer chooses), so the subscription only keeps the socket open and hears refusals.
   const { error } = useLiveSubscription(id, 'Sayg', { enabled: active, onUpdate: () => undefined });
+
+  // Paused holds every watcher (issue #23): saves go unpublished; Live again publishes the latest at once.
+  const latest = useRef(sayg);
+  useEffect(() => {
+    latest.current = sayg;
+  }, [sayg]);
+  const wasPaused = useRef(false);
+  useEffect(() => {
+    if (!id) return;
+    const paused = allowed && mode === 'paused';
+    setLivePaused(id, paused);
+    if (!paused && wasPaused.current && latest.current) {
+      void publish(id, 'Sayg', { ...latest.current, id }).then((ok) => setFailed(!ok));
+    }
+    wasPaused.current = paused;
+    return () => setLivePaused(id, false);
+  }, [allowed, id, mode, publish]);
 
   const published = useRef<Sayg | null>(null);
   useEffect(() => {
