@@ -4,6 +4,7 @@ import { liveStatusOf } from './live-status';
 import { waitUntilOpen } from './wait-until-open';
 import { clientMessages, parseServerMessage, type ServerMessage } from './live-message';
 import { LivePoller } from './live-poller';
+import { LiveStream } from './live-stream';
 import {
   browserNetwork,
   type LiveClientDeps,
@@ -17,8 +18,9 @@ export type { LiveClientDeps, LiveHandlers, LiveStatus } from './live-types';
 const policyViolation = 1008;
 
 /**
- * Subscriptions to live ids (spec 1 §4 "Live messages", contract §17.5): the socket first, polling
- * second. The socket opens on demand (ready check every 100 ms), is closed with the last
+ * Subscriptions to live ids (spec 1 §4 "Live messages", contract §17.5): the socket first for
+ * accounts with UseWebSockets, the read-only event stream for everyone else (issue #23), polling
+ * last. The socket opens on demand (ready check every 100 ms), is closed with the last
  * subscription, and, beyond the specs, reconnects with backoff after a drop and re-reads the
  * latest state, so a watcher never stays on an old score. Framework-free; React reads it through
  * live-provider.tsx.
@@ -40,6 +42,7 @@ export class LiveClient {
   private stopListening: (() => void) | undefined;
 
   private readonly poller: LivePoller;
+  private readonly stream: LiveStream;
 
   constructor(private readonly deps: LiveClientDeps) {
     this.network = deps.network ?? browserNetwork;
@@ -48,6 +51,20 @@ export class LiveClient {
       subscriptions: () => [...this.subscriptions.values()],
       isCurrent: (subscription) => this.subscriptions.get(subscription.id) === subscription,
       changed: () => this.update(),
+    });
+    const openEvents = deps.openEvents;
+    this.stream = new LiveStream({
+      open: (ids) => {
+        if (!openEvents) throw new Error('No EventSource');
+        return openEvents(ids);
+      },
+      enabled: () => this.streamServes(false),
+      subscriptions: () => [...this.subscriptions.values()],
+      receive: (message, eventId) => this.deliver(message, eventId),
+      changed: (lostServed) => {
+        if (lostServed && this.subscriptions.size > 0) this.poller.schedule(liveTimings.firstPollMs);
+        this.update();
+      },
     });
   }
 
@@ -65,6 +82,7 @@ export class LiveClient {
     if (allowed === this.socketAllowed) return;
     this.socketAllowed = allowed;
     this.refused = false;
+    this.stream.sync();
     if (allowed === false && this.socket) {
       // Signed out on a live screen: the socket goes and polling takes over.
       this.closeSocket();
@@ -79,17 +97,29 @@ export class LiveClient {
   subscribe(id: string, type: LiveDataType, handlers: LiveHandlers): () => void {
     const key = id.toLowerCase();
     if (this.subscriptions.has(key)) this.log(`Replacing subscription for ${key}`);
-    const subscription: Subscription = { id: key, type, handlers, bySocket: false, polling: true, lastUpdate: '' };
+    const subscription: Subscription = {
+      id: key,
+      type,
+      handlers,
+      bySocket: false,
+      byStream: false,
+      polling: true,
+      lastUpdate: '',
+    };
     this.subscriptions.set(key, subscription);
+    this.stream.sync();
     // The network is followed only while something is watched.
     this.stopListening ??= this.network.onChange(() => this.networkChanged());
-    this.poller.schedule(liveTimings.firstPollMs);
+    // The event stream sends the last state as it opens: no poll unless it cannot (issue #23: a
+    // poll of a match that never started only answers 404).
+    if (!this.streamServes()) this.poller.schedule(liveTimings.firstPollMs);
     if (this.socket?.readyState === WebSocket.OPEN) this.serveBySocket(this.socket, subscription);
     else void this.connect();
     this.update();
     return () => {
       if (this.subscriptions.get(key) !== subscription) return;
       this.subscriptions.delete(key);
+      this.stream.sync();
       if (subscription.bySocket && this.socket?.readyState === WebSocket.OPEN) {
         this.socket.send(clientMessages.unsubscribe(key));
       }
@@ -100,6 +130,16 @@ export class LiveClient {
       }
       this.update();
     };
+  }
+
+  /**
+   * Whether the event stream serves this client: watchers the socket will not serve (signed out,
+   * or without UseWebSockets) get it where the browser has EventSource. `orFailed` false asks
+   * whether it should, whatever happened to the last attempt.
+   */
+  private streamServes(orFailed = true): boolean {
+    const wanted = (this.socketAllowed === false || this.refused) && this.deps.openEvents !== undefined;
+    return wanted && !(orFailed && this.stream.failed);
   }
 
   /** Publishes a state (contract §17.5): over the socket, else over HTTP; false when neither took it. */
@@ -120,6 +160,7 @@ export class LiveClient {
     this.stopListening = undefined;
     this.subscriptions.clear();
     this.closeSocket();
+    this.stream.close();
     this.poller.stop();
     this.listeners.clear();
   }
@@ -175,13 +216,29 @@ export class LiveClient {
   private receive(socket: WebSocket, message: ServerMessage | null) {
     if (!message) return;
     if (message.type === 'Marco') return socket.send(clientMessages.polo());
+    this.deliver(message, '');
+  }
+
+  /**
+   * An `Update` or `Error` to its subscription (or to all, without an id). `eventId` is the stream's
+   * event id, the state's `lastUpdate`: a state already had (the stream reopened with more ids, or a
+   * poll read it) is not handed over twice.
+   */
+  private deliver(message: ServerMessage, eventId: string) {
     if (message.type !== 'Update' && message.type !== 'Error') return;
     const targets = message.id
       ? [this.subscriptions.get(message.id)].filter((s): s is Subscription => s !== undefined)
       : [...this.subscriptions.values()];
     for (const subscription of targets) {
-      if (message.type === 'Update') subscription.handlers.onUpdate(message.data);
-      else subscription.handlers.onError?.(message.message ?? 'Error');
+      if (message.type === 'Error') {
+        subscription.handlers.onError?.(message.message ?? 'Error');
+        continue;
+      }
+      if (eventId) {
+        if (eventId === subscription.lastUpdate) continue;
+        subscription.lastUpdate = eventId;
+      }
+      subscription.handlers.onUpdate(message.data);
     }
   }
 
@@ -208,6 +265,7 @@ export class LiveClient {
     if (!this.network.isOnline()) {
       if (this.socket) this.abandon(this.socket);
     } else if (this.subscriptions.size > 0) {
+      this.stream.retry();
       clearTimeout(this.reconnectTimer);
       this.reconnectTimer = undefined;
       this.reconnectAttempt = 0;
@@ -227,8 +285,12 @@ export class LiveClient {
       subscription.bySocket = false;
       subscription.polling = true;
     }
-    // Closed for policy: the server says this account may not use sockets (contract §17.1); polling serves.
-    if (code === policyViolation) this.refused = true;
+    // Closed for policy: the server says this account may not use sockets (contract §17.1): the
+    // read-only stream serves instead, else polling.
+    if (code === policyViolation) {
+      this.refused = true;
+      this.stream.sync();
+    }
     if (this.subscriptions.size > 0) {
       this.poller.schedule(liveTimings.firstPollMs);
       if (!this.refused) this.scheduleReconnect();
@@ -271,12 +333,13 @@ export class LiveClient {
   private computeStatus(): LiveStatus {
     const subscriptions = [...this.subscriptions.values()];
     return liveStatusOf({
-      open: this.socket?.readyState === WebSocket.OPEN,
-      socket: this.socket !== null,
+      open: this.socket?.readyState === WebSocket.OPEN || this.stream.isOpen,
+      socket: this.socket !== null || this.stream.isOpening,
       subscriptions: subscriptions.length,
-      allBySocket: subscriptions.every((s) => s.bySocket),
+      allBySocket: subscriptions.every((s) => s.bySocket || s.byStream),
       unreachable: this.poller.failing || !this.network.isOnline(),
-      reconnecting: this.reconnectTimer !== undefined || (this.everOpened && this.socket !== null),
+      reconnecting:
+        this.reconnectTimer !== undefined || (this.everOpened && this.socket !== null) || this.stream.isReconnecting,
       socketAllowed: this.socketAllowed,
     });
   }

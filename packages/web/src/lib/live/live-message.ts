@@ -53,3 +53,8 @@ export function socketUrl(page: { href: string; protocol: string; host: string }
   const scheme = page.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${page.host}/api/Live/?referrer=${page.href.split('#')[0]}`;
 }
+
+/** The read-only event stream's address (issue #23): same origin, one `id` parameter per followed id. */
+export function eventsUrl(ids: readonly string[]): string {
+  return `/api/Live/Events?${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`;
+}

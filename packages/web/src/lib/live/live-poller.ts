@@ -12,7 +12,7 @@ type PollerDeps = Pick<LiveClientDeps, 'poll'> & {
 /**
  * Polling mode (spec 1 §4, §9; contract §16.3): an iteration over every subscription the socket
  * does not serve, the first after 1 s, then every 10 s while any is left; each outcome goes to its
- * subscription's handlers. Polling stops once the socket serves every subscription.
+ * subscription's handlers. Polling stops once the socket or the event stream serves every subscription.
  */
 export class LivePoller {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +31,7 @@ export class LivePoller {
   }
 
   private waiting() {
-    return this.deps.subscriptions().filter((s) => !s.bySocket && s.polling);
+    return this.deps.subscriptions().filter((s) => !s.bySocket && !s.byStream && s.polling);
   }
 
   private async pollAll() {

@@ -15,7 +15,7 @@ import {
 import { accessOf, useAccount } from '../session';
 import { LiveClient, type LiveStatus } from './live-client';
 import { pollLiveUpdate, publishLiveUpdate } from './live-http';
-import { socketUrl } from './live-message';
+import { eventsUrl, socketUrl } from './live-message';
 
 type LiveContext = { client: LiveClient; socketAllowed: boolean };
 const LiveClientContext = createContext<LiveContext | null>(null);
@@ -24,6 +24,7 @@ const LiveClientContext = createContext<LiveContext | null>(null);
 export function createBrowserLiveClient(): LiveClient {
   return new LiveClient({
     openSocket: () => new WebSocket(socketUrl(window.location)),
+    openEvents: typeof EventSource === 'undefined' ? undefined : (ids) => new EventSource(eventsUrl(ids)),
     poll: pollLiveUpdate,
     publishOverHttp: publishLiveUpdate,
   });
@@ -31,7 +32,8 @@ export function createBrowserLiveClient(): LiveClient {
 
 /**
  * One live client for the app (mounted in app/providers.tsx). Sockets are for accounts with
- * UseWebSockets (contract §17.1 refuses the rest); everyone else, signed out too, polls.
+ * UseWebSockets (contract §17.1 refuses the rest); everyone else, signed out too, gets the
+ * read-only event stream (issue #23), and polls where it cannot be had.
  */
 export function LiveProvider({ client, children }: { client?: LiveClient; children: ReactNode }) {
   const [own] = useState(() => client ?? createBrowserLiveClient());

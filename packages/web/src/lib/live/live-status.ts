@@ -2,25 +2,25 @@ import type { LiveStatus } from './live-types';
 
 /** What the client knows that decides its status. */
 export type LiveFacts = {
-  /** The socket is open. */
+  /** The socket or the event stream is open. */
   open: boolean;
-  /** A socket exists (open or still opening). */
+  /** A socket or an event stream exists (open or still opening). */
   socket: boolean;
   subscriptions: number;
-  /** Every subscription is served by the socket. */
+  /** Every subscription is served by the socket or the event stream. */
   allBySocket: boolean;
   /** The last polls all threw, or the browser says it is offline. */
   unreachable: boolean;
-  /** A dropped socket is waiting to reconnect, or a socket that was open before is opening again. */
+  /** A dropped socket or stream is waiting to reconnect, or one that was open before is opening again. */
   reconnecting: boolean;
   /** Whether the account may use the socket; undefined while the account loads. */
   socketAllowed: boolean | undefined;
 };
 
 /**
- * The status a live screen shows (issue #11): live when the socket serves everything, offline when
- * neither the socket nor polling gets through, reconnecting while a dropped socket comes back
- * (polling serves meanwhile), connecting while the first socket opens or the account loads.
+ * The status a live screen shows (issues #11, #23): live when the socket or the event stream serves
+ * everything, offline when nothing gets through, reconnecting while a dropped one comes back
+ * (polling serves meanwhile), connecting while the first opens or the account loads.
  */
 export function liveStatusOf(facts: LiveFacts): LiveStatus {
   if (facts.open && facts.allBySocket) return 'live';

@@ -20,6 +20,8 @@ export type Subscription = {
   type: LiveDataType;
   handlers: LiveHandlers;
   bySocket: boolean;
+  /** Served by the read-only event stream (issue #23). */
+  byStream: boolean;
   /** False once a poll said the id is not live-updated or failed (spec 1 §4 outcomes 2 and 3). */
   polling: boolean;
   /** The last `lastUpdate` read, sent back as `If-Modified-Since` (empty before the first). */
@@ -29,6 +31,11 @@ export type Subscription = {
 /** What the client needs from outside, so tests and the browser wire it explicitly. */
 export type LiveClientDeps = {
   openSocket: () => WebSocket;
+  /**
+   * Opens `GET /api/Live/Events` for the ids (issue #23: watchers without the socket); absent
+   * where the browser has no EventSource, and then polling serves them.
+   */
+  openEvents?: (ids: string[]) => EventStreamLike;
   /** GET /api/Live/Update/{id}/{type} with `If-Modified-Since` (contract §16.3): the JSON body. */
   poll: (id: string, type: LiveDataType, since: string) => Promise<unknown>;
   /** POST /api/Live/Update/{id}/{type} (contract §16.4): true when the server took it. */
@@ -50,4 +57,13 @@ export const browserNetwork: NonNullable<LiveClientDeps['network']> = {
       window.removeEventListener('offline', listener);
     };
   },
+};
+
+/** What the client uses of the browser's EventSource (0 connecting, 1 open, 2 closed). */
+export type EventStreamLike = {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  close(): void;
 };
