@@ -1,6 +1,7 @@
 // `npm run bench` (live part, issue #11): how fast a throw reaches watchers, what an idle socket
 // costs, the hop between two instances through Redis, and polling under load. Each figure stands
-// beside a baseline measured the same way in the same run, because this machine's speed drifts:
+// beside a baseline measured the same way in the same run, because this machine's speed drifts
+// (issue #23 adds signed-out watchers on the read-only event stream, beside the same relay):
 // a bare `ws` server that relays every message to every other socket (the least a socket server
 // can do), and a bare node:http server answering one static JSON. Not a test.
 //
@@ -8,6 +9,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet, type ClientRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -76,6 +78,13 @@ try {
   const relayFanOut = await measureFanOut(relay.target, relay.target, watcherCount);
   rows.push(
     latencyRow(`one throw → ${watcherCount} watchers, one instance`, fanOut, 50),
+    latencyRow(`  baseline: bare ws relay`, relayFanOut),
+  );
+
+  // Issue #23: the same throw to signed-out watchers on the read-only event stream.
+  const streamed = await measureStreamFanOut(live(serverA), serverA.baseUrl, watcherCount);
+  rows.push(
+    latencyRow(`one throw → ${watcherCount} signed-out watchers, event stream`, streamed, 1_000),
     latencyRow(`  baseline: bare ws relay`, relayFanOut),
   );
 
@@ -205,6 +214,54 @@ async function measureFanOut(publisherAt: Target, watchersAt: Target, count: num
     await delay(50);
   }
   for (const socket of [publisher, ...watchers]) socket.terminate();
+  await delay(300);
+  return samples;
+}
+
+/**
+ * Milliseconds from a publisher's Update to each signed-out watcher's receipt on
+ * `GET /api/Live/Events` (issue #23), over `publishes` throws. Each watcher is a plain HTTP stream.
+ */
+async function measureStreamFanOut(publisherAt: Target, baseUrl: string, count: number): Promise<number[]> {
+  const id = payload.id;
+  const url = new URL(`${baseUrl}/api/Live/Events?id=${id}`);
+  const requests: ClientRequest[] = [];
+  const samples: number[] = [];
+  let sentAt = 0;
+  let measuring = false;
+  let pending = 0;
+  let done: () => void = () => undefined;
+  const openOne = () =>
+    new Promise<void>((resolve, reject) => {
+      const request = httpGet(url, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`event stream answered ${response.statusCode}`));
+        resolve();
+        response.on('data', (chunk: Buffer) => {
+          if (!measuring || !chunk.includes('"Update"')) return;
+          samples.push(performance.now() - sentAt);
+          pending -= 1;
+          if (pending === 0) done();
+        });
+      });
+      request.once('error', reject);
+      requests.push(request);
+    });
+  for (let i = 0; i < count; i += 200) {
+    await Promise.all(Array.from({ length: Math.min(200, count - i) }, openOne));
+  }
+  const publisher = await open(publisherAt);
+  await delay(500);
+  measuring = true;
+  for (let i = 0; i < publishes; i += 1) {
+    const arrived = new Promise<void>((resolve) => (done = resolve));
+    pending = count;
+    sentAt = performance.now();
+    publisher.send(JSON.stringify({ type: 'Update', id, dataType: 'Sayg', data: { ...payload, homeScore: 100 + i } }));
+    await Promise.race([arrived, delay(5_000)]);
+    await delay(50);
+  }
+  publisher.terminate();
+  for (const request of requests) request.destroy();
   await delay(300);
   return samples;
 }
