@@ -31,16 +31,16 @@ describe('following a match live', () => {
   afterAll(() => stopServerAndBrowser(server, browser));
 
   /** The admin scoring a new practice match on a 390 px phone; answers the page and the record id. */
-  async function startScoring(): Promise<{ scorer: Page; id: string; api: Api }> {
+  async function startScoring([home, away] = ['Jo', 'Sam']): Promise<{ scorer: Page; id: string; api: Api }> {
     const context = await phoneContext(browser, server.baseUrl);
     const scorer = await context.newPage();
     await signInDirectly(scorer, admin);
     const api = new Api(context.request, server.baseUrl);
     const me = await api.get<{ accessLevels: Record<string, unknown> }>('/api/Account');
     expect(Object.keys(me.accessLevels)).toContain('UseWebSockets');
-    await scorer.goto('/practice?yourName=Jo&opponentName=Sam');
+    await scorer.goto(`/practice?yourName=${home}&opponentName=${away}`);
     expect(await scorer.getByRole('combobox', { name: 'Watchers' }).inputValue()).toBe('live');
-    await scorer.getByRole('button', { name: 'Jo', exact: true }).click();
+    await scorer.getByRole('button', { name: home, exact: true }).click();
     await scorer.waitForURL((url) => /^#[0-9a-f-]{36}$/.test(url.hash));
     return { scorer, id: new URL(scorer.url()).hash.slice(1), api };
   }
@@ -218,6 +218,38 @@ describe('following a match live', () => {
     await page.screenshot({ path: join(shotsDir, '1920-tv.png') });
     await tv.close();
     await scorer.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  it('shows two matches given as repeated ids, each following its own scorer, at 360, 390 and 1280 px', async () => {
+    const jo = await startScoring(['Jo', 'Sam']);
+    const ann = await startScoring(['Ann', 'Bea']);
+    await tap(jo.scorer, 100, 60);
+    await tap(ann.scorer, 45);
+    const problems: string[] = [];
+    for (const width of [360, 390, 1280]) {
+      const context = await sizedContext(browser, server.baseUrl, width);
+      const page = await context.newPage();
+      screenshotOnFailure({ [`${width}px`]: page });
+      await signInDirectly(page, admin);
+      await page.goto(`/live/match?id=${jo.id}&id=${ann.id}`);
+      await visible(page.getByRole('heading', { level: 1, name: 'Live matches' }));
+      const joMatch = page.getByRole('region', { name: 'Jo v Sam', exact: true });
+      const annMatch = page.getByRole('region', { name: 'Ann v Bea', exact: true });
+      await visible(joMatch.getByText('401', { exact: true }).first());
+      await visible(annMatch.getByText('456', { exact: true }).first());
+      expect(await page.title()).toMatch(/^2 live matches – /);
+      if (width === 1280) {
+        // Each follows its own scorer.
+        await tap(ann.scorer, 140);
+        await expect.poll(() => annMatch.getByText('361', { exact: true }).first().isVisible()).toBe(true);
+        await expectNoSeriousAxeViolations(page);
+      }
+      problems.push(...(await check(page, `${width}-two-matches`)));
+      await context.close();
+    }
+    await jo.scorer.context().close();
+    await ann.scorer.context().close();
     expect(problems).toEqual([]);
   });
 });

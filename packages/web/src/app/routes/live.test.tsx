@@ -170,6 +170,58 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
   });
 });
 
+describe('/live/match/?id={id}&id={id} (spec 2 §2 Routes: repeated id parameters)', () => {
+  const otherId = '5a760000-0000-4000-8000-00000000000b';
+  const other = playMatch([joWinsLeg], { yourName: 'Ann', opponentName: 'Bea' });
+  const routes = () =>
+    leagueRoutes({ [saygPath]: recordOf(match, id), [`/api/Sayg/${otherId}`]: recordOf(other, otherId) });
+
+  it('shows each match under its own heading, titled as several live matches', async () => {
+    const { server } = renderApp(`/live/match/?id=${id}&id=${otherId}#average=3`, { routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Live matches' }, firstLoad)).toBeInTheDocument();
+    const first = await screen.findByRole('region', { name: 'Jo v Sam' });
+    const second = await screen.findByRole('region', { name: 'Ann v Bea' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Jo v Sam',
+      'Ann v Bea',
+    ]);
+    // Each match has its own statistics, on the average the hash asked for.
+    expect(within(first).getByRole('switch', { name: 'One-dart average' })).not.toBeChecked();
+    expect(within(second).getByRole('switch', { name: 'One-dart average' })).not.toBeChecked();
+    expect(within(first).getByRole('heading', { level: 3, name: 'Match statistics' })).toBeInTheDocument();
+    expect(within(second).getByRole('row', { name: /^Match average/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('2 live matches – Riverside Darts League'));
+    expect(server.requestsTo(saygPath)).toHaveLength(1);
+    expect(server.requestsTo(`/api/Sayg/${otherId}`)).toHaveLength(1);
+  });
+
+  it('switches one match to the widescreen view and leaves the other on its statistics', async () => {
+    const { user } = renderApp(`/live/match?id=${id}&id=${otherId}`, { routes: routes() });
+    const first = await screen.findByRole('region', { name: 'Jo v Sam' }, firstLoad);
+    await user.click(within(first).getByRole('button', { name: 'Widescreen view' }));
+    expect(screen.getByRole('region', { name: 'Widescreen view: Jo v Sam' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Back to statistics' })).toHaveFocus();
+    const second = screen.getByRole('region', { name: 'Ann v Bea' });
+    expect(within(second).getByRole('button', { name: 'Widescreen view' })).toBeInTheDocument();
+  });
+
+  it("says 'Data not found' for the one that is missing and shows the other", async () => {
+    const missing = '5a760000-0000-4000-8000-00000000000c';
+    renderApp(`/live/match?id=${missing}&id=${otherId}`, {
+      routes: leagueRoutes({ [`/api/Sayg/${missing}`]: null, [`/api/Sayg/${otherId}`]: recordOf(other, otherId) }),
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Data not found' }, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`no match record with the id “${missing}”`))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ann v Bea' })).toBeInTheDocument();
+  });
+
+  it('shows an id given twice once, and a single id as before', async () => {
+    renderApp(`/live/match?id=${id}&id=${id}`, { routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' }, firstLoad)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Live matches' })).not.toBeInTheDocument();
+  });
+});
+
 describe('/live/{type}', () => {
   it("says 'Unsupported type' for a type it does not know, with a way home", async () => {
     renderApp('/live/bowls');

@@ -4,8 +4,8 @@ import { LiveSuperleaguePage } from '../../features/superleague';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
- * /live/{type} (spec 2 §2 Routes): `match` follows one record, from `/live/match/{id}` or
- * `/live/match/?id={id}#average=1` (the first id when several are given); `superleague` follows
+ * /live/{type} (spec 2 §2 Routes): `match` follows a record, from `/live/match/{id}` or
+ * `/live/match/?id={id}#average=1`, or each of several (`?id=…&id=…`); `superleague` follows
  * a tile per tournament (`?id=…&id=…`), found by `date` when no ids are given; any other type is
  * unsupported.
  */
@@ -14,7 +14,9 @@ export function Component() {
   const [params] = useSearchParams();
   const { hash } = useLocation();
   if (type === 'match') {
-    return <LiveMatchPage id={id || params.get('id') || null} initialAverage={averageFromHash(hash)} />;
+    // Each id once, in the order given; an empty `id=` is no id.
+    const ids = [...new Set([id ?? '', ...params.getAll('id')].filter((each) => each.trim() !== ''))];
+    return <LiveMatchPage ids={ids} initialAverage={averageFromHash(hash)} />;
   }
   if (type === 'superleague') return <LiveSuperleaguePage />;
   return <UnsupportedType type={type} />;

@@ -1,25 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AverageKind } from '@darts/domain';
-import { ErrorAlert } from '../../components/error-alert';
-import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../lib/document-title';
-import { LiveIndicator, useWakeLock } from '../../lib/live';
-import { useLiveSayg } from './api';
-import { liveMatchPath, tvPath } from './live-links';
+import { useWakeLock } from '../../lib/live';
+import { liveMatchPath } from './live-links';
+import { LiveMatch } from './live-match';
 import { MatchLinkForm } from './match-link-form';
-import { MatchStatistics } from './match-statistics';
-import { matchTitle } from './throw-score';
-import { WidescreenView } from './widescreen-view';
 
 /**
- * /live/match/{id} (spec 2 §2 Routes): one record's statistics following throws as they happen
- * (issue #11), with a switch to the widescreen view; the screen is kept awake meanwhile. Without
- * an id, a form to paste a match link.
+ * /live/match/{id} and /live/match/?id={id}&id={id}… (spec 2 §2 Routes): each record's statistics
+ * following throws as they happen, one match alone or several under one heading (repeated `id`
+ * parameters show each); the screen is kept awake meanwhile. Without an id, a form to paste a
+ * match link.
  */
-export function LiveMatchPage({ id, initialAverage }: { id: string | null; initialAverage: AverageKind }) {
-  if (!id) return <ChooseMatch />;
-  return <LiveMatch key={id} id={id} initialAverage={initialAverage} />;
+export function LiveMatchPage({ ids, initialAverage }: { ids: readonly string[]; initialAverage: AverageKind }) {
+  const [only] = ids;
+  if (only === undefined) return <ChooseMatch />;
+  if (ids.length === 1) return <LiveMatch key={only} id={only} initialAverage={initialAverage} alone />;
+  return <LiveMatches ids={ids} initialAverage={initialAverage} />;
 }
 
 /** No match chosen yet: how to follow one. */
@@ -41,92 +38,22 @@ function ChooseMatch() {
   );
 }
 
-function LiveMatch({ id, initialAverage }: { id: string; initialAverage: AverageKind }) {
-  const { query, live } = useLiveSayg(id);
+/** Several matches: side by side where the screen has room for two, one under another on a phone. */
+function LiveMatches({ ids, initialAverage }: { ids: readonly string[]; initialAverage: AverageKind }) {
+  useDocumentTitle(`${ids.length} live matches`);
   useWakeLock();
-  const navigate = useNavigate();
-  const [kind, setKind] = useState(initialAverage);
-  const [view, setView] = useState<'statistics' | 'widescreen'>('statistics');
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const backRef = useRef<HTMLButtonElement>(null);
-  const switched = useRef(false);
-  const sayg = query.data;
-  useDocumentTitle(sayg ? `${matchTitle(sayg)} – Live` : 'Live match');
-
-  // Focus follows a switch of view, so keyboard users are not left on a button that has gone.
-  useEffect(() => {
-    if (!switched.current) return;
-    (view === 'widescreen' ? backRef.current : headingRef.current)?.focus();
-  }, [view]);
-  const show = (next: typeof view) => {
-    switched.current = true;
-    setView(next);
-  };
-
-  if (query.isPending) return <Loading what="Loading the match" />;
-  if (query.isError && !sayg) {
-    return (
-      <section aria-labelledby="live-match-heading">
-        <h1 id="live-match-heading" className="h3">
-          Live match
-        </h1>
-        <ErrorAlert title="Could not load the match" error={query.error} onRetry={() => void query.refetch()} />
-        <Link to="/">Home</Link>
-      </section>
-    );
-  }
-  if (!sayg) {
-    return (
-      <section aria-labelledby="live-match-heading">
-        <h1 id="live-match-heading" className="h3">
-          Data not found
-        </h1>
-        <p>There is no match record with the id “{id}”. It may have been deleted, or the link is incomplete.</p>
-        <MatchLinkForm submitLabel="Follow" onChoose={(chosen) => void navigate(liveMatchPath(chosen))} />
-        <p className="mt-3">
-          <Link to="/">Home</Link>
-        </p>
-      </section>
-    );
-  }
   return (
-    <section aria-labelledby="live-match-heading">
-      <h1 id="live-match-heading" className="h3 live-match-title" tabIndex={-1} ref={headingRef}>
-        {matchTitle(sayg)}
+    <section aria-labelledby="live-matches-heading">
+      <h1 id="live-matches-heading" className="h3">
+        Live matches
       </h1>
-      <p className="live-match-status d-print-none">
-        <LiveIndicator status={live.status} />
-        {query.isError && <span className="text-danger-emphasis">The last refresh failed; trying again.</span>}
-        {/* What the last live read said went wrong (spec 2 §8), its first line: not a stack trace. */}
-        {live.error && live.status !== 'live' && (
-          <span className="text-danger-emphasis">{live.error.split('\n')[0]}</span>
-        )}
-      </p>
-      {view === 'statistics' ? (
-        <MatchStatistics
-          sayg={sayg}
-          average={kind}
-          onAverageChange={setKind}
-          onShowWidescreen={() => show('widescreen')}
-        />
-      ) : (
-        <>
-          <div className="d-flex flex-wrap gap-2 mb-2">
-            <button type="button" className="btn btn-outline-primary" ref={backRef} onClick={() => show('statistics')}>
-              Back to statistics
-            </button>
-            <Link className="btn btn-outline-primary" to={tvPath(id) + (kind === 'three-dart' ? '#average=3' : '')}>
-              Open TV view
-            </Link>
+      <div className="live-matches">
+        {ids.map((id) => (
+          <div key={id} className="live-matches-item">
+            <LiveMatch id={id} initialAverage={initialAverage} alone={false} />
           </div>
-          <WidescreenView
-            sayg={sayg}
-            average={kind}
-            onAverageChange={setKind}
-            indicator={<LiveIndicator status={live.status} />}
-          />
-        </>
-      )}
+        ))}
+      </div>
     </section>
   );
 }

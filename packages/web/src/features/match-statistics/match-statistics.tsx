@@ -19,6 +19,8 @@ export type MatchStatisticsProps = AverageKindProps & {
   sayg: Sayg;
   /** Shows the 'Widescreen view' button; the page decides what widescreen means. */
   onShowWidescreen?: () => void;
+  /** Its heading's level: 3 where the page heads each of several matches with a level 2 heading. */
+  headingLevel?: 2 | 3;
 };
 
 const hasThrows = (leg: Leg) => leg.home.throws.length + leg.away.throws.length > 0;
@@ -28,7 +30,8 @@ const hasThrows = (leg: Leg) => leg.home.throws.length + leg.away.throws.length 
  * match average with a switch between the one-dart (first, spec 2 §9) and three-dart average;
  * first-9 average and score bands beyond the spec. Every number comes from the domain.
  */
-export function MatchStatistics({ sayg, onShowWidescreen, ...averageProps }: MatchStatisticsProps) {
+export function MatchStatistics({ sayg, onShowWidescreen, headingLevel = 2, ...averageProps }: MatchStatisticsProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const [kind, setKind] = useAverageKind(averageProps);
   const headingId = useId();
   const switchId = useId();
@@ -42,9 +45,9 @@ export function MatchStatistics({ sayg, onShowWidescreen, ...averageProps }: Mat
   return (
     <section className="match-statistics" aria-labelledby={headingId}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <h2 id={headingId} className="h4 mb-0">
+        <Heading id={headingId} className="h4 mb-0">
           Match statistics
-        </h2>
+        </Heading>
         <div className="d-flex flex-wrap align-items-center gap-3 d-print-none">
           <div className="form-check form-switch mb-0">
             <input

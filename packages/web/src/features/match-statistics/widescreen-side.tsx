@@ -26,6 +26,7 @@ export function WidescreenSide({
   side,
   legsWon,
   kind,
+  headingLevel = 2,
   onToggleAverage,
 }: {
   sayg: Sayg;
@@ -33,9 +34,11 @@ export function WidescreenSide({
   side: Side;
   legsWon: number;
   kind: AverageKind;
+  headingLevel?: 2 | 3;
   onToggleAverage: () => void;
 }) {
   const headingId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const winner = legWinner(leg);
   const throwing = !winner && leg.currentThrow === side && leg.playerSequence.length > 1;
   const last = throwHistory(leg, side).slice(-widescreenThrows);
@@ -46,9 +49,9 @@ export function WidescreenSide({
   return (
     <section className={`tv-side${throwing ? ' is-throwing' : ''}`} aria-labelledby={headingId}>
       <div className="tv-side-head">
-        <h2 id={headingId} className="tv-name">
+        <Heading id={headingId} className="tv-name">
           {nameOf(sayg, side)}
-        </h2>
+        </Heading>
         <p className="tv-legs">
           <span className="visually-hidden">Legs won: </span>
           {legsWon}

@@ -13,13 +13,21 @@ export type WidescreenViewProps = AverageKindProps & {
   fullBleed?: boolean;
   /** How the view gets its updates (the live indicator), shown in the footer. */
   indicator?: ReactNode;
+  /** The competitors' headings' level: 3 where the page heads each of several matches with a level 2 heading. */
+  headingLevel?: 2 | 3;
 };
 
 /**
  * The widescreen (TV) view (spec 2 §2): a column per competitor and 'Best of N / from S / Leg n',
  * white on black and sized from the view's own box, to read from across a pub without scrolling.
  */
-export function WidescreenView({ sayg, fullBleed = false, indicator, ...averageProps }: WidescreenViewProps) {
+export function WidescreenView({
+  sayg,
+  fullBleed = false,
+  indicator,
+  headingLevel = 2,
+  ...averageProps
+}: WidescreenViewProps) {
   const [kind, setKind] = useAverageKind(averageProps);
   const { index, leg } = shownLeg(sayg);
   const won = legsWon(sayg);
@@ -38,6 +46,7 @@ export function WidescreenView({ sayg, fullBleed = false, indicator, ...averageP
             side={side}
             legsWon={won[side]}
             kind={kind}
+            headingLevel={headingLevel}
             onToggleAverage={() => setKind(kind === 'one-dart' ? 'three-dart' : 'one-dart')}
           />
         ))}
