@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeSaygServer } from '../../features/scoring/testing-scoring';
@@ -23,6 +23,74 @@ describe('practice route (spec 2 §2 Practice page)', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/practice'));
     expect(await screen.findByLabelText('Contender')).toHaveValue('');
+  });
+});
+
+// Spec 2 §2 names no default opponent, and contract §18 leaves opponentName out for single-player
+// practice: without one, the practice is one player's, shown with no empty name, column or heading.
+describe('practice route: one player (spec 2 §2 /practice, contract §18 single-player practice)', () => {
+  /** Every heading, column and row head, and the tab title: where an empty opponent would show. */
+  const names = () => [
+    ...screen.getAllByRole('heading').map((heading) => heading.textContent.trim()),
+    ...screen.queryAllByRole('columnheader').map((head) => head.textContent.trim()),
+    ...screen.queryAllByRole('rowheader').map((head) => head.textContent.trim()),
+  ];
+  const noEmptyOpponent = () => {
+    expect(names()).not.toContain('');
+    expect(names().join('\n')).not.toMatch(/\b(Away|Opponent)\b| v $/);
+    expect(document.title).toBe('Practice – Riverside Darts League');
+  };
+
+  it.each([
+    ['given only a name', '/practice?yourName=Solo'],
+    ['given blank options', '/practice?yourName=Solo&opponentName=%20&startingScore=&numberOfLegs='],
+  ])('%s, plays best of 3 from 501 alone to the match statistics', async (_case, path) => {
+    const sayg = fakeSaygServer();
+    const { user, router } = renderApp(path, { routes: leagueRoutes(sayg.routes) });
+    expect(await screen.findByLabelText('Legs')).toHaveValue(3);
+    expect(screen.getByLabelText('From')).toHaveValue(501);
+    expect(screen.getByLabelText('Opponent (optional)')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe('?yourName=Solo&startingScore=501&numberOfLegs=3'));
+    expect(screen.getByText('Leg 1 · best of 3')).toBeInTheDocument();
+    const picker = screen.getByRole('region', { name: 'Who plays first?' });
+    expect(
+      within(picker)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Solo']);
+    noEmptyOpponent();
+
+    await user.click(within(picker).getByRole('button', { name: 'Solo' }));
+    for (const leg of [1, 2]) {
+      expect(await screen.findByText(`Leg ${leg} · best of 3`)).toBeInTheDocument();
+      noEmptyOpponent();
+      for (const score of [180, 180, 141]) await user.keyboard(`${score}{Enter}`);
+      const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
+      await user.click(within(checkout).getByRole('button', { name: '3' }));
+    }
+
+    // Two legs won of three: the match is over, its statistics with Solo's column alone.
+    expect(await screen.findByRole('heading', { name: 'Match finished' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /^Best of 3 from 501/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((head) => head.textContent),
+    ).toEqual(['Leg', 'Solo']);
+    expect(within(table).getByRole('row', { name: /^Legs won/ })).toHaveTextContent(/^Legs won\s*2$/);
+    noEmptyOpponent();
+    // Saved, so the next test's page starts afresh rather than resuming unsent changes.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Save status' })).toHaveTextContent(/^Saved$/));
+    expect(sayg.records.size).toBe(1);
+    expect('opponentName' in [...sayg.records.values()][0]!).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Widescreen view' }));
+    const widescreen = screen.getByRole('region', { name: 'Widescreen view: Solo' });
+    expect(
+      within(widescreen)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Solo']);
   });
 });
 
