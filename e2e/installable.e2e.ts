@@ -156,7 +156,7 @@ describe('the app installed on a phone', () => {
     );
     for (const url of kept.filter((url) => url.includes('/api/'))) {
       expect(new URL(url).pathname).toMatch(
-        /^\/api\/(Site|Account|Division|Season|Team|Feature|Game\/[0-9a-f-]{36}|Team\/[0-9a-f-]{36})$/,
+        /^\/api\/(Site|Account|Division|Season|Team|Feature|(Game|Team|Tournament|Sayg)\/[0-9a-f-]{36})$/,
       );
     }
 

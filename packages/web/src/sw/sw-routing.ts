@@ -8,9 +8,10 @@
  *   no network, or a server that cannot answer, the cached app shell (index.html) opens instead.
  * - `precached`: a file of this build (hashed JS and CSS, the icon): from the cache, which holds
  *   exactly this build's files, else the network.
- * - `offline-copy`: the start-up data every page waits for and the score card's reads. Always
- *   fetched from the network while there is one; the last answer is kept only so that the
- *   scoring screen and practice still open with no network.
+ * - `offline-copy`: the start-up data every page waits for, and what scoring a match reads (a score
+ *   card and its teams, a tournament, a match's leg-by-leg record). Always fetched from the network
+ *   while there is one; the last answer is kept only so that the scoring screens still open with
+ *   no network (issue #23: the evening's fixtures keep every one of their cards).
  */
 export type Strategy = 'network' | 'shell' | 'precached' | 'offline-copy';
 
@@ -20,13 +21,12 @@ export type RequestFacts = { method: string; url: string; mode: string };
 const serverPaths = /^\/(data\/)?api(\/|$)/i;
 
 /**
- * API reads kept for offline use (contract §22 #4 start-up data; §9.1 the fixture, §7.1 a team).
- * Exact paths: a query string or any other read is never kept.
+ * API reads kept for offline use (contract §22 #4 start-up data; §9.1 the fixture, §7.1 a team,
+ * §19.1 a tournament, §18.1 a sayg record). Exact paths: a query string or any other read is never kept.
  */
 const offlineReads = [
   /^\/api\/(Site|Account|Division|Season|Team|Feature)$/,
-  /^\/api\/Game\/[0-9a-f-]{36}$/i,
-  /^\/api\/Team\/[0-9a-f-]{36}$/i,
+  /^\/api\/(Game|Team|Tournament|Sayg)\/[0-9a-f-]{36}$/i,
 ];
 
 /** Signing in or out: the kept copies belong to the previous account and are dropped. */
