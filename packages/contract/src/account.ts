@@ -21,9 +21,7 @@ export const accessLevels = z
       }
     }
   })
-  .transform((levels) =>
-    Object.fromEntries(Object.keys(levels).map((name) => [accessOption.parse(name), {}])),
-  );
+  .transform((levels) => Object.fromEntries(Object.keys(levels).map((name) => [accessOption.parse(name), {}])));
 
 /** UserDto (contract §4.3). */
 export const userDto = z.object({

@@ -9,7 +9,10 @@ describe('wireObject', () => {
 
   it.each([
     [{ homeTeam: 'A' }, { homeTeam: 'A' }],
-    [{ HomeTeam: 'A', IsKnockout: true }, { homeTeam: 'A', isKnockout: true }],
+    [
+      { HomeTeam: 'A', IsKnockout: true },
+      { homeTeam: 'A', isKnockout: true },
+    ],
     [{ HOMETEAM: 'A', extra: 1 }, { homeTeam: 'A' }],
   ])('reads %j case-insensitively and ignores unknown properties', (input, expected) => {
     expect(schema.parse(input)).toEqual(expected);

@@ -15,7 +15,8 @@ export const dataTexts = {
   missingIdentity: 'Missing identity',
   invalidRequestToken: 'Invalid request token',
   /** Import progress messages (contract §14.3); `dry` prefixes `DRY RUN: `. */
-  processing: (host: string, exported: string, user: string) => `Processing data from ${host} exported on ${exported} by ${user}`,
+  processing: (host: string, exported: string, user: string) =>
+    `Processing data from ${host} exported on ${exported} by ${user}`,
   partialExport: (tables: string) => `This is a partial export of ${tables}`,
   importing: (dry: boolean, table: string, count: number) =>
     `${dry ? 'DRY RUN: ' : ''}Importing data into ${table} (${count} record${count === 1 ? '' : 's'})`,
@@ -28,8 +29,14 @@ export const importRequestLimitBytes = 30 * 1024 * 1024;
 
 /** ExportDataRequestDto (contract §14.2). Table names match case-insensitively; ids are lower-cased. */
 export const exportDataRequestDto = wireObject({
-  password: z.string().nullish().transform((value) => value ?? ''),
-  includeDeletedEntries: z.boolean().nullish().transform((value) => value ?? false),
+  password: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  includeDeletedEntries: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   tables: z
     .record(z.array(uuid))
     .nullish()

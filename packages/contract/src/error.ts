@@ -16,7 +16,10 @@ export const errorDetailRequest = wireObject({
   time: z.string().nullish(),
   message: z.string({ required_error: 'The Message field is required.' }).max(errorLimits.message),
   stack: z
-    .union([z.array(z.string().max(errorLimits.stackLine)).max(errorLimits.stackLines), z.string().max(errorLimits.field * 10)])
+    .union([
+      z.array(z.string().max(errorLimits.stackLine)).max(errorLimits.stackLines),
+      z.string().max(errorLimits.field * 10),
+    ])
     .nullish()
     .transform((stack) => (typeof stack === 'string' ? stack.split('\n') : (stack ?? null))),
   type: z.string().max(errorLimits.field).nullish(),

@@ -10,6 +10,7 @@ export * from './note.js';
 export * from './site.js';
 export * from './sayg.js';
 export * from './photo.js';
+export * from './live-names.js';
 export * from './live.js';
 export * from './routes.js';
 export * from './division-data.js';

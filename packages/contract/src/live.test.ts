@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveDataTypeOf, liveMessageIn, messageTypeOf } from './live.js';
+import { liveDataTypeOf, messageTypeOf } from './live-names.js';
+import { liveMessageIn } from './live.js';
 
 describe('live message input (contract §17.2, §1.6)', () => {
   it.each([

@@ -7,14 +7,20 @@ const optionalCount = z.number().int('The value must be a whole number.').nullis
 
 /** RecordScoresGamePlayerDto (contract §9.4): a missing id reads as empty, which the rules refuse. */
 export const recordScoresGamePlayerDto = wireObject({
-  id: z.string().nullish().transform((id) => (id ?? '').toLowerCase()),
+  id: z
+    .string()
+    .nullish()
+    .transform((id) => (id ?? '').toLowerCase()),
   name: z.string(),
   gender: z.enum(['Male', 'Female']).nullish(),
 });
 
 /** RecordScoresHiCheckDto (contract §9.4): a player and the checkout. */
 export const recordScoresHiCheckDto = wireObject({
-  id: z.string().nullish().transform((id) => (id ?? '').toLowerCase()),
+  id: z
+    .string()
+    .nullish()
+    .transform((id) => (id ?? '').toLowerCase()),
   name: z.string(),
   gender: z.enum(['Male', 'Female']).nullish(),
   score: optionalCount,
@@ -22,21 +28,35 @@ export const recordScoresHiCheckDto = wireObject({
 
 /** RecordScoresGameMatchDto (contract §9.4). `sayg` is read leniently here and checked by the server when kept. */
 export const recordScoresGameMatchDto = wireObject({
-  homePlayers: z.array(recordScoresGamePlayerDto).nullish().transform((players) => players ?? []),
-  awayPlayers: z.array(recordScoresGamePlayerDto).nullish().transform((players) => players ?? []),
+  homePlayers: z
+    .array(recordScoresGamePlayerDto)
+    .nullish()
+    .transform((players) => players ?? []),
+  awayPlayers: z
+    .array(recordScoresGamePlayerDto)
+    .nullish()
+    .transform((players) => players ?? []),
   homeScore: optionalCount,
   awayScore: optionalCount,
   sayg: z.unknown().optional(),
 });
 
-const side = wireObject({ manOfTheMatch: z.string().nullish().transform((id) => (id ? id.toLowerCase() : null)) }).nullish();
+const side = wireObject({
+  manOfTheMatch: z
+    .string()
+    .nullish()
+    .transform((id) => (id ? id.toLowerCase() : null)),
+}).nullish();
 
 /**
  * RecordScoresDto (contract §9.4): the score card a PUT /api/Scores/{id} sends. Only these fields
  * are read; absent `matches` is an empty list, absent 180s, hi-checks or team leave them as stored.
  */
 export const recordScoresDto = wireObject({
-  matches: z.array(recordScoresGameMatchDto).nullish().transform((matches) => matches ?? []),
+  matches: z
+    .array(recordScoresGameMatchDto)
+    .nullish()
+    .transform((matches) => matches ?? []),
   matchOptions: z.array(gameMatchOptionDto.nullable()).nullish(),
   oneEighties: z.array(recordScoresGamePlayerDto).nullish(),
   over100Checkouts: z.array(recordScoresHiCheckDto).nullish(),
