@@ -27,6 +27,46 @@ describe('every page fits a 360 px phone', () => {
 
   afterAll(() => stopServerAndBrowser(server, browser));
 
+  it('keeps the footer still while a page loads its data: no layout shift on the division tabs (issue #24)', async () => {
+    const context = await sizedContext(browser, server.baseUrl, 360, 740);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    // Every layout shift from the first paint on, as the browser scores them (CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const pages: Array<[string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      [
+        `/division/${divisionName}`,
+        (p) =>
+          p
+            .getByRole('table', { name: /^League table/ })
+            .getByRole('row')
+            .nth(1),
+      ],
+      [`/division/${divisionName}/players`, (p) => p.getByRole('table').first().getByRole('row').nth(1)],
+      [`/division/${divisionName}/fixtures`, (p) => p.getByRole('list', { name: /^Fixtures on / }).first()],
+    ];
+    for (const [path, content] of pages) {
+      await page.goto(path);
+      const footerTop = await page.locator('.site-footer').evaluate((footer) => footer.getBoundingClientRect().top);
+      await visible(content(page));
+      await page.waitForTimeout(500);
+      const shifted = await page.evaluate(() =>
+        (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+      );
+      expect(shifted, `${path}: cumulative layout shift`).toBeLessThanOrEqual(0.05);
+      expect(footerTop, `${path}: the footer starts below the first screen`).toBeGreaterThanOrEqual(740);
+    }
+    await context.close();
+  });
+
   it('signed out: the division tabs, a team, a player, a score card, practice and the TV view', async () => {
     const context = await sizedContext(browser, server.baseUrl, 360, 740);
     const page = await context.newPage();
