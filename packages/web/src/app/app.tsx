@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { api } from '../lib/api-client';
+import { startStartupReads } from '../lib/app-data';
 import { createErrorReporter } from '../lib/error-reporter';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -9,7 +10,11 @@ import { createRouter } from './router';
 const systemClock = () => new Date();
 
 export function App() {
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    startStartupReads(client);
+    return client;
+  });
   const [router] = useState(createRouter);
   const [reporter] = useState(() => createErrorReporter({ api }));
   return (

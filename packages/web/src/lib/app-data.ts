@@ -1,12 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ConfiguredFeatureDto, DivisionDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
-import {
-  divisionLink,
-  effectiveFeatureValue,
-  isCurrentSeason,
-  knownFeatures,
-  menuDivisions,
-} from '@darts/domain';
+import { divisionLink, effectiveFeatureValue, isCurrentSeason, knownFeatures, menuDivisions } from '@darts/domain';
 import { api } from './api-client';
 import { useToday } from './clock';
 import { appKeys } from './query-keys';
@@ -80,7 +74,11 @@ export function useFavouritesEnabled(): boolean {
 }
 
 /** Startup messages (spec 1 §8): the app works, but an empty league needs setting up first. */
-export function startupErrors(data: { seasons: readonly unknown[]; teams: readonly unknown[]; divisions: readonly unknown[] }) {
+export function startupErrors(data: {
+  seasons: readonly unknown[];
+  teams: readonly unknown[];
+  divisions: readonly unknown[];
+}) {
   const missing = (['seasons', 'teams', 'divisions'] as const).filter((name) => data[name].length === 0);
   return missing.map((name) => `App has finished loading, no ${name} are available`);
 }
@@ -99,14 +97,25 @@ export type AppData =
     };
 
 /** All start-up data together: loading until every part is in, an error when any part failed. */
+/**
+ * Starts the start-up reads the shell waits for (site, account, divisions, seasons, teams) at once,
+ * as the app starts, rather than once the layout's code has loaded and rendered (issue #24: the
+ * first paint waited for one more round trip on a slow phone).
+ */
+export function startStartupReads(client: QueryClient): void {
+  for (const query of [
+    appQueries.site,
+    appQueries.account,
+    appQueries.divisions,
+    appQueries.seasons,
+    appQueries.teams,
+  ]) {
+    void client.prefetchQuery(query as FetchQueryOptions);
+  }
+}
+
 export function useAppData(): AppData {
-  const parts = [
-    useSite(),
-    useQuery(appQueries.account),
-    useDivisions(),
-    useSeasons(),
-    useTeams(),
-  ] as const;
+  const parts = [useSite(), useQuery(appQueries.account), useDivisions(), useSeasons(), useTeams()] as const;
   const failed = parts.find((part) => part.isError);
   if (failed?.error) return { status: 'error', error: failed.error };
   const [site, account, divisions, seasons, teams] = parts;
