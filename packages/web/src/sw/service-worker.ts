@@ -1,3 +1,4 @@
+import { answerMessage, planActivation, shellCachePrefix } from './sw-caches';
 import { changesAccount, networkFirst, strategyFor } from './sw-routing';
 
 /**
@@ -8,19 +9,23 @@ import { changesAccount, networkFirst, strategyFor } from './sw-routing';
  * Only the start-up reads and the score cards opened on the device are kept as copies, used
  * when the network fails and dropped at sign-in and sign-out (sw-routing.ts says which).
  *
- * A new build has a new version, so the browser installs the new worker on the next visit; it
- * takes over at once and deletes the old build's cache.
+ * A new build has a new version, so the browser installs the new worker when it next checks (a
+ * visit, or the page's own hourly check). While a page is open the new worker waits: the page
+ * offers the new version and sends SKIP_WAITING when the user agrees (issue #23, app-update.ts).
+ * Activation keeps the previous build's cache for tabs still running it (sw-caches.ts).
  */
 
 // The few worker types used here (lib.dom and lib.webworker cannot be in one program).
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type MessageEvent = ExtendableEvent & { data: unknown; ports: readonly MessagePort[] };
 type WorkerScope = {
   location: Location;
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 };
 const worker = self as unknown as WorkerScope;
 
@@ -31,9 +36,12 @@ const version = __DARTS_SW_VERSION__;
 const precacheUrls = __DARTS_SW_PRECACHE__;
 
 const cachePrefix = 'darts-';
-const shellCache = `${cachePrefix}shell-${version}`;
+const shellCache = `${shellCachePrefix}${version}`;
 /** Not versioned: a new build still opens offline with what the last one saw. */
 const dataCache = `${cachePrefix}offline-data`;
+/** The activated builds' shell caches, oldest first (sw-caches.ts), kept as one JSON answer. */
+const metaCache = `${cachePrefix}meta`;
+const historyUrl = '/__darts-sw/activated-builds';
 const shellUrl = '/';
 /** How long a navigation waits for the network before the cached shell opens instead. */
 const navigationTimeoutMs = 4_000;
@@ -49,7 +57,8 @@ worker.addEventListener('install', (event) => {
       const cache = await caches.open(shellCache);
       // `no-cache`: the browser's HTTP cache may hold an older index.html than this build's.
       await cache.addAll(precacheUrls.map((url) => new Request(url, { cache: 'no-cache' })));
-      await worker.skipWaiting();
+      // No skipWaiting: with a page open, the page decides when this build takes over (issue #23).
+      // With none (a first visit), the browser activates it at once anyway.
     })(),
   );
 });
@@ -57,12 +66,22 @@ worker.addEventListener('install', (event) => {
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const names = await caches.keys();
-      const old = names.filter((name) => name.startsWith(cachePrefix) && name !== shellCache && name !== dataCache);
-      await Promise.all(old.map((name) => caches.delete(name)));
+      const meta = await caches.open(metaCache);
+      const plan = planActivation(await caches.keys(), shellCache, await activatedBuilds(meta));
+      await Promise.all(plan.remove.map((name) => caches.delete(name)));
+      await meta.put(historyUrl, new Response(JSON.stringify(plan.history)));
+      // Only pages no worker controls yet (a first visit): the others switch to this worker on
+      // their own when it activates, and carry on with their build (`earlier-build`).
       await worker.clients.claim();
     })(),
   );
+});
+
+worker.addEventListener('message', (event) => {
+  const answer = answerMessage(event.data, precached);
+  if (!answer) return;
+  if ('skipWaiting' in answer) event.waitUntil(worker.skipWaiting());
+  else event.ports[0]?.postMessage(answer.reply);
 });
 
 worker.addEventListener('fetch', (event) => {
@@ -84,6 +103,10 @@ worker.addEventListener('fetch', (event) => {
     case 'precached':
       event.respondWith(caches.match(request, { cacheName: shellCache }).then((cached) => cached ?? fetch(request)));
       return;
+    case 'earlier-build':
+      // Any cache: only shell caches hold /assets/ files, and hashed names never change content.
+      event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));
+      return;
     case 'offline-copy':
       event.respondWith(
         networkFirst(
@@ -104,6 +127,16 @@ worker.addEventListener('fetch', (event) => {
       return;
   }
 });
+
+/** The history planActivation needs; none from a worker before issue #23 (or a damaged one). */
+async function activatedBuilds(meta: Cache): Promise<string[]> {
+  try {
+    const stored: unknown = await (await meta.match(historyUrl))?.json();
+    return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Keeps the latest answer to `request`, and only the latest `keptCopies` answers in all. */
 async function keepCopy(request: Request, response: Response): Promise<void> {

@@ -15,12 +15,16 @@ describe('strategyFor (issue #16: what the service worker does with a request)',
     [get('/api/Account/Login/?redirectUrl=/', 'navigate'), 'network'],
     [get('/api/Site', 'navigate'), 'network'],
     [get('/data/api/Nothing', 'navigate'), 'network'],
-    // This build's files from the cache; anything else (an older build's chunk) from the network.
+    // This build's files from the cache; an earlier build's hashed file (a tab open across an
+    // upgrade) from that build's cache; anything else from the network.
     [get('/assets/index-Ab12Cd.js'), 'precached'],
     [get('/assets/index-Ef34Gh.css', 'no-cors'), 'precached'],
     [get('/favicon.svg', 'no-cors'), 'precached'],
     [get('/assets/index-Ab12Cd.js?v=2'), 'network'],
-    [get('/assets/index-Old123.js'), 'network'],
+    [get('/assets/index-Old123.js'), 'earlier-build'],
+    [get('/assets/division-Old456.css', 'no-cors'), 'earlier-build'],
+    [get('/assets/index-Old123.js?v=2'), 'network'],
+    [get('/icons/old-icon.png', 'no-cors'), 'network'],
     [get('/manifest.webmanifest'), 'network'],
     // Start-up data and what scoring reads: from the network, a copy kept for offline use.
     [get('/api/Site'), 'offline-copy'],

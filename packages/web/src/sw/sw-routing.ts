@@ -8,14 +8,20 @@
  *   no network, or a server that cannot answer, the cached app shell (index.html) opens instead.
  * - `precached`: a file of this build (hashed JS and CSS, the icon): from the cache, which holds
  *   exactly this build's files, else the network.
+ * - `earlier-build`: a hashed file of another build (issue #23): a tab opened before an upgrade
+ *   still asks for its own build's chunks, which the server no longer has. From the copy the
+ *   previous build's cache keeps (see sw-caches.ts), else the network.
  * - `offline-copy`: the start-up data every page waits for, and what scoring a match reads (a score
  *   card and its teams, a tournament, a match's leg-by-leg record). Always fetched from the network
  *   while there is one; the last answer is kept only so that the scoring screens still open with
  *   no network (issue #23: the evening's fixtures keep every one of their cards).
  */
-export type Strategy = 'network' | 'shell' | 'precached' | 'offline-copy';
+export type Strategy = 'network' | 'shell' | 'precached' | 'earlier-build' | 'offline-copy';
 
 export type RequestFacts = { method: string; url: string; mode: string };
+
+/** Where Vite puts the build's hashed files: a name there is never reused for other content. */
+const buildFiles = /^\/assets\//;
 
 /** The server's own paths: never answered with the app shell. */
 const serverPaths = /^\/(data\/)?api(\/|$)/i;
@@ -41,7 +47,9 @@ export function strategyFor(request: RequestFacts, origin: string, precached: Re
     return isOfflineRead && request.mode !== 'navigate' ? 'offline-copy' : 'network';
   }
   if (request.mode === 'navigate') return 'shell';
-  return precached.has(url.pathname) && !url.search ? 'precached' : 'network';
+  if (url.search) return 'network';
+  if (precached.has(url.pathname)) return 'precached';
+  return buildFiles.test(url.pathname) ? 'earlier-build' : 'network';
 }
 
 /** Whether a request signs in or out, so the offline copies must go. */
