@@ -5,6 +5,7 @@ import { ExitFullScreenButton } from '../features/shell/full-screen-button';
 import { PageErrorBoundary } from '../features/shell/page-error-boundary';
 import { SiteFooter } from '../features/shell/site-footer';
 import { SiteHeader } from '../features/shell/site-header';
+import { UpdateBanner, useTakeUpdateWhenFree } from '../features/shell/update-banner';
 import { usePublishedHeight } from '../lib/embed-height';
 import { useFullScreen } from '../lib/full-screen';
 import { accessOf, useAccount } from '../lib/session';
@@ -14,13 +15,15 @@ import { useUrlOptions } from '../lib/use-url-options';
 /**
  * The shell around every page (spec 1 §2 Shell): skip link, header with menu, the page inside an
  * error boundary that waits for start-up data, and the footer. URL options, kiosk mode and full
- * screen decide which parts show. An embedded page tells its parent frame its height.
+ * screen decide which parts show. An embedded page tells its parent frame its height. A new
+ * version of the app is offered above the page, and taken where nothing is lost (issue #23).
  */
 export function Component() {
   const options = useUrlOptions();
   const { isFullScreen } = useFullScreen();
   const { account } = useAccount();
   usePublishedHeight(options.embed);
+  useTakeUpdateWhenFree({ tv: options.tv });
   const parts = shellParts({
     embed: options.embed,
     kiosk: options.kiosk,
@@ -36,6 +39,7 @@ export function Component() {
         </a>
       )}
       {parts.header && <SiteHeader parts={parts} controls={options.controls} />}
+      <UpdateBanner className={options.embed ? 'px-2' : 'container'} />
       <main id="main-content" tabIndex={-1} className={options.embed ? 'px-2' : 'container py-3'}>
         <PageErrorBoundary>
           <AppDataGate>

@@ -9,12 +9,14 @@ import {
   type ReadySaygSession,
   type SaygSession,
 } from '../features/scoring';
+import { useHoldAutoReload } from '../sw/app-update';
 
 /**
  * The scoring screen of a match opened from a page (the score card's matches, a tournament's
  * matches; spec 2 §2): a stale-copy alert, the leg scoring panel saving through the session, and
  * when the match is over its result and statistics. Until the first throw the record stays in
  * memory: nothing is stored or sent for a match only opened (or given its first thrower) and closed.
+ * While it is open, a new version of the app waits for the scorer's Reload (issue #23).
  */
 export function MatchScoringPanel({
   session,
@@ -26,6 +28,7 @@ export function MatchScoringPanel({
   /** Shown between the stale-copy alert and the panel (a refusal to create the record). */
   children?: ReactNode;
 }) {
+  useHoldAutoReload(true);
   return (
     <>
       <ConflictAlert session={session} />

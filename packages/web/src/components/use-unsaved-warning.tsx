@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useHoldAutoReload } from '../sw/app-update';
 import { Dialog } from './dialog';
 
 /**
  * While `unsaved`, closing or reloading the tab asks the browser's question, and leaving for
  * another page of the app asks ours, naming `what` has changes ('The score card', 'The
- * tournament'). Returns the dialog to render (or null).
+ * tournament'), and a new version of the app never reloads the page by itself (issue #23).
+ * Returns the dialog to render (or null).
  */
 export function useUnsavedWarning(unsaved: boolean, what: string) {
+  useHoldAutoReload(unsaved);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {

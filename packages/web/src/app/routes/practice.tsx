@@ -4,13 +4,16 @@ import { MatchStatistics, WidescreenView } from '../../features/match-statistics
 import { MatchResult, PracticePage } from '../../features/scoring';
 import { useDocumentTitle } from '../../lib/document-title';
 import { accessOf, useAccount } from '../../lib/session';
+import { useHoldAutoReload } from '../../sw/app-update';
 
 /**
  * /practice (spec 2 §2 Practice page): scoring until the match is finished, then the match
  * statistics (spec 2 §4: the statistics replace scoring), with a switch to the widescreen view.
+ * A new version of the app waits for the player's Reload here (issue #23).
  */
 export function Component() {
   useDocumentTitle('Practice');
+  useHoldAutoReload(true);
   const [widescreen, setWidescreen] = useState(false);
   // Spec 2 §4: an account with KioskMode goes full screen after Restart, as `?kiosk=true` does.
   const kioskAccess = can(accessOf(useAccount().account), 'KioskMode');
