@@ -76,16 +76,18 @@ describe('tournament route (spec 2 §2 Tournament page, §4 Live leg flow)', () 
     expect(await within(dialog).findByRole('region', { name: 'Dan, to throw' })).toHaveTextContent('501 left');
     expect(within(dialog).queryByText('Who plays first?')).not.toBeInTheDocument();
     await user.keyboard('60{Enter}');
-    await waitFor(() => expect(server.requestsTo('/api/Sayg', 'POST')).toHaveLength(1));
-    expect(server.requestsTo('/api/Sayg', 'POST')[0]?.body).toMatchObject({
-      id: saygId,
-      legs: {
-        '0': {
-          away: { throws: [{ score: 60, noOfDarts: 3 }] },
-          playerSequence: [{ value: 'away' }, { value: 'home' }],
+    // On a slow machine the row's first thrower may be saved before the visit: the last save has both.
+    await waitFor(() =>
+      expect(server.requestsTo('/api/Sayg', 'POST').at(-1)?.body).toMatchObject({
+        id: saygId,
+        legs: {
+          '0': {
+            away: { throws: [{ score: 60, noOfDarts: 3 }] },
+            playerSequence: [{ value: 'away' }, { value: 'home' }],
+          },
         },
-      },
-    });
+      }),
+    );
   });
 
   it('offers Photos when the feature is on, uploading to the tournament', async () => {
