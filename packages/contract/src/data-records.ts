@@ -138,6 +138,11 @@ export const storedRecordSchemas: Record<string, z.ZodType> = {
     AwayScore: nullable(whole),
     TournamentMatchId: nullable(id),
     Legs: saygLegs,
+    // Who may write it (issue #23): digests of the first save's Idempotency-Key and of the write
+    // token, and the account that made it. Absent in exports made before.
+    IdempotencyKey: nullable(z.string()),
+    WriteTokenHash: nullable(z.string()),
+    OwnerId: nullable(id),
   }),
   template: record({
     Name: z.string(),

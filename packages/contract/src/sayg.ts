@@ -181,6 +181,13 @@ export const recordedScoreAsYouGoDto = z.object({
 export type RecordedScoreAsYouGoDto = z.infer<typeof recordedScoreAsYouGoDto>;
 
 /** The refusal and outcome texts of the sayg routes (contract §18.1-18.2, §2.2). */
+/**
+ * Headers of POST /api/Sayg this product adds (issue #23): the client's key for a record's first
+ * save, so a resend is the same record; and a practice record's write token, answered once when the
+ * record is created and presented by its device with every later write.
+ */
+export const saygHeaders = { idempotencyKey: 'Idempotency-Key', writeToken: 'X-Sayg-Write-Token' } as const;
+
 export const saygTexts = {
   type: 'RecordedScoreAsYouGo',
   updated: 'Sayg data updated',
@@ -189,6 +196,9 @@ export const saygTexts = {
   idChanged: 'Sayg session ids cannot be changed',
   idRemoved: 'Sayg session ids cannot be removed',
   tournamentNotPermitted: 'Not permitted to modify tournament sayg sessions',
+  /** A practice record written without its device's token or its account (issue #23). */
+  deviceOnly:
+    'Only the device that started this match, or the account that started it, can change it: a shared link is for watching',
 } as const;
 
 /**

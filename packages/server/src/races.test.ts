@@ -289,17 +289,25 @@ describe.each(testDatabases)('races on %s', (kind) => {
       awayScore: 0,
       legs: { '0': leg(60) },
     };
-    const before = (await first.post('/api/Sayg', practice)).json.result;
+    const created = await first.post('/api/Sayg', practice);
+    const before = created.json.result;
+    // Every writer holds the practice record's write token (issue #23), as if on its device.
+    const token = { 'X-Sayg-Write-Token': created.headers.get('x-sayg-write-token')! };
     const saygs = await count('recordedScoreAsYouGo');
     const responses = await Promise.all(
       crowd.map((writer, index) =>
-        writer.post('/api/Sayg', {
-          ...practice,
-          id: before.id,
-          lastUpdated: before.updated,
-          yourName: writerName(index),
-          legs: { '0': leg(60), '1': leg(index + 1) },
-        }),
+        writer.request(
+          'POST',
+          '/api/Sayg',
+          {
+            ...practice,
+            id: before.id,
+            lastUpdated: before.updated,
+            yourName: writerName(index),
+            legs: { '0': leg(60), '1': leg(index + 1) },
+          },
+          token,
+        ),
       ),
     );
     const { index, result } = oneWinner(responses, 'RecordedScoreAsYouGo');

@@ -9,6 +9,12 @@ import { migrationProvider } from './migrations/index.js';
 export type Db = Kysely<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** Whether `error` is the database refusing a second row with the same unique key (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export type DatabaseHandle = {
   db: Db;
   kind: DatabaseKind;

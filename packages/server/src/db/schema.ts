@@ -103,6 +103,12 @@ export type RecordedScoreAsYouGoTable = Audit & {
   awayScore: number | null;
   tournamentMatchId: string | null;
   legs: string;
+  /** Digest of the client's `Idempotency-Key` for the save that created it (issue #23). */
+  idempotencyKey: string | null;
+  /** Digest of a practice record's write token (issue #23); null: the record's older rules apply. */
+  writeTokenHash: string | null;
+  /** The account that created it, which may write it without the token. */
+  ownerId: string | null;
 };
 
 /** A result-sheet photo (contract §3.3, §20): the resized image in `content` (blob / bytea). */

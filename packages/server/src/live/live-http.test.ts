@@ -107,7 +107,7 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
     const seed = await seedTwoTeams(server.handle.db);
     const organiser = await server.signIn(['ManageTournaments']);
     const tournament = await createTournament(organiser, knockoutBody({ seasonId: seed.season }));
-    const record = (await server.anonymous.post('/api/Sayg', game)).json.result;
+    const record = (await scorer.post('/api/Sayg', game)).json.result;
     const publisher = await connect(scorer, `/api/Live/?referrer=https://pub.example/tournament/${tournament.id}`);
     publisher.send({ type: 'Update', id: record.id, dataType: 'Sayg', data: { ...game, homeScore: 1 } });
     await publisher.drain();
@@ -119,7 +119,7 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
   });
 
   it('lists what is live, WebSocket while its socket is connected, Polling after (§16.1)', async () => {
-    const record = (await server.anonymous.post('/api/Sayg', game)).json.result;
+    const record = (await scorer.post('/api/Sayg', game)).json.result;
     const publisher = await connect(scorer, '/data/api/Live/?referrer=https://pub.example/practice?x=1&y=2');
     publisher.send({ type: 'Update', id: record.id, dataType: 'Sayg', data: { ...game, homeScore: 1 } });
     await publisher.drain();
@@ -138,7 +138,7 @@ describe.each(testDatabases)('live over HTTP on %s (contract §16)', (kind) => {
     const tournaments = (await server.anonymous.get('/api/Live/Watch/Tournament')).json as Array<{ dataType: string }>;
     expect(tournaments.filter((item) => item.dataType !== 'Tournament')).toEqual([]);
     // The scorer's device saves as it goes; the server's publication of the save keeps the socket's mode.
-    const saved = await server.anonymous.post('/api/Sayg', { ...game, id: record.id, lastUpdated: record.updated });
+    const saved = await scorer.post('/api/Sayg', { ...game, id: record.id, lastUpdated: record.updated });
     expect(saved.json.success).toBe(true);
     expect((await server.anonymous.get('/api/Live/Watch')).json).toContainEqual(expected);
     await publisher.close();

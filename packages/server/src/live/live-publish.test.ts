@@ -47,13 +47,15 @@ describe.each(testDatabases)('who may publish a live state on %s (issue #11)', (
   });
 
   it('publishes the stored record after every POST /api/Sayg, so watchers need no scorer socket', async () => {
-    const created = (await server.anonymous.post('/api/Sayg', practice())).json.result;
+    const creation = await server.anonymous.post('/api/Sayg', practice());
+    const created = creation.json.result;
     const tv = await watching(created.id);
-    const saved = await server.anonymous.post('/api/Sayg', {
-      ...practice({ homeScore: 1 }),
-      id: created.id,
-      lastUpdated: created.updated,
-    });
+    const saved = await server.anonymous.request(
+      'POST',
+      '/api/Sayg',
+      { ...practice({ homeScore: 1 }), id: created.id, lastUpdated: created.updated },
+      { 'X-Sayg-Write-Token': creation.headers.get('x-sayg-write-token')! },
+    );
     expect(saved.json.success).toBe(true);
     expect(await tv.next()).toEqual({
       type: 'Update',
@@ -75,6 +77,25 @@ describe.each(testDatabases)('who may publish a live state on %s (issue #11)', (
     expect(posted.status).toBe(200);
     expect(posted.json).toMatchObject({ success: true, result: { data: practice({ homeScore: 2 }) } });
     expect(await tv.next()).toMatchObject({ type: 'Update', id, data: { homeScore: 2 } });
+  });
+
+  it("takes a stored practice record's state only from its device or its account (issue #23)", async () => {
+    const created = (await scorer.post('/api/Sayg', practice())).json.result;
+    const tv = await watching(created.id);
+    const other = await connect(stranger);
+    other.send({ type: 'Update', id: created.id, data: practice({ yourName: 'Mallory' }) });
+    expect(await other.next()).toEqual({
+      type: 'Error',
+      id: created.id,
+      data: null,
+      message:
+        'Only the device that started this match, or the account that started it, can change it: a shared link is for watching',
+      dataType: 'Sayg',
+    });
+    const anonymous = await server.anonymous.post(`/api/Live/Update/${created.id}/Sayg`, practice({ yourName: 'Eve' }));
+    expect(anonymous.status).toBe(403);
+    (await connect(scorer)).send({ type: 'Update', id: created.id, data: practice({ homeScore: 1 }) });
+    expect(await tv.next()).toMatchObject({ type: 'Update', id: created.id, data: { yourName: 'Ann', homeScore: 1 } });
   });
 
   it('needs RecordScoresAsYouGo for a state naming a tournament match', async () => {

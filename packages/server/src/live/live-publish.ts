@@ -3,7 +3,7 @@ import { emptyId, isUuid } from '@darts/domain';
 import type { Db } from '../db/database.js';
 import type { Account } from '../modules/accounts/accounts.repository.js';
 import { findSayg } from '../modules/sayg/sayg.repository.js';
-import { saygWriteRefusal } from '../modules/sayg/sayg.service.js';
+import { practiceWriteRefusal, saygWriteRefusal } from '../modules/sayg/sayg.service.js';
 import { findTournament } from '../modules/tournaments/tournaments.repository.js';
 import type { Clock } from '../shared/clock.js';
 import type { Publication } from './publication.js';
@@ -78,7 +78,9 @@ export function publicationOf(
 /**
  * Why `account` may not publish this state, or undefined when it may (issue #11 "Who may publish"):
  * a sayg state needs the right to write that record with POST /api/Sayg, so a tournament match's
- * score needs RecordScoresAsYouGo; tournament states come only from the server after a save.
+ * score needs RecordScoresAsYouGo, and a practice record's its device's write token (sent over HTTP
+ * as `X-Sayg-Write-Token`) or its account (issue #23); tournament states come only from the server
+ * after a save.
  */
 export async function publishRefusal(
   db: Db,
@@ -86,10 +88,13 @@ export async function publishRefusal(
   id: string,
   dataType: LiveDataType,
   data: unknown,
+  writeToken: string | null = null,
 ): Promise<{ code: 'NotLoggedIn' | 'NotPermitted'; message: string } | undefined> {
   if (dataType === 'Tournament') return { code: 'NotPermitted', message: liveTexts.tournamentFromServerOnly };
   const requested = text(record(data).tournamentMatchId);
   const existing = await findSayg(db, id);
-  const refusal = saygWriteRefusal(account, existing?.tournamentMatchId, requested === emptyId ? null : requested);
+  const refusal =
+    saygWriteRefusal(account, existing?.tournamentMatchId, requested === emptyId ? null : requested) ??
+    (existing && practiceWriteRefusal(existing, account, writeToken));
   return refusal && { code: refusal.code as 'NotLoggedIn' | 'NotPermitted', message: refusal.message };
 }

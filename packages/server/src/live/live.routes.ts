@@ -9,6 +9,7 @@ import { AppError, ValidationError } from '../http/errors.js';
 import { createEventStreams } from './live-events.js';
 import { acceptLiveSocket, startKeepAlive } from './live-socket.js';
 import { pollOutcome } from './live-poll.js';
+import { writeTokenOf } from '../modules/sayg/sayg-writers.js';
 import { pageUrlOf, publicationOf, publishRefusal, withTournamentPlace } from './live-publish.js';
 import { watchable } from './live-watch.js';
 
@@ -95,7 +96,7 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       if (request.body === undefined || request.body === null) {
         return reply.code(400).send(envelope({ errors: [liveTexts.dataAndIdRequired] }));
       }
-      const refusal = await publishRefusal(db, request.account, id, dataType, request.body);
+      const refusal = await publishRefusal(db, request.account, id, dataType, request.body, writeTokenOf(request));
       if (refusal) throw new AppError(refusal.code, refusal.message, 'errors');
       const publication = await withTournamentPlace(
         db,

@@ -6,6 +6,7 @@ import * as m004 from './004-photos.js';
 import * as m005 from './005-division-data-indexes.js';
 import * as m006 from './006-tournament.js';
 import * as m007 from './007-templates.js';
+import * as m008 from './008-sayg-writers.js';
 
 /**
  * Every migration, in order. One set for SQLite and PostgreSQL: migrations use only portable
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '005-division-data-indexes': m005,
   '006-tournament': m006,
   '007-templates': m007,
+  '008-sayg-writers': m008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AccessLevels } from '@darts/domain';
-import type { Db } from '../../db/database.js';
+import { isUniqueViolation, type Db } from '../../db/database.js';
 import type { AppUserTable, Database } from '../../db/schema.js';
 import { auditTimestamp, type Clock } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
@@ -114,12 +114,6 @@ export async function updateAccessLevels(
 
 export async function setPasswordHash(db: Db, clock: Clock, id: string, passwordHash: string, editor: string) {
   await db.updateTable('appUser').set({ passwordHash, updated: auditTimestamp(clock), editor }).where('id', '=', id).execute();
-}
-
-/** Whether `error` is the database refusing a second row with the same unique key (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

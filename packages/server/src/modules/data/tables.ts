@@ -182,7 +182,21 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'RecordedScoreAsYouGo',
     table: 'recordedScoreAsYouGo',
-    columns: audited('yourName', 'opponentName', 'numberOfLegs', 'startingScore', 'homeScore', 'awayScore', 'tournamentMatchId', 'legs'),
+    // Who may write it (issue #23) travels too, as digests and an account id, so a restored practice
+    // record is still written only by its device or its account.
+    columns: audited(
+      'yourName',
+      'opponentName',
+      'numberOfLegs',
+      'startingScore',
+      'homeScore',
+      'awayScore',
+      'tournamentMatchId',
+      'legs',
+      'idempotencyKey',
+      'writeTokenHash',
+      'ownerId',
+    ),
     writeAccess: 'RecordScoresAsYouGo',
     json: ['legs'],
     browseName: (row) => text(row.yourName),

@@ -15,8 +15,17 @@ export type SaygContent = {
   legs: Record<string, StoredLeg>;
 };
 
-/** A stored record: its audit columns, content and the DTO the routes present. */
-export type StoredSayg = Audit & { tournamentMatchId: string | null; dto: RecordedScoreAsYouGoDto };
+/** Who may write a record besides the usual rules (issue #23), as stored: digests and an account id. */
+export type SaygWriters = { idempotencyKey: string | null; writeTokenHash: string | null; ownerId: string | null };
+
+/** A stored record: its audit columns, who may write it, its content as stored, and the DTO the routes present. */
+export type StoredSayg = Audit &
+  Pick<SaygWriters, 'writeTokenHash' | 'ownerId'> & {
+    tournamentMatchId: string | null;
+    /** The content columns as written (`sameContent` compares a save with them). */
+    contentText: string;
+    dto: RecordedScoreAsYouGoDto;
+  };
 
 function presentLeg(leg: StoredLeg): LegResponseDto {
   return {
@@ -43,6 +52,9 @@ function toStored(row: RecordedScoreAsYouGoTable): StoredSayg {
     deleted,
     remover,
     tournamentMatchId,
+    writeTokenHash: row.writeTokenHash ?? null,
+    ownerId: row.ownerId ?? null,
+    contentText: contentTextOf(row),
     dto: {
       ...auditFieldsOf(row),
       yourName: row.yourName,
@@ -60,6 +72,26 @@ function toStored(row: RecordedScoreAsYouGoTable): StoredSayg {
 function toColumns(content: SaygContent) {
   return { ...content, legs: JSON.stringify(content.legs) };
 }
+
+/** The content columns of a row (or of content about to be written) as one text, in a fixed order. */
+function contentTextOf(columns: ReturnType<typeof toColumns>): string {
+  const { yourName, opponentName, numberOfLegs, startingScore, homeScore, awayScore, tournamentMatchId, legs } =
+    columns;
+  return JSON.stringify([
+    yourName,
+    opponentName,
+    numberOfLegs,
+    startingScore,
+    homeScore,
+    awayScore,
+    tournamentMatchId,
+    legs,
+  ]);
+}
+
+/** Whether writing `content` would leave the stored record as it is. */
+export const sameContent = (stored: StoredSayg, content: SaygContent) =>
+  stored.contentText === contentTextOf(toColumns(content));
 
 /** The record with this id, deleted or not (contract §1.10: single reads show deleted records). */
 export async function findSayg(db: Db, id: string): Promise<StoredSayg | undefined> {
@@ -79,8 +111,26 @@ export async function findLiveSaygs(db: Db, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, toStored(row)]));
 }
 
-export async function insertSayg(db: Db, audit: Audit, content: SaygContent): Promise<StoredSayg> {
-  const row: RecordedScoreAsYouGoTable = { ...audit, ...toColumns(content) };
+/** The record created with this idempotency key digest (issue #23), deleted or not. */
+export async function findSaygByKey(db: Db, idempotencyKey: string): Promise<StoredSayg | undefined> {
+  const row = await db
+    .selectFrom('recordedScoreAsYouGo')
+    .selectAll()
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row && toStored(row);
+}
+
+const noWriters: SaygWriters = { idempotencyKey: null, writeTokenHash: null, ownerId: null };
+
+/** Stores a new record; a second record with the same idempotency key is refused by the database. */
+export async function insertSayg(
+  db: Db,
+  audit: Audit,
+  content: SaygContent,
+  writers: SaygWriters = noWriters,
+): Promise<StoredSayg> {
+  const row: RecordedScoreAsYouGoTable = { ...audit, ...toColumns(content), ...writers };
   await db.insertInto('recordedScoreAsYouGo').values(row).execute();
   return toStored(row);
 }
@@ -96,15 +146,21 @@ export async function updateSayg(
   expectedUpdated: string,
   audit: Pick<Audit, 'updated' | 'editor'>,
   content: SaygContent,
+  writers: Pick<SaygWriters, 'writeTokenHash'> | Record<string, never> = {},
 ): Promise<StoredSayg | undefined> {
   const result = await db
     .updateTable('recordedScoreAsYouGo')
-    .set({ ...audit, ...toColumns(content) })
+    .set({ ...audit, ...toColumns(content), ...writers })
     .where('id', '=', id)
     .where('updated', '=', expectedUpdated)
     .where('deleted', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n ? findSayg(db, id) : undefined;
+}
+
+/** Replaces a record's write token digest (a resent create re-issuing it), leaving everything else. */
+export async function setWriteTokenHash(db: Db, id: string, writeTokenHash: string): Promise<void> {
+  await db.updateTable('recordedScoreAsYouGo').set({ writeTokenHash }).where('id', '=', id).execute();
 }
 
 /** Soft-deletes (contract §1.10) an undeleted record; returns it as deleted, or undefined. */

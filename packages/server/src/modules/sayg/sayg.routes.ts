@@ -9,6 +9,8 @@ import { parseOrThrow } from '../../http/validation.js';
 import { analyseTournaments } from './sayg-analysis.js';
 import { findSayg } from './sayg.repository.js';
 import { assertLegsPossible, deleteSayg, saveSayg } from './sayg.service.js';
+import { idempotencyKeyOf, saygWriteTokens, writeTokenHeader, writeTokenOf } from './sayg-writers.js';
+import { isUniqueViolation } from '../../db/database.js';
 import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
 import { saveMatchSayg } from '../scores/match-sayg.js';
 
@@ -29,7 +31,8 @@ export const livePaused = (headers: FastifyRequest['headers']) =>
 const tooLarge = `The score-as-you-go record is too large: at most ${saygLimits.bodyBytes / 1024} KB can be saved at once`;
 
 /** Score-as-you-go records (contract §18; spec 2 §7 Sayg calls). */
-export function saygRoutes({ db, clock, live, cache }: AppDeps): FastifyPluginAsync {
+export function saygRoutes({ db, clock, live, cache, config }: AppDeps): FastifyPluginAsync {
+  const tokens = saygWriteTokens(config.sessionSecret);
   return async (app) => {
     // Only this plugin's routes: name the limit on a 413, hand everything else to the app's handler.
     app.setErrorHandler(async (error: FastifyError, _request, reply) => {
@@ -39,14 +42,23 @@ export function saygRoutes({ db, clock, live, cache }: AppDeps): FastifyPluginAs
 
     app.get('/api/Sayg/:id', async (request) => (await findSayg(db, idOf(request)))?.dto ?? null);
 
-    app.post('/api/Sayg', { bodyLimit: saygLimits.bodyBytes }, async (request) => {
+    app.post('/api/Sayg', { bodyLimit: saygLimits.bodyBytes }, async (request, reply) => {
       const body = parseOrThrow(updateRecordedScoreAsYouGoDto, request.body);
       assertLegsPossible(body.legs);
-      // A score card match's new record is linked to its match as it is created (issue #22).
+      const options = { idempotencyKey: idempotencyKeyOf(request), writeToken: writeTokenOf(request) };
+      // A score card match's new record is linked to its match as it is created (issue #22); a
+      // practice record is given a write token for its device (issue #23).
       const forMatch = body.gameId !== null || body.matchIndex !== null;
-      const saved = forMatch
-        ? await saveMatchSayg({ db, clock, cache }, request.account, body)
-        : await saveSayg(db, clock, request.account, body);
+      const save = () =>
+        forMatch
+          ? saveMatchSayg({ db, clock, cache }, request.account, body, options)
+          : saveSayg(db, clock, request.account, body, { ...options, tokens });
+      // Two sends of one create at once: the second finds the key taken, and is the record the first made.
+      const { record: saved, writeToken } = await save().catch((error: unknown) => {
+        if (options.idempotencyKey && isUniqueViolation(error)) return save();
+        throw error;
+      });
+      if (writeToken) void reply.header(writeTokenHeader, writeToken);
       // Watchers get the stored record from the server itself, not only from the scorer's socket
       // (issue #11), unless the scorer chose Paused (issue #23): then nobody gets it until Live.
       if (!livePaused(request.headers))
@@ -66,7 +78,7 @@ export function saygRoutes({ db, clock, live, cache }: AppDeps): FastifyPluginAs
     app.delete('/api/Sayg/:id', { onRequest: refuseFirst() }, async (request) => {
       const id = idOf(request);
       const account = requireAccount(request);
-      return deleteSayg(db, clock, account, id);
+      return deleteSayg(db, clock, account, id, writeTokenOf(request));
     });
 
     // Match analysis (contract §18.3-18.4): AnalyseMatches only; it reads, never writes.

@@ -14,12 +14,16 @@ import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/a
 import type { Clock } from '../../shared/clock.js';
 import {
   findSayg,
+  findSaygByKey,
   insertSayg,
+  sameContent,
+  setWriteTokenHash,
   softDeleteSayg,
   updateSayg,
   type SaygContent,
   type StoredSayg,
 } from './sayg.repository.js';
+import { keyDigest, tokenDigest, tokenMatches, type SaygWriteTokens } from './sayg-writers.js';
 
 const { type } = saygTexts;
 
@@ -55,6 +59,22 @@ export function saygWriteRefusal(
   return new AppError(account ? 'NotPermitted' : 'NotLoggedIn', saygTexts.tournamentNotPermitted, 'errors');
 }
 
+/**
+ * A practice record holds a write token's digest (issue #23): only the device that made it (its
+ * token) or the account that made it may change it; the share link is for watching. Records without
+ * one (score card and tournament matches, records from before) keep the rules above.
+ */
+export function practiceWriteRefusal(
+  existing: Pick<StoredSayg, 'writeTokenHash' | 'ownerId'>,
+  account: Account | null,
+  writeToken: string | null | undefined,
+): AppError | undefined {
+  if (!existing.writeTokenHash) return undefined;
+  if (account && account.id === existing.ownerId) return undefined;
+  if (tokenMatches(writeToken, existing.writeTokenHash)) return undefined;
+  return new AppError('NotPermitted', saygTexts.deviceOnly, 'errors');
+}
+
 /** `tournamentMatchId` may be set once, never changed or removed (contract §3.4, §18.2). */
 function assertMatchIdKept(existing: StoredSayg, requested: string | null): void {
   if (!existing.tournamentMatchId || existing.tournamentMatchId === requested) return;
@@ -66,47 +86,128 @@ function contentOf(body: UpdateRecordedScoreAsYouGoDto): SaygContent {
   return { yourName, opponentName, numberOfLegs, startingScore, homeScore, awayScore, tournamentMatchId, legs };
 }
 
+/** What a save brings besides its body (issue #23). */
+export type SaygSaveOptions = {
+  /** The `Idempotency-Key` sent with it: a create resent with the same key is the same record. */
+  idempotencyKey?: string | null;
+  /** The `X-Sayg-Write-Token` sent with it. */
+  writeToken?: string | null;
+  /** Issues a write token when the save creates a practice record; absent for score card matches. */
+  tokens?: SaygWriteTokens;
+};
+
+/** A saved record, and the write token to hand to its device when this save issued one. */
+export type SavedSayg = { record: RecordedScoreAsYouGoDto; writeToken: string | null };
+
 /**
  * POST /api/Sayg (contract §18.1-18.2): creates when the id is absent, empty or unknown (with a
  * fresh server id, §1.4), otherwise updates under the `lastUpdated` check (§1.11). Legs replace
- * the stored legs whole. Any refusal leaves the record as it was.
+ * the stored legs whole. Any refusal leaves the record as it was. A create whose idempotency key
+ * made a record already is that record (`saveResent`); a practice record's writes need its token
+ * or its account (`practiceWriteRefusal`).
  */
 export async function saveSayg(
   db: Db,
   clock: Clock,
   account: Account | null,
   body: UpdateRecordedScoreAsYouGoDto,
-): Promise<RecordedScoreAsYouGoDto> {
-  const existing = body.id ? await findSayg(db, body.id) : undefined;
+  options: SaygSaveOptions = {},
+): Promise<SavedSayg> {
+  const key = options.idempotencyKey ? keyDigest(options.idempotencyKey) : null;
+  const byId = body.id ? await findSayg(db, body.id) : undefined;
+  const resent = !byId && key ? await findSaygByKey(db, key) : undefined;
+  const existing = byId ?? resent;
   const refusal = saygWriteRefusal(account, existing?.tournamentMatchId, body.tournamentMatchId);
   if (refusal) throw refusal;
   const content = contentOf(body);
-  if (!existing) return (await insertSayg(db, createdBy(clock, writerOf(account)), content)).dto;
+  if (!existing) return createSayg(db, clock, account, content, key, options.tokens);
+  if (resent) return saveResent(db, clock, account, resent, content, key!, options.tokens);
 
+  const writeRefusal = practiceWriteRefusal(existing, account, options.writeToken);
+  if (writeRefusal) throw writeRefusal;
   assertCanUpdate(existing, body.lastUpdated, type);
   assertMatchIdKept(existing, body.tournamentMatchId);
   const saved = await updateSayg(db, existing.id, existing.updated, updatedBy(clock, writerOf(account)), content);
-  if (saved) return saved.dto;
+  if (saved) return { record: saved.dto, writeToken: null };
   // Someone else changed or deleted it after we read it: explain with what is stored now.
   const now = await findSayg(db, existing.id);
   if (now) assertCanUpdate(now, body.lastUpdated, type);
   throw conflict(`Unable to update ${type}, it was changed while saving; reload and try again`);
 }
 
+/** A new record; a practice record (tokens given, no tournament match) with its write token. */
+async function createSayg(
+  db: Db,
+  clock: Clock,
+  account: Account | null,
+  content: SaygContent,
+  key: string | null,
+  tokens: SaygWriteTokens | undefined,
+): Promise<SavedSayg> {
+  const audit = createdBy(clock, writerOf(account));
+  const writeToken = tokens && !content.tournamentMatchId ? tokens.issue(audit.id, key) : null;
+  const stored = await insertSayg(db, audit, content, {
+    idempotencyKey: key,
+    writeTokenHash: writeToken && tokenDigest(writeToken),
+    ownerId: account?.id ?? null,
+  });
+  return { record: stored.dto, writeToken };
+}
+
+/**
+ * A create sent again with the key of the record it made (its answer was lost, issue #23): the same
+ * record, with the same write token. Only the device that made the record knows the key; it never
+ * got the record's `updated`, so it sends none, and what it sends is its latest copy: stored as is
+ * when it differs, answered unchanged when it does not.
+ */
+async function saveResent(
+  db: Db,
+  clock: Clock,
+  account: Account | null,
+  existing: StoredSayg,
+  content: SaygContent,
+  key: string,
+  tokens: SaygWriteTokens | undefined,
+): Promise<SavedSayg> {
+  assertCanUpdate(existing, existing.updated, type);
+  assertMatchIdKept(existing, content.tournamentMatchId);
+  const writeToken = existing.writeTokenHash && tokens ? tokens.issue(existing.id, key) : null;
+  // A token issued under another secret (the server's was changed) is issued again.
+  const hash = writeToken && tokenDigest(writeToken) !== existing.writeTokenHash ? tokenDigest(writeToken) : null;
+  if (sameContent(existing, content)) {
+    if (hash) await setWriteTokenHash(db, existing.id, hash);
+    return { record: existing.dto, writeToken };
+  }
+  const audit = updatedBy(clock, writerOf(account));
+  const saved = await updateSayg(
+    db,
+    existing.id,
+    existing.updated,
+    audit,
+    content,
+    hash ? { writeTokenHash: hash } : {},
+  );
+  if (saved) return { record: saved.dto, writeToken };
+  throw conflict(`Unable to update ${type}, it was changed while saving; reload and try again`);
+}
+
 /**
  * DELETE /api/Sayg/{id} (contract §18.1): a soft delete by any signed-in user. A tournament match's
- * record also needs RecordScoresAsYouGo, as its updates do (the tournament routes unlink it).
+ * record also needs RecordScoresAsYouGo, as its updates do (the tournament routes unlink it); a
+ * practice record needs its write token or its account, as its updates do (issue #23).
  */
 export async function deleteSayg(
   db: Db,
   clock: Clock,
   account: Account,
   id: string,
+  writeToken: string | null = null,
 ): Promise<ActionResult<RecordedScoreAsYouGoDto>> {
   const existing = await findSayg(db, id);
   // An unknown or already deleted id is a refused write, HTTP 200 (contract §2.2).
   if (!existing || existing.deleted) return refused(saygTexts.notFound);
-  const refusal = saygWriteRefusal(account, existing.tournamentMatchId, null);
+  const refusal =
+    saygWriteRefusal(account, existing.tournamentMatchId, null) ?? practiceWriteRefusal(existing, account, writeToken);
   if (refusal) throw refusal;
   const deleted = await softDeleteSayg(db, id, deletedBy(clock, account.name));
   if (!deleted) return refused(saygTexts.notFound);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyThrow, completeCheckout, createSayg, nextLeg, startLeg, updateLeg, type Outcome } from '@darts/domain';
-import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
+import { client, startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
 
 /** A leg of 101 as the reference client sends it: home won with 60 then 41 in two darts. */
 const finishedLeg = {
@@ -53,11 +53,22 @@ const matchId = '5a5a5a5a-1b1b-4c4c-8d8d-9e9e9e9e9e9e';
 describe.each(testDatabases)('sayg records on %s', (kind) => {
   let server: TestServer;
   let scorer: TestClient;
+  /** The write token each practice record's device was given (issue #23), by record id. */
+  const tokens = new Map<string, string>();
+  const tokenHeaders = (id: unknown): Record<string, string> => {
+    const token = typeof id === 'string' ? tokens.get(id) : undefined;
+    return token ? { 'X-Sayg-Write-Token': token } : {};
+  };
   const create = async (body: Record<string, unknown> = practice(), as: TestClient = server.anonymous) => {
     const response = await as.post('/api/Sayg', body);
     expect(response.json).toMatchObject({ success: true });
+    const token = response.headers.get('x-sayg-write-token');
+    if (token) tokens.set(response.json.result.id, token);
     return response.json.result;
   };
+  /** A save as the device that made the record: with its write token. */
+  const save = (as: TestClient, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    as.request('POST', '/api/Sayg', body, { ...tokenHeaders(body.id), ...headers });
   const read = async (id: string) => (await server.anonymous.get(`/api/Sayg/${id}`)).json;
   const storedCount = async () =>
     Number(
@@ -78,6 +89,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
   it('lets anyone create a record and update it with the returned token', async () => {
     const created = await server.anonymous.post('/api/Sayg', practice({ id: '' }));
     expect(created.status).toBe(200);
+    tokens.set(created.json.result.id, created.headers.get('x-sayg-write-token')!);
     expect(created.json).toMatchObject({ success: true, messages: ['Sayg data updated'], errors: [], warnings: [] });
     const record = created.json.result;
     expect(record).toMatchObject({ yourName: 'Ann', opponentName: 'Bob', numberOfLegs: 3, homeScore: 1, awayScore: 0 });
@@ -85,7 +97,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
     expect(record.updated).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}Z$/);
 
     server.clock.advance(1000);
-    const update = await server.anonymous.post('/api/Sayg', {
+    const update = await save(server.anonymous, {
       ...practice({ homeScore: 2 }),
       id: record.id,
       lastUpdated: record.updated,
@@ -101,9 +113,8 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
     const poll = async () => (await server.anonymous.get(`/api/Live/Update/${record.id}/Sayg`)).json.result?.data;
     expect(await poll()).toMatchObject({ homeScore: 1 });
     server.clock.advance(1000);
-    const paused = await server.anonymous.request(
-      'POST',
-      '/api/Sayg',
+    const paused = await save(
+      server.anonymous,
       { ...practice({ homeScore: 2 }), id: record.id, lastUpdated: record.updated },
       { 'X-Live-Updates': 'paused' },
     );
@@ -152,7 +163,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
 
   it('replaces all legs on update', async () => {
     const record = await create();
-    const response = await server.anonymous.post('/api/Sayg', {
+    const response = await save(server.anonymous, {
       ...practice({ legs: { '0': finishedLeg } }),
       id: record.id,
       lastUpdated: record.updated,
@@ -170,7 +181,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
     ],
   ])('refuses an update with a %s token and changes nothing', async (_name, token, warning) => {
     const record = await create();
-    const response = await server.anonymous.post('/api/Sayg', {
+    const response = await save(server.anonymous, {
       ...practice({ yourName: 'Changed' }),
       id: record.id,
       ...token,
@@ -183,13 +194,13 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
 
   it('applies only one of two updates made with the same token', async () => {
     const record = await create();
-    const save = (name: string) =>
-      server.anonymous.post('/api/Sayg', {
+    const saveAs = (name: string) =>
+      save(server.anonymous, {
         ...practice({ yourName: name }),
         id: record.id,
         lastUpdated: record.updated,
       });
-    const results = await Promise.all([save('First'), save('Second'), save('Third')]);
+    const results = await Promise.all([saveAs('First'), saveAs('Second'), saveAs('Third')]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     const winner = results.find((r) => r.status === 200)!.json.result;
     expect(await read(record.id)).toEqual(winner);
@@ -237,7 +248,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
 
     it('lets the match id be set once but never changed or removed', async () => {
       const record = await create();
-      const linked = await scorer.post('/api/Sayg', {
+      const linked = await save(scorer, {
         ...practice({ tournamentMatchId: matchId }),
         id: record.id,
         lastUpdated: record.updated,
@@ -245,36 +256,210 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
       expect(linked.json.result.tournamentMatchId).toBe(matchId);
       const token = linked.json.result.updated;
 
-      const changed = await scorer.post('/api/Sayg', {
+      const changed = await save(scorer, {
         ...practice({ tournamentMatchId: unknownId }),
         id: record.id,
         lastUpdated: token,
       });
       expect(changed.status).toBe(400);
       expect(changed.json).toMatchObject({ success: false, warnings: ['Sayg session ids cannot be changed'] });
-      const removed = await scorer.post('/api/Sayg', { ...practice(), id: record.id, lastUpdated: token });
+      const removed = await save(scorer, { ...practice(), id: record.id, lastUpdated: token });
       expect(removed.json).toMatchObject({ success: false, warnings: ['Sayg session ids cannot be removed'] });
       expect((await read(record.id)).tournamentMatchId).toBe(matchId);
       expect((await read(record.id)).updated).toBe(token);
     });
   });
 
+  describe('the first save made idempotent (issue #23)', () => {
+    const key = () => `session-${crypto.randomUUID()}`;
+    const send = (body: Record<string, unknown>, idempotencyKey: string, as: TestClient = server.anonymous) =>
+      as.request('POST', '/api/Sayg', body, { 'Idempotency-Key': idempotencyKey });
+
+    it('answers a create sent again with the same key with the same record, id, updated and token', async () => {
+      const sessionKey = key();
+      const before = await storedCount();
+      const first = await send(practice(), sessionKey);
+      expect(first.json).toMatchObject({ success: true, messages: ['Sayg data updated'] });
+      server.clock.advance(1000);
+      const again = await send(practice(), sessionKey);
+      expect(again.status).toBe(200);
+      expect(again.json).toMatchObject({ success: true, messages: ['Sayg data updated'] });
+      expect(again.json.result).toEqual(first.json.result);
+      expect(again.headers.get('x-sayg-write-token')).toBe(first.headers.get('x-sayg-write-token'));
+      expect(await storedCount()).toBe(before + 1);
+      // The token it answered writes the record.
+      const update = await server.anonymous.request(
+        'POST',
+        '/api/Sayg',
+        { ...practice({ homeScore: 2 }), id: first.json.result.id, lastUpdated: first.json.result.updated },
+        { 'X-Sayg-Write-Token': again.headers.get('x-sayg-write-token')! },
+      );
+      expect(update.json.success).toBe(true);
+    });
+
+    it('stores what a resent create holds when the scorer kept scoring, still one record', async () => {
+      const sessionKey = key();
+      const before = await storedCount();
+      const first = (await send(practice({ legs: { '0': finishedLeg } }), sessionKey)).json.result;
+      server.clock.advance(1000);
+      const later = await send(practice(), sessionKey);
+      expect(later.json.result.id).toBe(first.id);
+      expect(later.json.result.updated).not.toBe(first.updated);
+      expect((await read(first.id)).legs).toEqual({ '0': finishedStored, '1': inPlayStored });
+      expect(await storedCount()).toBe(before + 1);
+    });
+
+    it('makes one record of three sends of one create at once', async () => {
+      const sessionKey = key();
+      const before = await storedCount();
+      const answers = await Promise.all([1, 2, 3].map(() => send(practice(), sessionKey)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json.result.id)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.headers.get('x-sayg-write-token'))).size).toBe(1);
+      expect(await storedCount()).toBe(before + 1);
+    });
+
+    it('keys records apart: another key is another record', async () => {
+      const a = (await send(practice(), key())).json.result;
+      const b = (await send(practice(), key())).json.result;
+      expect(a.id).not.toBe(b.id);
+    });
+
+    it('does not bring back a record deleted since, nor make another', async () => {
+      const sessionKey = key();
+      const first = await send(practice(), sessionKey);
+      const owner = await server.signIn([]);
+      const removed = await owner.request('DELETE', `/api/Sayg/${first.json.result.id}`, undefined, {
+        'X-Sayg-Write-Token': first.headers.get('x-sayg-write-token')!,
+      });
+      expect(removed.json.success).toBe(true);
+      const before = await storedCount();
+      const again = await send(practice({ homeScore: 2 }), sessionKey);
+      expect(again.status).toBe(400);
+      expect(again.json.errors).toEqual(['Cannot update a RecordedScoreAsYouGo that has already been deleted']);
+      expect(await storedCount()).toBe(before);
+    });
+
+    it.each([
+      ['short', 'abc'],
+      ['with spaces', 'a key with spaces'],
+      ['long', 'k'.repeat(201)],
+    ])('refuses a %s key with a 400 naming the header, storing nothing', async (_name, badKey) => {
+      const before = await storedCount();
+      const response = await send(practice(), badKey);
+      expect(response.status).toBe(400);
+      expect(response.json.errors).toEqual({
+        'Idempotency-Key': ['The Idempotency-Key header must be 8 to 200 visible ASCII characters.'],
+      });
+      expect(await storedCount()).toBe(before);
+    });
+  });
+
+  describe('a practice record is written by its device or its account (issue #23)', () => {
+    const refusal =
+      'Only the device that started this match, or the account that started it, can change it: a shared link is for watching';
+    const change = (record: { id: string; updated: string }, extra: Record<string, unknown> = {}) => ({
+      ...practice({ yourName: 'Mallory', ...extra }),
+      id: record.id,
+      lastUpdated: record.updated,
+    });
+
+    it('refuses a write without the token or with another one, changing nothing', async () => {
+      const record = await create();
+      expect(tokens.get(record.id)).toMatch(/^[\w-]{43}$/);
+      const other = await create();
+      for (const headers of [{}, { 'X-Sayg-Write-Token': 'guess' }, tokenHeaders(other.id)]) {
+        const response = await server.anonymous.request('POST', '/api/Sayg', change(record), headers);
+        expect(response.status).toBe(403);
+        expect(response.json).toMatchObject({ success: false, errors: [refusal] });
+      }
+      const stranger = await server.signIn(['RecordScoresAsYouGo', 'ManageScores']);
+      const signedIn = await stranger.post('/api/Sayg', change(record));
+      expect(signedIn.status).toBe(403);
+      expect(signedIn.json.errors).toEqual([refusal]);
+      expect(await read(record.id)).toEqual(record);
+      // Nor does it reach watchers as the record's live state.
+      const published = await server.anonymous.post(`/api/Live/Update/${record.id}/Sayg`, change(record));
+      expect(published.status).toBe(403);
+      expect(published.json.errors).toEqual([refusal]);
+      expect((await server.anonymous.get(`/api/Live/Update/${record.id}/Sayg`)).json.result.data.yourName).toBe('Ann');
+      const deleted = await stranger.delete(`/api/Sayg/${record.id}`);
+      expect(deleted.status).toBe(403);
+      expect(deleted.json.errors).toEqual([refusal]);
+      expect((await read(record.id)).deleted).toBeUndefined();
+    });
+
+    it('lets the device write with its token, anonymous or signed in, and publish over HTTP', async () => {
+      const record = await create();
+      const saved = await save(server.anonymous, change(record, { yourName: 'Ann' }));
+      expect(saved.json.success).toBe(true);
+      expect(saved.headers.get('x-sayg-write-token')).toBeNull();
+      const user = await server.signIn([]);
+      const later = await user.request(
+        'POST',
+        '/api/Sayg',
+        change(saved.json.result, { yourName: 'Annie' }),
+        tokenHeaders(record.id),
+      );
+      expect(later.json.success).toBe(true);
+      const published = await server.anonymous.request(
+        'POST',
+        `/api/Live/Update/${record.id}/Sayg`,
+        later.json.result,
+        tokenHeaders(record.id),
+      );
+      expect(published.status).toBe(200);
+    });
+
+    it('lets the account that made it write without the token, on any device', async () => {
+      const owner = await server.signIn([]);
+      const record = await create(practice(), owner);
+      const elsewhere = client(server.baseUrl, owner.cookie);
+      const saved = await elsewhere.post('/api/Sayg', change(record, { yourName: 'Annie' }));
+      expect(saved.json.success).toBe(true);
+      expect((await elsewhere.delete(`/api/Sayg/${record.id}`)).json.success).toBe(true);
+    });
+
+    it('gives no token to tournament match records, which keep RecordScoresAsYouGo', async () => {
+      const response = await scorer.post('/api/Sayg', practice({ tournamentMatchId: unknownId }));
+      expect(response.json.success).toBe(true);
+      expect(response.headers.get('x-sayg-write-token')).toBeNull();
+      const another = await server.signIn(['RecordScoresAsYouGo']);
+      const record = response.json.result;
+      expect(
+        (
+          await another.post('/api/Sayg', {
+            ...practice({ tournamentMatchId: unknownId }),
+            id: record.id,
+            lastUpdated: record.updated,
+          })
+        ).json.success,
+      ).toBe(true);
+    });
+  });
+
   describe('deletion', () => {
     it('needs a signed-in user and soft-deletes', async () => {
       const record = await create();
-      const anonymous = await server.anonymous.delete(`/api/Sayg/${record.id}`);
+      const anonymous = await server.anonymous.request(
+        'DELETE',
+        `/api/Sayg/${record.id}`,
+        undefined,
+        tokenHeaders(record.id),
+      );
       expect(anonymous.status).toBe(401);
       expect(anonymous.json.warnings).toEqual(['Not logged in']);
       expect((await read(record.id)).deleted).toBeUndefined();
 
+      // Signed in on the device that made it: the device's token lets it go (issue #23).
       const user = await server.signIn([], { name: 'Dee Leter' });
-      const deleted = await user.delete(`/api/Sayg/${record.id}`);
+      const deleted = await user.request('DELETE', `/api/Sayg/${record.id}`, undefined, tokenHeaders(record.id));
       expect(deleted.json).toMatchObject({ success: true, messages: ['RecordedScoreAsYouGo deleted'] });
       expect(deleted.json.result).toMatchObject({ id: record.id, remover: 'Dee Leter', deleted: expect.any(String) });
 
       const stored = await read(record.id);
       expect(stored).toMatchObject({ id: record.id, remover: 'Dee Leter', legs: record.legs });
-      const update = await server.anonymous.post('/api/Sayg', {
+      const update = await save(server.anonymous, {
         ...practice(),
         id: record.id,
         lastUpdated: stored.updated,
@@ -333,7 +518,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
       ],
     ])('refuses %s with a 400 naming the field, storing nothing', async (_name, legs, field) => {
       const record = await create();
-      const response = await server.anonymous.post('/api/Sayg', {
+      const response = await save(server.anonymous, {
         ...practice({ legs }),
         id: record.id,
         lastUpdated: record.updated,

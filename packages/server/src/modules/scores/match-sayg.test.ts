@@ -99,6 +99,32 @@ describe.each(testDatabases)('POST /api/Sayg for a score card match (issue #22) 
     expect(other.json.result.matches[2].sayg).toMatchObject({ id });
   });
 
+  it('answers a create resent with the same Idempotency-Key with the record it made, linked once, with no write token (issue #23)', async () => {
+    const send = (extra: Record<string, unknown> = {}) =>
+      scorer.request('POST', '/api/Sayg', firstThrow({ gameId, matchIndex: 1, ...extra }), {
+        'Idempotency-Key': `match-session-${gameId}`,
+      });
+    const before = await saygCount();
+    const first = await send();
+    expect(first.json.success).toBe(true);
+    expect(first.headers.get('x-sayg-write-token')).toBeNull();
+    const again = await send();
+    expect(again.json.result).toEqual(first.json.result);
+    const later = await send({ homeScore: 1 });
+    expect(later.json.result).toMatchObject({ id: first.json.result.id, homeScore: 1 });
+    expect(await saygCount()).toBe(before + 1);
+    const card = await view(scorer);
+    expect(card.matches[1].sayg).toMatchObject({ id: first.json.result.id, homeScore: 1 });
+    // Score card records keep their rules: another scorer with the right may write it, no token needed.
+    const other = await server.signIn(['ManageScores', 'RecordScoresAsYouGo']);
+    const changed = await other.post('/api/Sayg', {
+      ...firstThrow({ gameId, matchIndex: 1, homeScore: 2 }),
+      id: first.json.result.id,
+      lastUpdated: later.json.result.updated,
+    });
+    expect(changed.json.success).toBe(true);
+  });
+
   it("links a clerk's new record in their own submission, and their Save with the token they hold works", async () => {
     const shown = await view(homeClerk);
     const created = await homeClerk.post('/api/Sayg', firstThrow({ gameId, matchIndex: 0 }));

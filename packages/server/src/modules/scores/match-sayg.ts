@@ -1,4 +1,4 @@
-import type { RecordedScoreAsYouGoDto, UpdateRecordedScoreAsYouGoDto } from '@darts/contract';
+import type { UpdateRecordedScoreAsYouGoDto } from '@darts/contract';
 import { accessLevel, can, sideOfTeam } from '@darts/domain';
 import { AppError, ValidationError, notLoggedIn } from '../../http/errors.js';
 import { auditTimestamp } from '../../shared/clock.js';
@@ -7,8 +7,9 @@ import { teamOf, type Account } from '../accounts/accounts.repository.js';
 import { hasAScore, type CardSubmission } from '../games/game-card.js';
 import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
 import type { CardMatch } from '../league/score-card.js';
-import { findSayg } from '../sayg/sayg.repository.js';
-import { saveSayg } from '../sayg/sayg.service.js';
+import { findSayg, findSaygByKey } from '../sayg/sayg.repository.js';
+import { keyDigest } from '../sayg/sayg-writers.js';
+import { saveSayg, type SaygSaveOptions, type SavedSayg } from '../sayg/sayg.service.js';
 import { lockGame } from './scores.repository.js';
 import { scoreMessages, type ScoresDeps } from './scores.service.js';
 
@@ -27,13 +28,16 @@ function linked(matches: readonly CardMatch[], index: number, saygId: string): C
  * card is: the published card for an admin (ManageScores), the clerk's own submission before
  * publication; either way with RecordScoresAsYouGo. The link leaves the card's save token as it
  * was (as photos do), so the card's own Save, made with the token it loaded, still succeeds and
- * keeps the link (its match sends the record). An update of a known record is a plain save.
+ * keeps the link (its match sends the record). An update of a known record is a plain save, and
+ * so is a create resent with the idempotency key of the record it made (issue #23): that record
+ * was linked when it was made.
  */
 export async function saveMatchSayg(
   deps: ScoresDeps,
   account: Account | null,
   body: UpdateRecordedScoreAsYouGoDto,
-): Promise<RecordedScoreAsYouGoDto> {
+  options: Pick<SaygSaveOptions, 'idempotencyKey' | 'writeToken'> = {},
+): Promise<SavedSayg> {
   const { gameId, matchIndex } = body;
   if (gameId === null || matchIndex === null) {
     const field = gameId === null ? 'gameId' : 'matchIndex';
@@ -41,8 +45,11 @@ export async function saveMatchSayg(
       [field]: ['A score card match needs both the fixture (gameId) and the match (matchIndex).'],
     });
   }
-  const existing = body.id ? await findSayg(deps.db, body.id) : undefined;
-  if (existing) return saveSayg(deps.db, deps.clock, account, body);
+  const { idempotencyKey } = options;
+  const existing =
+    (body.id ? await findSayg(deps.db, body.id) : undefined) ??
+    (idempotencyKey ? await findSaygByKey(deps.db, keyDigest(idempotencyKey)) : undefined);
+  if (existing) return saveSayg(deps.db, deps.clock, account, body, options);
   if (!account) throw notLoggedIn();
   const refused = () => new AppError('NotPermitted', scoreMessages.notPermitted, 'errors');
   if (!can(account, 'RecordScoresAsYouGo')) throw refused();
@@ -57,7 +64,9 @@ export async function saveMatchSayg(
     if (level === 'readonly') throw refused();
     if (level === 'clerk' && hasAScore(game.card)) throw new AppError('Invalid', scoreMessages.published, 'errors');
 
-    const saved = await saveSayg(trx, deps.clock, account, { ...body, id: null, lastUpdated: null });
+    const saved = (
+      await saveSayg(trx, deps.clock, account, { ...body, id: null, lastUpdated: null }, { idempotencyKey })
+    ).record;
     const written: StoredGame = { ...game, card: { ...game.card } };
     if (level === 'admin') {
       written.card.matches = linked(game.card.matches, matchIndex, saved.id);
@@ -83,5 +92,5 @@ export async function saveMatchSayg(
     return { saved, game };
   });
   deps.cache.evict({ divisionIds: [outcome.game.divisionId], seasonIds: [outcome.game.seasonId] });
-  return outcome.saved;
+  return { record: outcome.saved, writeToken: null };
 }

@@ -117,7 +117,8 @@ async function saygLinks(
   }
   if (problems.length > 0) return { ids: [], problems };
   const ids: (string | undefined)[] = [];
-  for (const step of plan) ids.push(step.create ? (await saveSayg(trx, deps.clock, account, step.create)).id : step.id);
+  for (const step of plan)
+    ids.push(step.create ? (await saveSayg(trx, deps.clock, account, step.create)).record.id : step.id);
   return { ids, problems };
 }
 
