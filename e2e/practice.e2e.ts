@@ -116,6 +116,35 @@ describe('scoring a practice match', () => {
     await context.close();
   });
 
+  // Issue #23: the share link is for watching. Another device opens it and sees the match; a throw
+  // keyed there is refused with the reason and the stored record does not change.
+  it('lets a second device watch from the share link, refusing its write', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const otherDevice = await phoneContext(browser, server.baseUrl);
+    const watcher = await otherDevice.newPage();
+    screenshotOnFailure({ phone: page, watcher });
+    await page.goto('/practice?yourName=Jo&opponentName=Sam&numberOfLegs=1');
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    await tap(page, 100);
+    await saved(page);
+    const id = new URL(page.url()).hash.slice(1);
+
+    await watcher.goto(await page.getByLabel('Share link').inputValue());
+    await visible(throwButton(watcher, 'Throw 1 for Jo: 100'));
+    await tap(watcher, 60);
+    await visible(saveStatus(watcher).filter({ hasText: /^Not saved$/ }));
+    await visible(watcher.getByText(/^Only the device that started this match, or the account that started it/));
+    expect((await stored(server, id)).legs['0']!.away.throws).toEqual([]);
+
+    // The scorer's device carries on.
+    await tap(page, 60);
+    await saved(page);
+    expect((await stored(server, id)).legs['0']!.away.throws).toEqual([{ score: 60, noOfDarts: 3 }]);
+    await otherDevice.close();
+    await context.close();
+  });
+
   it('keeps the chosen style on a wide screen, with no serious accessibility problems in either', async () => {
     const context = await desktopContext(browser, server.baseUrl);
     const page = await context.newPage();

@@ -82,6 +82,41 @@ describe('the scorer’s device after the server is killed mid-save', () => {
     expect(stored.legs['0']!.away.throws.map((t) => t.score)).toEqual([60]);
     await context.close();
   });
+
+  // Issue #23: the very first save, stored but never answered, is resent with the session's
+  // Idempotency-Key and is the same record, not a second one beside an orphan.
+  it('makes one record of a first save the server stored but never answered', async () => {
+    const context = await phoneContext(browser, server!.baseUrl);
+    const scorer = await context.newPage();
+    screenshotOnFailure({ scorer });
+    let lost = false;
+    await scorer.route('**/api/Sayg', async (route) => {
+      if (route.request().method() !== 'POST' || lost) return route.continue();
+      lost = true;
+      expect((await route.fetch()).status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+    await scorer.goto('/practice?yourName=Una&opponentName=Vic');
+    await scorer.getByRole('button', { name: 'Una', exact: true }).click();
+    await scorer.waitForURL((url) => /^#[0-9a-f-]{36}$/.test(url.hash), { timeout: 20_000 });
+    expect(lost).toBe(true);
+    const id = new URL(scorer.url()).hash.slice(1);
+    await tap(scorer, 100);
+    await saved(scorer);
+
+    const adminContext = await phoneContext(browser, server!.baseUrl);
+    await signInDirectly(await adminContext.newPage(), admin);
+    const rows = await new Api(adminContext.request, server!.baseUrl).get<{
+      result: Array<{ id: string; name: string }>;
+    }>('/api/Data/Browse/recordedscoreasyougo/');
+    expect(rows.result.filter((row) => row.name === 'Una').map((row) => row.id)).toEqual([id]);
+    const stored = await new Api(context.request, server!.baseUrl).get<{
+      legs: Record<string, { home: { throws: Array<{ score: number }> } }>;
+    }>(`/api/Sayg/${id}`);
+    expect(stored.legs['0']!.home.throws.map((t) => t.score)).toEqual([100]);
+    await adminContext.close();
+    await context.close();
+  });
 });
 
 /** Waits until the scorer's page says the record is saved on the server. */

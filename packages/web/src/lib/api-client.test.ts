@@ -45,8 +45,8 @@ describe('api client', () => {
       call.url.endsWith('/1') ? json(stale, 409) : new Response(null, { status: 204 }),
     );
     const client = createApiClient({ fetch: server.fetch });
-    await expect(client.exchange('PUT', '/api/Scores/1', {})).resolves.toEqual({ status: 409, body: stale });
-    await expect(client.exchange('GET', '/api/Game/2')).resolves.toEqual({ status: 204, body: null });
+    await expect(client.exchange('PUT', '/api/Scores/1', {})).resolves.toMatchObject({ status: 409, body: stale });
+    await expect(client.exchange('GET', '/api/Game/2')).resolves.toMatchObject({ status: 204, body: null });
   });
 
   it('reads 204 as null', async () => {

@@ -22,19 +22,18 @@ type RouteDef = { method: string; path: string; response: z.ZodTypeAny; body?: z
 export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
 export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodTypeAny ? z.input<R['body']> : never;
 
+/** What `exchange` gives: the status, the body read as JSON (204 as null) and the response headers. */
+export type Exchanged<T> = { status: number; body: T; headers: Headers };
+
 export type ApiClient = {
   /** Any path under the API, e.g. `/api/Account`. */
   request<T>(method: string, path: string, body?: unknown): Promise<T>;
   /**
    * `request` that also tells the HTTP status, for the few callers that must tell a stale token
-   * (409) or a server fault from other refusals (contract §0.2, §0.5). 204 reads as a null body.
+   * (409) or a server fault from other refusals (contract §0.2, §0.5), and the response headers
+   * (a practice record's write token, issue #23). 204 reads as a null body.
    */
-  exchange<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: T }>;
+  exchange<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Exchanged<T>>;
   /**
    * A multipart/form-data POST (photo uploads, contract §20.2): the same rules as `request`, but
    * no Content-Type of its own, so the browser writes the form's boundary.
@@ -106,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     body?: unknown,
     extraHeaders?: Record<string, string>,
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<Exchanged<T>> {
     const requestBody = body === undefined ? undefined : JSON.stringify(body);
     const contentType = requestBody === undefined ? undefined : 'application/json';
     return send<T>(method, path, requestBody, contentType, extraHeaders);
@@ -122,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     requestBody: string | FormData | undefined,
     contentType?: string,
     extraHeaders: Record<string, string> = {},
-  ): Promise<{ status: number; body: T }> {
+  ): Promise<Exchanged<T>> {
     const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json', 'X-UI-Url': pageUrl() };
     if (noCacheOnce) {
       headers['Cache-Control'] = 'no-cache';
@@ -130,7 +129,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (contentType) headers['Content-Type'] = contentType;
     const response = await doFetch(baseUrl + path, { method, headers, credentials: 'include', body: requestBody });
-    if (response.status === 204) return { status: 204, body: null as T };
+    if (response.status === 204) return { status: 204, body: null as T, headers: response.headers };
     const text = await response.text();
     if (response.status === 500 && bodylessMethods.has(method)) {
       throw new ApiError(text || `Server error (500) from ${method} ${path}`, 500, text);
@@ -150,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A refused error report is not itself reported, so a report can never loop.
     const problem = response.status === 400 && path !== '/api/Error' ? validationProblemIn(parsed) : undefined;
     if (problem) onValidationProblem({ method, path, ...problem });
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   return {

@@ -17,16 +17,22 @@ export type FakeRequest = {
   body: unknown;
 };
 
-export type FakeReply = { status: number; body?: unknown; text?: string; contentType?: string };
+export type FakeReply = {
+  status: number;
+  body?: unknown;
+  text?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+};
 type Answer = FakeReply | unknown;
 export type FakeRoutes = Record<string, Answer | ((request: FakeRequest) => Answer)>;
 
 const replyMark = Symbol('reply');
 
-/** A reply with a status: `reply(500, 'text')` sends text, `reply(404, {...})` sends JSON. */
-export function reply(status: number, body?: unknown): FakeReply {
+/** A reply with a status: `reply(500, 'text')` sends text, `reply(404, {...})` sends JSON; `headers` go with either. */
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): FakeReply {
   const answer: FakeReply = typeof body === 'string' ? { status, text: body, contentType: 'text/plain' } : { status, body };
-  return Object.assign(answer, { [replyMark]: true });
+  return Object.assign(answer, headers ? { headers } : {}, { [replyMark]: true });
 }
 
 const isReply = (value: unknown): value is FakeReply =>
@@ -40,17 +46,20 @@ const normalise = (path: string) => {
 function toResponse(answer: Answer): Response {
   if (isReply(answer)) {
     if (answer.text !== undefined) {
-      return new Response(answer.text, { status: answer.status, headers: { 'content-type': answer.contentType ?? 'text/plain' } });
+      const headers = { ...answer.headers, 'content-type': answer.contentType ?? 'text/plain' };
+      return new Response(answer.text, { status: answer.status, headers });
     }
-    if (answer.body === undefined || answer.status === 204) return new Response(null, { status: answer.status });
-    return json(answer.body, answer.status);
+    if (answer.body === undefined || answer.status === 204) {
+      return new Response(null, { status: answer.status, ...(answer.headers ? { headers: answer.headers } : {}) });
+    }
+    return json(answer.body, answer.status, answer.headers);
   }
   if (answer === null) return new Response(null, { status: 204 });
   return json(answer, 200);
 }
 
-function json(body: unknown, status: number) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+function json(body: unknown, status: number, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

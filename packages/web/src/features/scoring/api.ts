@@ -1,5 +1,5 @@
-import type { ActionResult } from '@darts/contract';
-import { api } from '../../lib/api-client';
+import { saygHeaders, saygTexts, type ActionResult } from '@darts/contract';
+import { api, type Exchanged } from '../../lib/api-client';
 import { liveHeadersFor } from './live-pause';
 import { asUpsertBody, readRecordedSayg, type LoadedSayg, type SaygUpsert } from './sayg-wire';
 
@@ -10,17 +10,27 @@ export type LoadOutcome =
 /**
  * What saving gave. `retry` means the answer says nothing about the record (no network, a server
  * error, a proxy page): try again later. `refused` will not change by trying again on its own.
+ * `watching`: a practice record this device did not start (opened from its share link) and whose
+ * account is not signed in here: it is for watching (issue #23).
  */
 export type SaveOutcome =
-  | { kind: 'saved'; id: string; updated: string }
+  | { kind: 'saved'; id: string; updated: string; writeToken?: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'refused'; message: string }
+  | { kind: 'watching'; message: string }
   | { kind: 'retry'; message: string };
+
+/**
+ * What a save carries besides the record (issue #23): the session's key while the record has no
+ * id, so a create resent after a lost answer is the same record; and the write token the server
+ * gave this device for a practice record.
+ */
+export type SaveCredentials = { idempotencyKey?: string; writeToken?: string };
 
 /** The network side of a scoring session: read and upsert a sayg record (contract §18.1). */
 export type SaygTransport = {
   load(id: string): Promise<LoadOutcome>;
-  save(body: SaygUpsert): Promise<SaveOutcome>;
+  save(body: SaygUpsert, credentials?: SaveCredentials): Promise<SaveOutcome>;
 };
 
 // The concurrency warnings of contract §1.11, for servers that answer a stale token with 200.
@@ -36,15 +46,25 @@ export async function loadSayg(id: string): Promise<LoadOutcome> {
   return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', reason: read.reason };
 }
 
+/** The request headers of a save: the pause (issue #23), the idempotency key and the write token. */
+function saveHeaders(body: SaygUpsert, credentials: SaveCredentials): Record<string, string> | undefined {
+  const headers = {
+    ...liveHeadersFor(body.id),
+    ...(credentials.idempotencyKey ? { [saygHeaders.idempotencyKey]: credentials.idempotencyKey } : {}),
+    ...(credentials.writeToken ? { [saygHeaders.writeToken]: credentials.writeToken } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
 /** POST /api/Sayg (contract §18.2): upsert with `lastUpdated`; never throws. */
-export async function saveSayg(body: SaygUpsert): Promise<SaveOutcome> {
-  let seen: { status: number; body: Partial<ActionResult<unknown>> | null };
+export async function saveSayg(body: SaygUpsert, credentials: SaveCredentials = {}): Promise<SaveOutcome> {
+  let seen: Exchanged<Partial<ActionResult<unknown>> | null>;
   try {
     seen = await api.exchange<Partial<ActionResult<unknown>> | null>(
       'POST',
       '/api/Sayg',
       asUpsertBody(body),
-      liveHeadersFor(body.id),
+      saveHeaders(body, credentials),
     );
   } catch (error) {
     return { kind: 'retry', message: messageOf(error) };
@@ -54,11 +74,15 @@ export async function saveSayg(body: SaygUpsert): Promise<SaveOutcome> {
   const message = lines.join(' ') || `The server answered ${seen.status}`;
   if (envelope?.success) {
     const read = readRecordedSayg(envelope.result);
-    if (read.ok && read.value.updated) return { kind: 'saved', id: read.value.id, updated: read.value.updated };
+    const writeToken = seen.headers.get(saygHeaders.writeToken);
+    if (read.ok && read.value.updated) {
+      return { kind: 'saved', id: read.value.id, updated: read.value.updated, ...(writeToken ? { writeToken } : {}) };
+    }
     return { kind: 'retry', message: 'The server saved the record but did not return it' };
   }
   if (seen.status === 409 || lines.some((line) => concurrencyWarning.test(line))) return { kind: 'conflict', message };
   if (seen.status >= 500 || seen.status === 404 || seen.status === 0) return { kind: 'retry', message };
+  if (seen.status === 403 && lines.includes(saygTexts.deviceOnly)) return { kind: 'watching', message };
   return { kind: 'refused', message };
 }
 

@@ -188,6 +188,56 @@ describe('practice page: resuming', () => {
   });
 });
 
+describe('practice page: who may write a shared practice (issue #23)', () => {
+  it('keeps writing a practice reopened from its link on this device after a reload: the token is kept with the session', async () => {
+    const sayg = fakeSaygServer();
+    const store = createMemoryStore({ durable: true });
+    const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes, store });
+    await first.user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await type(first.user, 60);
+    await saved();
+    const [id] = sayg.ids;
+    first.unmount();
+
+    const second = renderPractice(`/practice#${id}`, { routes: sayg.routes, store });
+    expect(await screen.findByRole('button', { name: 'Throw 1 for Jo: 60' })).toBeInTheDocument();
+    await type(second.user, 45);
+    await waitFor(() =>
+      expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { away: { throws: [{ score: 45 }] } } } }),
+    );
+    await saved();
+    const last = second.server.requestsTo('/api/Sayg', 'POST').at(-1)!;
+    expect(last.headers['X-Sayg-Write-Token']).toBe(sayg.tokens.get(id!));
+  });
+
+  it('opens the share link on another device to watch: a throw keyed there is refused with the reason, changing nothing', async () => {
+    const sayg = fakeSaygServer();
+    const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });
+    await first.user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await type(first.user, 60);
+    await saved();
+    const [id] = sayg.ids;
+    const before = sayg.records.get(id!);
+    first.unmount();
+
+    const watcher = renderPractice(`/practice#${id}`, {
+      routes: sayg.routes,
+      store: createMemoryStore({ durable: true }),
+    });
+    expect(await screen.findByRole('button', { name: 'Throw 1 for Jo: 60' })).toBeInTheDocument();
+    await type(watcher.user, 45);
+    await waitFor(() => expect(status()).toHaveTextContent(/^Not saved$/));
+    expect(
+      screen.getByText(
+        'Only the device that started this match, or the account that started it, can change it: a shared link is for watching',
+      ),
+    ).toBeInTheDocument();
+    expect(sayg.records.get(id!)).toBe(before);
+    // The screen shows the match as the server has it again.
+    await waitFor(() => expect(within(throwsOf('Sam')).queryByRole('button')).not.toBeInTheDocument());
+  });
+});
+
 describe('practice page: options and shared data (spec 2 §2 Practice page)', () => {
   it("says 'Error with shared data' for a record the server does not have, and Clear goes back to /practice", async () => {
     const sayg = fakeSaygServer();

@@ -1,7 +1,14 @@
 import { useDeferredValue, useState } from 'react';
 import type { ReadySaygSession } from './use-sayg-session';
 
-const labels = { idle: '', saving: 'Saving…', saved: 'Saved', unsaved: 'Not saved yet', conflict: 'Not saved yet' };
+const labels = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  unsaved: 'Not saved yet',
+  conflict: 'Not saved yet',
+  watching: 'Not saved',
+};
 
 /**
  * Whether the server has the match (role status): Saved, Saving… or Not saved yet, with why and
@@ -33,6 +40,7 @@ export function SaveStatus({ session }: { session: ReadySaygSession }) {
           )}
         </p>
       )}
+      {save.kind === 'watching' && <p className="sayg-save-detail small mb-0">{save.message}</p>}
       {session.storeProblem && (
         <p className="alert alert-warning py-1 mt-1 mb-0" role="alert">
           This device could not keep a copy of the match ({session.storeProblem}). Keep this page open until it says

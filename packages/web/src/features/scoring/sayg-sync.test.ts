@@ -1,12 +1,13 @@
 import { startLeg, applyThrow, type Sayg } from '@darts/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { saygTexts } from '@darts/contract';
 import { fakeApi } from '../../testing/fake-api';
 import { httpTransport } from './api';
 import { newSession } from './open-session';
 import { SaygSync, type SaveState } from './sayg-sync';
 import { canonicalSayg } from './sayg-wire';
 import { sendUnsentSessions } from './send-unsent-sessions';
-import { createMemoryStore } from './scoring-store';
+import { createMemoryStore, hasUnsentChanges } from './scoring-store';
 import { aMatch, fakeSaygServer } from './testing-scoring';
 
 const online = { isOnline: () => true, onOnline: () => () => undefined };
@@ -126,6 +127,79 @@ describe('SaygSync', () => {
     sync.dispose();
   });
 
+  it('makes one record of a first save the server stored but never answered, and keeps its write token (issue #23)', async () => {
+    const server = fakeSaygServer();
+    let lose = true;
+    const post = server.routes['POST /api/Sayg'] as (r: never) => unknown;
+    const api = fakeApi({
+      ...server.routes,
+      'POST /api/Sayg': (request: never) => {
+        const answer = post(request);
+        if (!lose) return answer;
+        lose = false;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = createMemoryStore({ durable: true });
+    const sync = new SaygSync(newSession(env(store), 'practice', aMatch()), {
+      ...env(store),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [10] },
+    });
+    sync.change(played());
+    await until(sync, 'unsaved');
+    sync.change(played(100));
+    await until(sync, 'saved');
+    expect(server.records.size).toBe(1);
+    const stored = await httpTransport.load(server.ids[0]!);
+    expect(stored.kind === 'found' && canonicalSayg(stored.record.sayg)).toBe(canonicalSayg(played(100)));
+    const token = server.tokens.get(server.ids[0]!);
+    expect(sync.getSnapshot().session.writeToken).toBe(token);
+    await vi.waitFor(async () => expect((await store.load('local-1'))?.writeToken).toBe(token));
+
+    // The key goes with every send until the record has an id; the token with every one after.
+    sync.change(played(100, 60));
+    await until(sync, 'saving');
+    await until(sync, 'saved');
+    const headers = api.requestsTo('/api/Sayg', 'POST').map((r) => r.headers);
+    const creates = headers.filter((h) => h['Idempotency-Key']);
+    expect(creates.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(creates.map((h) => h['Idempotency-Key']))).toEqual(new Set(['local-1']));
+    expect(headers.at(-1)).toMatchObject({ 'X-Sayg-Write-Token': token });
+    expect(headers.at(-1)).not.toHaveProperty('Idempotency-Key');
+    sync.dispose();
+  });
+
+  it('shows the server copy and says why when the record is for watching on this device (issue #23)', async () => {
+    const server = fakeSaygServer();
+    fakeApi(server.routes);
+    const scorer = new SaygSync(newSession(env(), 'practice', aMatch()), {
+      ...env(),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [10] },
+    });
+    scorer.change(played(100));
+    await until(scorer, 'saved');
+    const { serverId, lastUpdated } = scorer.getSnapshot().session;
+    scorer.dispose();
+
+    // Another device opened the share link: it has the id, never the token.
+    const store = createMemoryStore({ durable: true });
+    const opened = { ...newSession(env(store), 'practice', played(100)), key: 'watcher', serverId, lastUpdated };
+    const watcher = new SaygSync(opened, {
+      ...env(store),
+      network: online,
+      timing: { debounceMs: 0, retryDelaysMs: [10] },
+    });
+    watcher.change(played(100, 60));
+    await until(watcher, 'watching');
+    expect(watcher.getSnapshot().save).toEqual({ kind: 'watching', message: saygTexts.deviceOnly });
+    expect(canonicalSayg(watcher.getSnapshot().session.sayg)).toBe(canonicalSayg(played(100)));
+    expect(hasUnsentChanges(watcher.getSnapshot().session)).toBe(false);
+    expect(server.records.get(serverId!)!.updated).toBe(lastUpdated);
+    watcher.dispose();
+  });
+
   it('sends sessions left unsent by another screen', async () => {
     const server = fakeSaygServer();
     fakeApi(server.routes);
@@ -133,7 +207,11 @@ describe('SaygSync', () => {
     const left = { ...newSession(env(store), 'practice', played(60)), key: 'left-behind', revision: 3 };
     await store.save(left);
     await sendUnsentSessions({ store, transport: httpTransport }, 'open-one');
-    expect(await store.load('left-behind')).toMatchObject({ serverId: server.ids[0], sentRevision: 3 });
+    expect(await store.load('left-behind')).toMatchObject({
+      serverId: server.ids[0],
+      sentRevision: 3,
+      writeToken: server.tokens.get(server.ids[0]!),
+    });
     expect(server.records.get(server.ids[0]!)).toMatchObject({ yourName: 'Jo' });
   });
 

@@ -1,7 +1,7 @@
 import type { Sayg } from '@darts/domain';
 import type { SaygTransport } from './api';
 import { canonicalSayg } from './sayg-wire';
-import { hasUnsentChanges, upsertOf, type ScoringStore, type StoredSession } from './scoring-store';
+import { credentialsOf, hasUnsentChanges, upsertOf, type ScoringStore, type StoredSession } from './scoring-store';
 
 /** What the scorer is told about the server copy. */
 export type SaveState =
@@ -9,7 +9,9 @@ export type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved' }
   | { kind: 'unsaved'; message?: string; willRetry: boolean }
-  | { kind: 'conflict'; message: string };
+  | { kind: 'conflict'; message: string }
+  /** The server refused this device's write of a practice record it did not start (issue #23). */
+  | { kind: 'watching'; message: string };
 
 export type SyncSnapshot = {
   session: StoredSession;
@@ -138,17 +140,28 @@ export class SaygSync {
       });
       return;
     }
+    this.takeServerCopy(loaded.record);
+    this.setSave({ kind: 'saved' });
+  }
+
+  /** This device's copy replaced by the server's, with nothing left to send. */
+  private takeServerCopy(record: { sayg: Sayg; updated: string | null }) {
     const { session } = this.snapshot;
     const revision = session.revision + 1;
-    this.update({
-      ...session,
-      sayg: loaded.record.sayg,
-      lastUpdated: loaded.record.updated,
-      revision,
-      sentRevision: revision,
-    });
+    this.update({ ...session, sayg: record.sayg, lastUpdated: record.updated, revision, sentRevision: revision });
     this.persist();
-    this.setSave({ kind: 'saved' });
+  }
+
+  /**
+   * The record is for watching here (issue #23): the change is dropped, the server's copy shown, and
+   * the scorer told why; nothing is left to send, so no later sweep sends it again.
+   */
+  private async watchOnly(message: string) {
+    const id = this.snapshot.session.serverId;
+    const loaded = id ? await this.deps.transport.load(id).catch(() => null) : null;
+    if (this.disposed) return;
+    if (loaded?.kind === 'found') this.takeServerCopy(loaded.record);
+    this.setSave({ kind: 'watching', message });
   }
 
   /** Conflict: keep this device's copy, sending it again with the server's fresh token. */
@@ -243,12 +256,19 @@ export class SaygSync {
     if (!this.network.isOnline()) return this.failed('You are offline', true);
     if (!this.disposed) this.setSave({ kind: 'saving' });
     const sending = { revision: session.revision, text: canonicalSayg(session.sayg) };
-    const outcome = await this.deps.transport.save(upsertOf(session));
+    const outcome = await this.deps.transport.save(upsertOf(session), credentialsOf(session));
     if (outcome.kind === 'saved') {
       this.lastSent = sending.text;
       this.unanswered.clear();
       const current = this.snapshot.session;
-      this.update({ ...current, serverId: outcome.id, lastUpdated: outcome.updated, sentRevision: sending.revision });
+      const { writeToken = current.writeToken } = outcome;
+      this.update({
+        ...current,
+        serverId: outcome.id,
+        lastUpdated: outcome.updated,
+        sentRevision: sending.revision,
+        ...(writeToken ? { writeToken } : {}),
+      });
       this.persist();
       this.attempts = 0;
       this.tookLostAnswer = false;
@@ -257,6 +277,7 @@ export class SaygSync {
       return;
     }
     if (outcome.kind === 'conflict') return this.conflicted(outcome.message, sending.text);
+    if (outcome.kind === 'watching') return this.watchOnly(outcome.message);
     if (outcome.kind === 'retry') this.unanswered.add(sending.text);
     this.failed(outcome.message, outcome.kind === 'retry');
   }

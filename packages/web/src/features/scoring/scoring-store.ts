@@ -20,6 +20,11 @@ export type StoredSession = {
   changedAt: string;
   /** The score card match the record is for: the server links the record to it as it creates it. */
   link?: SaygLink;
+  /**
+   * The write token the server gave this device for a practice record (issue #23): its later
+   * writes need it (or the account that made it). Kept only here, never in the share link.
+   */
+  writeToken?: string;
 };
 
 /** A score card match (issue #22): sent with every save, read by the server when it creates the record. */
@@ -31,6 +36,16 @@ export const upsertOf = (session: StoredSession) => ({
   ...(session.serverId ? { id: session.serverId } : {}),
   ...(session.lastUpdated ? { lastUpdated: session.lastUpdated } : {}),
   ...(session.link ?? {}),
+});
+
+/**
+ * What a save of the session carries besides its body (issue #23): its key as the idempotency key
+ * until the server has answered with an id, so a first save resent after a lost answer is the same
+ * record; and its write token once it has one.
+ */
+export const credentialsOf = (session: StoredSession) => ({
+  ...(session.serverId ? {} : { idempotencyKey: session.key }),
+  ...(session.writeToken ? { writeToken: session.writeToken } : {}),
 });
 
 /** Where sessions are kept on this device. `durable` is false when a closed tab would lose them. */

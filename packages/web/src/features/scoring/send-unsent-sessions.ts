@@ -1,5 +1,5 @@
 import type { SyncDeps } from './sayg-sync';
-import { hasUnsentChanges, upsertOf } from './scoring-store';
+import { credentialsOf, hasUnsentChanges, upsertOf } from './scoring-store';
 
 /**
  * Sends, once each, stored sessions with unsent changes other than `exceptKey` (a match left
@@ -9,7 +9,7 @@ export async function sendUnsentSessions(deps: Pick<SyncDeps, 'store' | 'transpo
   const sessions = await deps.store.list();
   for (const session of sessions) {
     if (session.key === exceptKey || !hasUnsentChanges(session)) continue;
-    const outcome = await deps.transport.save(upsertOf(session));
+    const outcome = await deps.transport.save(upsertOf(session), credentialsOf(session));
     if (outcome.kind !== 'saved') continue;
     const latest = (await deps.store.load(session.key)) ?? session;
     if (latest.revision !== session.revision) continue;
@@ -18,6 +18,7 @@ export async function sendUnsentSessions(deps: Pick<SyncDeps, 'store' | 'transpo
       serverId: outcome.id,
       lastUpdated: outcome.updated,
       sentRevision: session.revision,
+      ...(outcome.writeToken ? { writeToken: outcome.writeToken } : {}),
     });
   }
 }

@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { saygHeaders, saygTexts } from '@darts/contract';
 import { createSayg, type MatchOptions, type Sayg } from '@darts/domain';
 import { envelope, fakeApi, reply, type FakeRequest, type FakeRoutes } from '../../testing/fake-api';
 import { httpTransport } from './api';
@@ -60,13 +61,20 @@ const dropNulls = (value: unknown): unknown => {
   return value;
 };
 
+const headerOf = (request: FakeRequest, name: string) =>
+  Object.entries(request.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
 /**
  * A sayg server behind fake-api (contract §18): creates records with the ids above, checks
  * `lastUpdated` (409 with the contract's warning when stale), answers 204 for unknown ids, and
- * fails like a dropped connection while `offline`.
+ * fails like a dropped connection while `offline`. As the real one does (issue #23), a create sent
+ * again with the same `Idempotency-Key` is the same record, and a practice record's writes need the
+ * write token its create answered (`token-{id}`), else 403.
  */
 export function fakeSaygServer() {
   const records = new Map<string, Record<string, unknown>>();
+  const keys = new Map<string, string>();
+  const tokens = new Map<string, string>();
   let created = 0;
   let version = 0;
   const state = { offline: false };
@@ -77,8 +85,14 @@ export function fakeSaygServer() {
   const post = (request: FakeRequest) => {
     guard();
     const { lastUpdated, id, ...body } = request.body as Record<string, unknown>;
-    const existing = typeof id === 'string' ? records.get(id) : undefined;
-    if (existing && existing.updated !== lastUpdated) {
+    const key = headerOf(request, saygHeaders.idempotencyKey);
+    const byId = typeof id === 'string' ? records.get(id) : undefined;
+    const resentId = !byId && key ? keys.get(key) : undefined;
+    const token = byId && tokens.get(id as string);
+    if (token && headerOf(request, saygHeaders.writeToken) !== token) {
+      return reply(403, envelope(undefined, { errors: [saygTexts.deviceOnly] }));
+    }
+    if (byId && byId.updated !== lastUpdated) {
       return reply(
         409,
         envelope(undefined, {
@@ -86,12 +100,16 @@ export function fakeSaygServer() {
         }),
       );
     }
-    const record = dropNulls({ ...body, id: existing ? id : ids[created++], updated: stamp() }) as Record<
-      string,
-      unknown
-    >;
-    records.set(record.id as string, record);
-    return envelope(record, { messages: ['Sayg data updated'] });
+    const recordId = (byId ? id : (resentId ?? ids[created++])) as string;
+    const record = dropNulls({ ...body, id: recordId, updated: stamp() }) as Record<string, unknown>;
+    records.set(recordId, record);
+    if (!byId && !resentId) {
+      if (key) keys.set(key, recordId);
+      if (!body.gameId && !body.tournamentMatchId) tokens.set(recordId, `token-${recordId}`);
+    }
+    const issued = !byId ? tokens.get(recordId) : undefined;
+    const answer = envelope(record, { messages: ['Sayg data updated'] });
+    return issued ? reply(200, answer, { [saygHeaders.writeToken]: issued }) : answer;
   };
   const routes: FakeRoutes = {
     'POST /api/Sayg': post,
@@ -109,6 +127,8 @@ export function fakeSaygServer() {
     ids,
     routes,
     records,
+    /** Each practice record's write token, by id. */
+    tokens,
     state,
     /** Someone else saves the record (their `updated` moves on). */
     changeElsewhere(id: string, change: (record: Record<string, unknown>) => Record<string, unknown>) {
