@@ -195,12 +195,15 @@ describe('practice page: who may write a shared practice (issue #23)', () => {
     const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes, store });
     await first.user.click(await screen.findByRole('button', { name: 'Jo' }));
     await type(first.user, 60);
-    await saved();
     const [id] = sayg.ids;
+    await waitFor(() =>
+      expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { home: { throws: [{ score: 60 }] } } } }),
+    );
+    await saved();
     first.unmount();
 
     const second = renderPractice(`/practice#${id}`, { routes: sayg.routes, store });
-    expect(await screen.findByRole('button', { name: 'Throw 1 for Jo: 60' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Throw 1 for Jo: 60' }, { timeout: 5_000 })).toBeInTheDocument();
     await type(second.user, 45);
     await waitFor(() =>
       expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { away: { throws: [{ score: 45 }] } } } }),
@@ -215,8 +218,11 @@ describe('practice page: who may write a shared practice (issue #23)', () => {
     const first = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });
     await first.user.click(await screen.findByRole('button', { name: 'Jo' }));
     await type(first.user, 60);
-    await saved();
     const [id] = sayg.ids;
+    await waitFor(() =>
+      expect(sayg.records.get(id!)).toMatchObject({ legs: { '0': { home: { throws: [{ score: 60 }] } } } }),
+    );
+    await saved();
     const before = sayg.records.get(id!);
     first.unmount();
 
@@ -224,7 +230,7 @@ describe('practice page: who may write a shared practice (issue #23)', () => {
       routes: sayg.routes,
       store: createMemoryStore({ durable: true }),
     });
-    expect(await screen.findByRole('button', { name: 'Throw 1 for Jo: 60' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Throw 1 for Jo: 60' }, { timeout: 5_000 })).toBeInTheDocument();
     await type(watcher.user, 45);
     await waitFor(() => expect(status()).toHaveTextContent(/^Not saved$/));
     expect(
