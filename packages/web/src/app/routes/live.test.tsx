@@ -33,8 +33,9 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();
+    // Three-dart by default, as the scorer sees it (issue #23).
     expect(matchAverageCells()).toEqual(
-      (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'one-dart')),
+      (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'three-dart')),
     );
     await waitFor(() => expect(document.title).toBe('Jo v Sam – Live – Riverside Darts League'));
 
@@ -48,13 +49,18 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
-  it('reads /live/match/?id={id}#average=3 and starts on the three-dart average', async () => {
-    const { server } = renderApp(`/live/match/?id=${id}#average=3`, {
+  it('reads /live/match/?id={id}#average=1 and starts on the one-dart average, which the TV link keeps', async () => {
+    const { server, user } = renderApp(`/live/match/?id=${id}#average=1`, {
       routes: leagueRoutes({ [saygPath]: recordOf(match, id) }),
     });
-    expect(await screen.findByRole('switch', { name: 'One-dart average' }, firstLoad)).not.toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'One-dart average' }, firstLoad)).toBeChecked();
     expect(matchAverageCells()).toEqual(
-      (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'three-dart')),
+      (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'one-dart')),
+    );
+    await user.click(screen.getByRole('button', { name: 'Widescreen view' }));
+    expect(screen.getByRole('link', { name: 'Open TV view' })).toHaveAttribute(
+      'href',
+      `/tv?id=${id}&kiosk=true#average=1`,
     );
     expect(server.requestsTo(saygPath)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { legAt, remainingScore } from '@darts/domain';
+import { formatAverage, legAt, remainingScore, sideTotals } from '@darts/domain';
 import { joWinsLeg, playMatch, recordOf } from '../../features/match-statistics/testing-matches';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 
@@ -13,17 +13,29 @@ const match = playMatch([joWinsLeg, { first: 'away', scores: [100, 140] }]);
 
 describe('/tv (issue #4: the widescreen view on a screen in the venue)', () => {
   it('shows the match full screen, without the site header, in kiosk mode', async () => {
-    const { router } = renderApp(`/tv?id=${id}#average=3`, {
+    const { router } = renderApp(`/tv?id=${id}#average=1`, {
       routes: leagueRoutes({ [saygPath]: recordOf(match, id) }),
     });
     const view = await screen.findByRole('region', { name: 'Widescreen view: Jo v Sam' }, firstLoad);
     expect(router.state.location.search).toBe(`?id=${id}&kiosk=true`);
-    expect(router.state.location.hash).toBe('#average=3');
+    expect(router.state.location.hash).toBe('#average=1');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     const sam = within(view).getByRole('region', { name: 'Sam' });
     expect(within(sam).getByText(String(remainingScore(legAt(match, 1)!, 'away')))).toBeInTheDocument();
-    expect(within(sam).getByRole('button', { name: /^Leg average/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(sam).getByRole('button', { name: /^Leg average \(1-dart\)/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await waitFor(() => expect(document.title).toBe('TV: Jo v Sam – Riverside Darts League'));
+  });
+
+  it("shows the three-dart averages, labelled, when the link has no '#average=1' (issue #23)", async () => {
+    renderApp(`/tv?id=${id}&kiosk=true`, { routes: leagueRoutes({ [saygPath]: recordOf(match, id) }) });
+    const view = await screen.findByRole('region', { name: 'Widescreen view: Jo v Sam' }, firstLoad);
+    const jo = within(view).getByRole('region', { name: 'Jo' });
+    expect(within(jo).getByRole('button', { name: /^Match average/ })).toHaveTextContent(
+      `Match average (3-dart)${formatAverage(sideTotals(match, 'home'), 'three-dart')}`,
+    );
   });
 
   it('explains itself without an id and opens a pasted link', async () => {

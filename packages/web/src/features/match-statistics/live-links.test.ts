@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageFromHash, liveMatchPath, saygIdFrom, tvPath } from './live-links';
+import { averageFromHash, averageHash, liveMatchPath, saygIdFrom, tvPath } from './live-links';
 
 const id = '5a760000-0000-4000-8000-000000000001';
 
@@ -23,11 +23,21 @@ describe('saygIdFrom', () => {
 
 describe('averageFromHash', () => {
   it.each([
-    ['', 'one-dart'],
+    ['', 'three-dart'],
     ['#average=1', 'one-dart'],
     ['#average=3', 'three-dart'],
-    ['#average=9', 'one-dart'],
-  ])('%j starts on the %s average', (hash, kind) => {
+    ['#average=9', 'three-dart'],
+  ])('%j starts on the %s average (three-dart by default, issue #23)', (hash, kind) => {
+    expect(averageFromHash(hash)).toBe(kind);
+  });
+});
+
+describe('averageHash', () => {
+  it.each([
+    ['one-dart', '#average=1'],
+    ['three-dart', ''],
+  ] as const)('keeps the %s average as %j', (kind, hash) => {
+    expect(averageHash(kind)).toBe(hash);
     expect(averageFromHash(hash)).toBe(kind);
   });
 });

@@ -31,8 +31,14 @@ export function saygIdFrom(text: string): string | null {
   return found ?? null;
 }
 
-/** `#average=3` starts on the three-dart average; anything else on the one-dart (spec 2 §9). */
+/**
+ * `#average=1` starts on the one-dart average; anything else on the three-dart (spec 2 §2 Routes; the
+ * three-dart default is issue #23's, overriding spec 2 §9).
+ */
 export function averageFromHash(hash: string): AverageKind {
   const average = new URLSearchParams(hash.replace(/^#/, '')).get('average');
-  return average === '3' ? 'three-dart' : 'one-dart';
+  return average === '1' ? 'one-dart' : 'three-dart';
 }
+
+/** The hash that keeps `kind` on another live page: none for the default three-dart average. */
+export const averageHash = (kind: AverageKind) => (kind === 'one-dart' ? '#average=1' : '');

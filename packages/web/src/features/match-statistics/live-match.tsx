@@ -6,7 +6,7 @@ import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { useLiveSayg } from './api';
-import { liveMatchPath, tvPath } from './live-links';
+import { averageHash, liveMatchPath, tvPath } from './live-links';
 import { MatchLinkForm } from './match-link-form';
 import { MatchStatistics } from './match-statistics';
 import { matchTitle } from './throw-score';
@@ -117,7 +117,7 @@ export function LiveMatch({ id, initialAverage, alone }: LiveMatchProps) {
             <button type="button" className="btn btn-outline-primary" ref={backRef} onClick={() => show('statistics')}>
               Back to statistics
             </button>
-            <Link className="btn btn-outline-primary" to={tvPath(id) + (kind === 'three-dart' ? '#average=3' : '')}>
+            <Link className="btn btn-outline-primary" to={tvPath(id) + averageHash(kind)}>
               Open TV view
             </Link>
           </div>

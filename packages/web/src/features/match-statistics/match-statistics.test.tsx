@@ -36,7 +36,7 @@ describe('MatchStatistics (spec 2 §2 Match statistics)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('shows legs won, match darts and the one-dart match average first, then the three-dart one', async () => {
+  it('shows legs won, match darts and the three-dart match average first, labelled, then the one-dart one (issue #23)', async () => {
     const sayg = playMatch([joWinsLeg, samWinsLeg]);
     const user = userEvent.setup();
     render(<MatchStatistics sayg={sayg} />);
@@ -46,13 +46,15 @@ describe('MatchStatistics (spec 2 §2 Match statistics)', () => {
       [sideTotals(sayg, 'home').darts, sideTotals(sayg, 'away').darts].map(String),
     );
     const averageSwitch = screen.getByRole('switch', { name: 'One-dart average' });
-    expect(averageSwitch).toBeChecked();
-    expect(cellsOf(/^Match average/)).toEqual(matchAverages(sayg, 'one-dart'));
-
-    await user.click(averageSwitch);
     expect(averageSwitch).not.toBeChecked();
     expect(cellsOf(/^Match average/)).toEqual(matchAverages(sayg, 'three-dart'));
     expect(screen.getByRole('rowheader', { name: 'Match average (3-dart)' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAccessibleName('Best of 3 from 501; averages are 3-dart');
+
+    await user.click(averageSwitch);
+    expect(averageSwitch).toBeChecked();
+    expect(cellsOf(/^Match average/)).toEqual(matchAverages(sayg, 'one-dart'));
+    expect(screen.getByRole('rowheader', { name: 'Match average (1-dart)' })).toBeInTheDocument();
   });
 
   it('shows each leg: winner, average, darts, and the checkout or what remains', () => {
@@ -128,7 +130,7 @@ describe('MatchStatistics (spec 2 §2 Match statistics)', () => {
     const sayg = playMatch([joWinsLeg, samWinsLeg]);
     render(<MatchStatistics sayg={sayg} />);
     expect(cellsOf(/^First 9 average/)).toEqual(
-      (['home', 'away'] as const).map((side) => formatAverage(firstNineTotals(sayg, side), 'one-dart')),
+      (['home', 'away'] as const).map((side) => formatAverage(firstNineTotals(sayg, side), 'three-dart')),
     );
     const [jo] = within(screen.getByRole('row', { name: /^Score bands/ })).getAllByRole('cell');
     const bands = scoreBands(sayg, 'home');
@@ -154,6 +156,6 @@ describe('MatchStatistics (spec 2 §2 Match statistics)', () => {
     });
     render(<MatchStatistics sayg={sayg} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Leg', 'Jo']);
-    expect(cellsOf(/^Match average/)).toEqual([formatAverage(sideTotals(sayg, 'home'), 'one-dart')]);
+    expect(cellsOf(/^Match average/)).toEqual([formatAverage(sideTotals(sayg, 'home'), 'three-dart')]);
   });
 });

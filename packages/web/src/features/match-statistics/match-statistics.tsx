@@ -27,7 +27,7 @@ const hasThrows = (leg: Leg) => leg.home.throws.length + leg.away.throws.length 
 
 /**
  * Match statistics (spec 2 §2): legs won, a row per leg with its details, then match darts and the
- * match average with a switch between the one-dart (first, spec 2 §9) and three-dart average;
+ * match average with a switch between the three-dart (first, issue #23) and one-dart average;
  * first-9 average and score bands beyond the spec. Every number comes from the domain.
  */
 export function MatchStatistics({ sayg, onShowWidescreen, headingLevel = 2, ...averageProps }: MatchStatisticsProps) {

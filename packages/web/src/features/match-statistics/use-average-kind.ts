@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type { AverageKind } from '@darts/domain';
 
-/** Which average is shown: held by the caller when it passes `value`, else here (spec 2 §9: one-dart first). */
+/**
+ * Which average is shown: held by the caller when it passes `average`, else here. Three-dart first, as
+ * the scorer sees it and a pub audience reads it (issue #23, overriding spec 2 §9's one-dart default).
+ */
 export type AverageKindProps = {
   average?: AverageKind;
   initialAverage?: AverageKind;
   onAverageChange?: (kind: AverageKind) => void;
 };
 
-export function useAverageKind({ average, initialAverage = 'one-dart', onAverageChange }: AverageKindProps) {
+export function useAverageKind({ average, initialAverage = 'three-dart', onAverageChange }: AverageKindProps) {
   const [own, setOwn] = useState<AverageKind>(initialAverage);
   const kind = average ?? own;
   const setKind = (next: AverageKind) => {

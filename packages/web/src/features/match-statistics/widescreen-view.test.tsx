@@ -67,7 +67,7 @@ describe('WidescreenView (spec 2 §2 widescreen view)', () => {
     expect(within(column('Sam')).getByText(String(remainingScore(legAt(started, 1)!, 'away')))).toBeInTheDocument();
   });
 
-  it('switches every average between one-dart and three-dart when one is pressed', async () => {
+  it('shows the three-dart averages, labelled, and switches every one to one-dart when one is pressed (issue #23)', async () => {
     const sayg = inPlay();
     const leg = legAt(sayg, 0)!;
     const user = userEvent.setup();
@@ -75,16 +75,17 @@ describe('WidescreenView (spec 2 §2 widescreen view)', () => {
     const legAverage = within(column('Jo')).getByRole('button', { name: /^Leg average/ });
     const samMatchAverage = within(column('Sam')).getByRole('button', { name: /^Match average/ });
 
-    expect(legAverage).toHaveAttribute('aria-pressed', 'true');
-    expect(legAverage).toHaveTextContent(`Leg average (1-dart)${formatAverage(sideTotals(leg, 'home'), 'one-dart')}`);
-
-    await user.click(legAverage);
     expect(legAverage).toHaveAttribute('aria-pressed', 'false');
     expect(legAverage).toHaveTextContent(`Leg average (3-dart)${formatAverage(sideTotals(leg, 'home'), 'three-dart')}`);
     expect(samMatchAverage).toHaveTextContent(`(3-dart)${formatAverage(sideTotals(sayg, 'away'), 'three-dart')}`);
 
-    await user.click(samMatchAverage);
+    await user.click(legAverage);
     expect(legAverage).toHaveAttribute('aria-pressed', 'true');
+    expect(legAverage).toHaveTextContent(`Leg average (1-dart)${formatAverage(sideTotals(leg, 'home'), 'one-dart')}`);
+    expect(samMatchAverage).toHaveTextContent(`(1-dart)${formatAverage(sideTotals(sayg, 'away'), 'one-dart')}`);
+
+    await user.click(samMatchAverage);
+    expect(legAverage).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows one column without an opponent, and the starting score before a throw', () => {
@@ -93,10 +94,10 @@ describe('WidescreenView (spec 2 §2 widescreen view)', () => {
       numberOfLegs: 1,
       startingScore: 301,
     });
-    render(<WidescreenView sayg={sayg} initialAverage="three-dart" />);
+    render(<WidescreenView sayg={sayg} initialAverage="one-dart" />);
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Jo']);
     expect(within(column('Jo')).getByText('301')).toBeInTheDocument();
-    expect(within(column('Jo')).getByRole('button', { name: /^Leg average/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(column('Jo')).getByRole('button', { name: /^Leg average/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Best of 1 / from 301 / Leg 1')).toBeInTheDocument();
   });
 });

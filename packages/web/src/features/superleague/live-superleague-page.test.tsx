@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentGameDto } from '@darts/contract';
-import { legAt, remainingScore } from '@darts/domain';
+import { formatAverage, legAt, remainingScore, sideTotals } from '@darts/domain';
 import type { FakeRequest } from '../../testing/fake-api';
 import { aDivision } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
@@ -143,5 +143,17 @@ describe('/live/superleague?id=… tiles', () => {
       routes: leagueRoutes({ '/api/Tournament/30000000-0000-4000-8000-000000000099': null }),
     });
     expect(await screen.findByRole('heading', { name: 'Tournament not found' }, firstLoad)).toBeInTheDocument();
+  });
+});
+
+describe('/live/superleague on the venue TV (issue #23)', () => {
+  it("labels the players' averages as three-dart", async () => {
+    renderApp(`/live/superleague?id=${evening.id}`, { routes: routes([evening]) });
+    const tile = await screen.findByRole('article', { name: 'Crown v Swan' }, firstLoad);
+    const current = await within(tile).findByRole('region', { name: 'Match 2, now playing' });
+    await waitFor(() =>
+      expect(current).toHaveTextContent(`3-dart avg ${formatAverage(sideTotals(inPlay, 'home'), 'three-dart')}`),
+    );
+    expect(current).toHaveTextContent(`3-dart avg ${formatAverage(sideTotals(inPlay, 'away'), 'three-dart')}`);
   });
 });

@@ -178,7 +178,10 @@ type CurrentProps = {
   loading: boolean;
 };
 
-/** The match being played: each player's legs, what they need in this leg, and their average. */
+/**
+ * The match being played: each player's legs, what they need in this leg, and their three-dart
+ * average (as the scorer sees it, issue #23).
+ */
 function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProps) {
   const legIndex = sayg ? currentLegIndex(sayg) : undefined;
   const leg = sayg && legIndex !== undefined ? legAt(sayg, legIndex) : undefined;
@@ -199,7 +202,7 @@ function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProp
           Legs <strong>{won[which]}</strong>
         </div>
         <div>
-          Avg <strong>{sayg ? shownAverage(threeDartAverage(sideTotals(sayg, which))) : '-'}</strong>
+          3-dart avg <strong>{sayg ? shownAverage(threeDartAverage(sideTotals(sayg, which))) : '-'}</strong>
         </div>
       </div>
     );
