@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { Api } from './support/api.js';
@@ -185,7 +185,7 @@ describe('following a match live', () => {
   });
 
   it('fits the live views at 360 px and 390 px, at 1280 px and on a 1920×1080 TV', async () => {
-    const { scorer, id } = await startScoring();
+    const { scorer, id } = await startScoring(['Becky Roberts', 'Samantha Jones']);
     await tap(scorer, 100, 60, 140);
     const problems: string[] = [];
     for (const size of [
@@ -201,7 +201,7 @@ describe('following a match live', () => {
       await visible(indicator(page).filter({ hasText: /^Live$/ }));
       problems.push(...(await check(page, `${size.width}-statistics`)));
       await page.getByRole('button', { name: 'Widescreen view' }).click();
-      await visible(page.getByRole('region', { name: 'Widescreen view: Jo v Sam' }));
+      await visible(page.getByRole('region', { name: 'Widescreen view: Becky Roberts v Samantha Jones' }));
       problems.push(...(await check(page, `${size.width}-widescreen`)));
       if (size.width === 360) {
         await page.goto('/practice?yourName=Jo&opponentName=Samantha');
@@ -211,11 +211,20 @@ describe('following a match live', () => {
       }
       await context.close();
     }
+    // The TV across the room (issue #23): the view fills the screen, the thrower's badge leaves both
+    // names whole, and the averages are three-dart and say so.
     const tv = await sizedContext(browser, server.baseUrl, 1920, 1080);
     const page = await tv.newPage();
+    screenshotOnFailure({ tv: page });
     await page.goto(`/tv?id=${id}`);
     await visible(indicator(page).filter({ hasText: /^Live$/ }));
-    await page.screenshot({ path: join(shotsDir, '1920-tv.png') });
+    const view = page.getByRole('region', { name: 'Widescreen view: Becky Roberts v Samantha Jones' });
+    expect((await view.boundingBox())?.width).toBe(1920);
+    await visible(view.getByRole('region', { name: 'Samantha Jones' }).getByText('To throw'));
+    expect(await cutNames(view)).toEqual([]);
+    await visible(view.getByRole('button', { name: /^Match average \(3-dart\)/ }).first());
+    await expectNoSeriousAxeViolations(page);
+    problems.push(...(await check(page, '1920-tv')));
     await tv.close();
     await scorer.context().close();
     expect(problems).toEqual([]);
@@ -278,6 +287,17 @@ async function watcherSocket(api: Api, id: string): Promise<Socket | undefined> 
   return sockets.result.find(
     (socket) => socket.originatingUrl?.includes(`/live/match/${id}`) && socket.subscriptions.includes(id),
   );
+}
+
+/** The headings in `view` whose text is cut short (an ellipsis): wider than the box they are shown in. */
+function cutNames(view: Locator): Promise<string[]> {
+  return view
+    .getByRole('heading')
+    .evaluateAll((headings) =>
+      headings
+        .filter((h) => h.scrollWidth > h.clientWidth)
+        .map((h) => `${h.textContent} (${h.scrollWidth} px in ${h.clientWidth} px)`),
+    );
 }
 
 /** A full-page screenshot under `name`, and everything on the page that does not fit the screen. */

@@ -56,7 +56,9 @@ export function WidescreenSide({
           <span className="visually-hidden">Legs won: </span>
           {legsWon}
         </p>
-        {throwing && <p className="tv-to-throw">To throw</p>}
+        {/* A line of its own above the name, kept while the other side throws: the badge never
+            narrows the name, and passing the turn moves nothing. */}
+        <div className="tv-turn">{throwing && <p className="tv-to-throw">To throw</p>}</div>
       </div>
       <ol className="tv-throws" aria-label={`Last ${widescreenThrows} throws`}>
         {last.map((record, index) => (

@@ -88,6 +88,21 @@ describe('WidescreenView (spec 2 §2 widescreen view)', () => {
     expect(legAverage).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("gives the 'To throw' badge a line of its own, so the thrower's name keeps its whole row (issue #23)", () => {
+    const sayg = playMatch([{ first: 'home', scores: [60] }], { yourName: 'Becky Roberts', opponentName: 'Sam' });
+    render(<WidescreenView sayg={sayg} fullBleed />);
+    const becky = column('Becky Roberts');
+    const name = within(becky).getByRole('heading', { name: 'Becky Roberts' });
+    expect(within(column('Sam')).getByText('To throw')).toBeInTheDocument();
+    expect(within(becky).queryByText('To throw')).not.toBeInTheDocument();
+    // Sam's badge is not in the row that holds Sam's name and legs won, and is read after them.
+    const samName = within(column('Sam')).getByRole('heading', { name: 'Sam' });
+    const badge = within(column('Sam')).getByText('To throw');
+    expect(badge.parentElement).not.toBe(samName.parentElement);
+    expect(samName.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(name).toHaveTextContent(/^Becky Roberts$/);
+  });
+
   it('shows one column without an opponent, and the starting score before a throw', () => {
     const sayg = playMatch([{ first: 'home', scores: [] }], {
       opponentName: null,
