@@ -9,10 +9,11 @@ import {
   remainingScore,
   sideTotals,
   throwHistory,
+  type MatchOptions,
   type Outcome,
   type Sayg,
 } from '@darts/domain';
-import { joWinsLeg, playMatch } from './testing-matches';
+import { joWinsLeg, playMatch, samWinsLeg, type LegScript } from './testing-matches';
 import { WidescreenView } from './widescreen-view';
 
 const ok = <T,>(outcome: Outcome<T>): T => {
@@ -101,6 +102,27 @@ describe('WidescreenView (spec 2 §2 widescreen view)', () => {
     expect(badge.parentElement).not.toBe(samName.parentElement);
     expect(samName.compareDocumentPosition(badge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(name).toHaveTextContent(/^Becky Roberts$/);
+  });
+
+  it.each<[string, LegScript[], Partial<MatchOptions>, string]>([
+    ['Jo 2–1 over 3 legs', [joWinsLeg, samWinsLeg, joWinsLeg], {}, 'Jo wins the match 2–1'],
+    ['Sam 3–0 over 5 legs', [samWinsLeg, samWinsLeg, samWinsLeg], { numberOfLegs: 5 }, 'Sam wins the match 3–0'],
+    [
+      'one player over 1 leg',
+      [{ first: 'home', scores: [180, 180, 141] }],
+      { numberOfLegs: 1, opponentName: null },
+      'Match over, 1 leg',
+    ],
+  ])('says plainly who won the match once a side has the legs to win: %s', (_, legs, options, text) => {
+    render(<WidescreenView sayg={playMatch(legs, options)} fullBleed />);
+    expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${text}$`));
+  });
+
+  it('says nothing of a winner while the match is still to be won: 2–0 over 5 legs', () => {
+    render(<WidescreenView sayg={playMatch([joWinsLeg, joWinsLeg], { numberOfLegs: 5 })} fullBleed />);
+    expect(within(column('Jo')).getByText('Winner')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/wins the match/)).not.toBeInTheDocument();
   });
 
   it('shows one column without an opponent, and the starting score before a throw', () => {

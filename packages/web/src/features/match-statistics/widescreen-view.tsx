@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { legsWon, type Sayg } from '@darts/domain';
+import { matchWon } from './match-won';
 import { shownLeg } from './shown-leg';
 import { matchTitle, sidesOf } from './throw-score';
 import { useAverageKind, type AverageKindProps } from './use-average-kind';
@@ -20,6 +21,7 @@ export type WidescreenViewProps = AverageKindProps & {
 /**
  * The widescreen (TV) view (spec 2 §2): a column per competitor and 'Best of N / from S / Leg n',
  * white on black and sized from the view's own box, to read from across a pub without scrolling.
+ * Once a side has the legs to win, a banner across the top says who won the match.
  */
 export function WidescreenView({
   sayg,
@@ -32,11 +34,15 @@ export function WidescreenView({
   const { index, leg } = shownLeg(sayg);
   const won = legsWon(sayg);
   const sides = sidesOf(sayg);
+  const decided = matchWon(sayg);
+  const classes = ['tv-view', fullBleed && 'tv-view-full', decided && 'tv-view-won'].filter(Boolean).join(' ');
   return (
-    <section
-      className={`tv-view${fullBleed ? ' tv-view-full' : ''}`}
-      aria-label={`Widescreen view: ${matchTitle(sayg)}`}
-    >
+    <section className={classes} aria-label={`Widescreen view: ${matchTitle(sayg)}`}>
+      {decided && (
+        <p className="tv-match-won" role="status">
+          {decided.words} <span className="text-nowrap">{decided.score}</span>
+        </p>
+      )}
       <div className={`tv-sides tv-sides-${sides.length}`}>
         {sides.map((side) => (
           <WidescreenSide

@@ -156,4 +156,16 @@ describe('/live/superleague on the venue TV (issue #23)', () => {
     );
     expect(current).toHaveTextContent(`3-dart avg ${formatAverage(sideTotals(inPlay, 'away'), 'three-dart')}`);
   });
+  it('says who won the match once a side has the legs to win', async () => {
+    const decided = aSuperleague([aMatch('Ann Archer', 'Dan Dale', { saygId: 'sayg-1', scoreA: 2, scoreB: 1 })]);
+    renderApp(`/live/superleague?id=${decided.id}`, {
+      routes: { ...routes([decided]), [`/api/Tournament/${decided.id}`]: decided },
+    });
+    const tile = await screen.findByRole('article', { name: 'Crown v Swan' }, firstLoad);
+    const current = within(tile).getByRole('region', { name: 'Match 1, now playing' });
+    const won = await within(current).findByText(/wins the match/);
+    expect(won).toHaveTextContent(/^A Archer wins the match 2–1$/);
+    expect(won).toHaveRole('status');
+    expect(current).toHaveTextContent('Match 1 · Best of 3 · Finished');
+  });
 });

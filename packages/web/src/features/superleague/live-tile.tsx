@@ -180,13 +180,15 @@ type CurrentProps = {
 
 /**
  * The match being played: each player's legs, what they need in this leg, and their three-dart
- * average (as the scorer sees it, issue #23).
+ * average (as the scorer sees it, issue #23); once a side has the legs to win, who won it.
  */
 function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProps) {
   const legIndex = sayg ? currentLegIndex(sayg) : undefined;
   const leg = sayg && legIndex !== undefined ? legAt(sayg, legIndex) : undefined;
   const won = sayg ? legsWon(sayg) : { home: 0, away: 0 };
-  const finished = isWinningScore(won.home, legs) || isWinningScore(won.away, legs);
+  const winner: Side | null = isWinningScore(won.home, legs) ? 'home' : isWinningScore(won.away, legs) ? 'away' : null;
+  const finished = winner !== null;
+  const nameOf = (which: Side) => (which === 'home' ? sideA : sideB);
   const side = (which: Side, name: string) => {
     const throwing = !finished && leg?.currentThrow === which;
     return (
@@ -213,6 +215,14 @@ function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProp
         Match {number} · Best of {legs}
         {finished ? ' · Finished' : legIndex !== undefined && ` · Leg ${legIndex + 1}`}
       </p>
+      {winner && (
+        <p className="superleague-tile-won" role="status">
+          {shortenName(nameOf(winner))} wins the match{' '}
+          <span className="text-nowrap">
+            {won[winner]}–{won[winner === 'home' ? 'away' : 'home']}
+          </span>
+        </p>
+      )}
       {loading ? (
         <Loading what="Loading the match" />
       ) : (
