@@ -69,8 +69,8 @@ describe('a superleague evening', () => {
     const season = (await api.get<Season[]>('/api/Season')).find((s) => s.isCurrent)!;
     const today = new Date().toISOString().slice(0, 10);
 
-    // The TV view before anything is on tonight.
-    const tv = await (await desktopContext(browser, server.baseUrl)).newPage();
+    // The TV view before anything is on tonight: a 1920×1080 screen in the venue.
+    const tv = await (await sizedContext(browser, server.baseUrl, 1920, 1080)).newPage();
     screenshotOnFailure({ organiser, tv });
     await tv.goto('/live/superleague');
     await visible(tv.getByText(`Could not find any superleague tournaments on`));
@@ -137,7 +137,23 @@ describe('a superleague evening', () => {
       .poll(() => tile.getByText(`${host}: 3 legs, ${opponent}: 3 legs`).count(), { timeout: watchTimeout })
       .toBe(1);
     await phone2.context().close();
-    await tv.screenshot({ path: join(shotsDir, '1280-tv.png') });
+    // Full screen fills the TV, white on black, no page column (issue #23).
+    await tv.getByRole('region', { name: 'Live superleague' }).getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => tv.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    const live = tv.getByRole('region', { name: 'Live superleague' });
+    await expect.poll(async () => (await live.boundingBox())?.width).toBe(1920);
+    expect(await tile.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(1800);
+    await expectNoSeriousAxeViolations(tv);
+    await tv.screenshot({ path: join(shotsDir, '1920-tv.png') });
+    // The same page on phones.
+    for (const width of [360, 390]) {
+      const phone = await (await sizedContext(browser, server.baseUrl, width)).newPage();
+      await phone.goto(`/live/superleague?id=${id}`);
+      await visible(phone.getByRole('article', { name: new RegExp(host) }).getByRole('table'));
+      await phone.screenshot({ path: join(shotsDir, `${width}-live.png`), fullPage: true });
+      expect(await findSidewaysOverflow(phone)).toEqual([]);
+      await phone.context().close();
+    }
     const stored = await api.get<Tournament>(`/api/Tournament/${id}`);
     expect(stored.round!.matches.map((m) => [m.scoreA, m.scoreB])).toEqual([
       [3, 0],

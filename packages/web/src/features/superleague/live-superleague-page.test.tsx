@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TournamentGameDto } from '@darts/contract';
 import { formatAverage, legAt, remainingScore, sideTotals } from '@darts/domain';
 import type { FakeRequest } from '../../testing/fake-api';
@@ -147,6 +147,31 @@ describe('/live/superleague?id=… tiles', () => {
 });
 
 describe('/live/superleague on the venue TV (issue #23)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'fullscreenEnabled');
+    Reflect.deleteProperty(document, 'fullscreenElement');
+  });
+
+  const view = () => screen.getByRole('region', { name: 'Live superleague' });
+
+  it('fills the screen, white on black, once full screen is chosen', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    renderApp(`/live/superleague?id=${evening.id}`, { routes: routes([evening]) });
+    await screen.findByRole('article', { name: 'Crown v Swan' }, firstLoad);
+    expect(view()).not.toHaveClass('superleague-live-tv');
+
+    Object.defineProperty(document, 'fullscreenElement', { value: document.documentElement, configurable: true });
+    act(() => void document.dispatchEvent(new Event('fullscreenchange')));
+    expect(view()).toHaveClass('superleague-live-tv');
+    expect(screen.queryByRole('button', { name: 'Remove Crown v Swan' })).not.toBeInTheDocument();
+  });
+
+  it('fills the screen in kiosk mode too', async () => {
+    renderApp(`/live/superleague?id=${evening.id}&kiosk=true`, { routes: routes([evening]) });
+    await screen.findByRole('article', { name: 'Crown v Swan' }, firstLoad);
+    expect(view()).toHaveClass('superleague-live-tv');
+  });
+
   it("labels the players' averages as three-dart", async () => {
     renderApp(`/live/superleague?id=${evening.id}`, { routes: routes([evening]) });
     const tile = await screen.findByRole('article', { name: 'Crown v Swan' }, firstLoad);
@@ -156,6 +181,7 @@ describe('/live/superleague on the venue TV (issue #23)', () => {
     );
     expect(current).toHaveTextContent(`3-dart avg ${formatAverage(sideTotals(inPlay, 'away'), 'three-dart')}`);
   });
+
   it('says who won the match once a side has the legs to win', async () => {
     const decided = aSuperleague([aMatch('Ann Archer', 'Dan Dale', { saygId: 'sayg-1', scoreA: 2, scoreB: 1 })]);
     renderApp(`/live/superleague?id=${decided.id}`, {

@@ -8,6 +8,7 @@ import { useToday } from '../../lib/clock';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFullScreen } from '../../lib/full-screen';
 import { LiveIndicator, useLiveStatus, useWakeLock } from '../../lib/live';
+import { useUrlOptions } from '../../lib/use-url-options';
 import { useSuperleagueTournamentsOn } from './api';
 import { LiveTile } from './live-tile';
 import './superleague.css';
@@ -156,6 +157,9 @@ function LiveTiles({ ids }: { ids: string[] }) {
   const navigate = useNavigate();
   const status = useLiveStatus();
   const { supported, isFullScreen, toggle } = useFullScreen();
+  const { kiosk } = useUrlOptions();
+  // On the venue's TV (full screen, or a kiosk display) the view is the whole screen, white on black.
+  const onTv = isFullScreen || kiosk;
 
   const remove = (id: string) => {
     const next = new URLSearchParams(params);
@@ -167,7 +171,10 @@ function LiveTiles({ ids }: { ids: string[] }) {
   };
 
   return (
-    <section className="superleague-live" aria-labelledby="live-superleague-heading">
+    <section
+      className={`superleague-live${onTv ? ' superleague-live-tv' : ''}`}
+      aria-labelledby="live-superleague-heading"
+    >
       <Heading>
         <LiveIndicator status={status} />
         {supported && !isFullScreen && (

@@ -119,52 +119,54 @@ function TournamentTile({
           <span className="superleague-tile-team">{tournament.opponent}</span>
         </div>
       </div>
-      {current !== null && currentMatch && (
-        <CurrentMatch
-          number={current + 1}
-          legs={tournament.round ? liveMatchLegs(tournament.round, current, tournament) : 7}
-          sideA={sideName(currentMatch, 'sideA')}
-          sideB={sideName(currentMatch, 'sideB')}
-          sayg={sayg}
-          loading={query.isPending && currentMatch.saygId !== undefined}
-        />
-      )}
-      {matches.length === 0 ? (
-        <p className="mb-0">No matches</p>
-      ) : (
-        <table className="table table-sm mt-2">
-          <caption className="visually-hidden">Matches</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <abbr title="Match number">#</abbr>
-              </th>
-              <th scope="col">{tournament.host}</th>
-              <th scope="col" className="text-center">
-                Legs
-              </th>
-              <th scope="col" className="text-end">
-                {tournament.opponent}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {matches.map((match, index) => {
-              const score = scoreOf(index);
-              return (
-                <tr key={match.id} className={index === current ? 'superleague-tile-current-row' : undefined}>
-                  <th scope="row">{index + 1}</th>
-                  <td>{shortenName(sideName(match, 'sideA'))}</td>
-                  <td className="text-center text-nowrap">
-                    {score.a} – {score.b}
-                  </td>
-                  <td className="text-end">{shortenName(sideName(match, 'sideB'))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <div className="superleague-tile-play">
+        {current !== null && currentMatch && (
+          <CurrentMatch
+            number={current + 1}
+            legs={tournament.round ? liveMatchLegs(tournament.round, current, tournament) : 7}
+            sideA={sideName(currentMatch, 'sideA')}
+            sideB={sideName(currentMatch, 'sideB')}
+            sayg={sayg}
+            loading={query.isPending && currentMatch.saygId !== undefined}
+          />
+        )}
+        {matches.length === 0 ? (
+          <p className="mb-0">No matches</p>
+        ) : (
+          <table className="table table-sm mt-2">
+            <caption className="visually-hidden">Matches</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <abbr title="Match number">#</abbr>
+                </th>
+                <th scope="col">{tournament.host}</th>
+                <th scope="col" className="text-center text-nowrap">
+                  Legs
+                </th>
+                <th scope="col" className="text-end">
+                  {tournament.opponent}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {matches.map((match, index) => {
+                const score = scoreOf(index);
+                return (
+                  <tr key={match.id} className={index === current ? 'superleague-tile-current-row' : undefined}>
+                    <th scope="row">{index + 1}</th>
+                    <td>{shortenName(sideName(match, 'sideA'))}</td>
+                    <td className="text-center text-nowrap">
+                      {score.a} – {score.b}
+                    </td>
+                    <td className="text-end">{shortenName(sideName(match, 'sideB'))}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
     </article>
   );
 }
