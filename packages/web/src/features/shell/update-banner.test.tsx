@@ -36,6 +36,7 @@ function renderShell(path = '/', tv = false) {
           { path: 'about', element: <h1>About</h1> },
           { path: 'practice', element: <Scoring /> },
           { path: 'tv', element: <h1>TV</h1> },
+          { path: 'live/superleague', element: <h1>Live superleague</h1> },
         ],
       },
     ],
@@ -118,6 +119,7 @@ describe('the new version banner (issue #23)', () => {
 
   it.each([
     ['/tv', false],
+    ['/live/superleague?id=00000000-0000-4000-8000-000000000001', false],
     ['/about', true],
   ])('reloads a TV view (%s, tv=%s) as soon as the new version is ready', async (path, tv) => {
     renderShell(path, tv);

@@ -34,12 +34,16 @@ export function UpdateBanner({ className = '' }: { className?: string }) {
 
 /**
  * Moves to a new version without asking where nothing is lost (update-policy.ts): after the user
- * goes to another page, or at once on a view only watched (a TV: `tv=true`, a TV's browser, /tv).
+ * goes to another page, or at once on a view only watched (a TV: `tv=true`, a TV's browser, /tv,
+ * /live/superleague, whose full-screen layer covers the banner).
  */
+/** Views only watched, on a TV across the room: nobody there presses Reload. */
+const watchedPaths = new Set(['/tv', '/live/superleague']);
+
 export function useTakeUpdateWhenFree({ tv }: { tv: boolean }): void {
   const ready = useUpdateReady();
   const { pathname } = useLocation();
-  const watchOnly = tv || pathname === '/tv';
+  const watchOnly = tv || watchedPaths.has(pathname.replace(/\/$/, ''));
   const shownPath = useRef(pathname);
   useEffect(() => {
     // Runs after the new page's own effects, so a page that holds (scoring) is counted.
