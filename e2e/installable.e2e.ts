@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDist } from '../scripts/web-build.mjs';
@@ -185,9 +186,9 @@ describe('the app installed on a phone', () => {
 
     // The next build: a new worker version and a page that says so.
     const worker = join(dist, 'sw.js');
-    writeFileSync(worker, readFileSync(worker, 'utf8').replaceAll(oldVersion, 'next-build-0001'));
+    writeBuilt(worker, readFileSync(worker, 'utf8').replaceAll(oldVersion, 'next-build-0001'));
     const index = join(dist, 'index.html');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="build" content="next" /><title>'));
+    writeBuilt(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="build" content="next" /><title>'));
 
     // The browser looks for a new worker at each visit. The page reloaded from the network is
     // already the new build, so it lets the new worker take over without a word (issue #23); the
@@ -216,6 +217,13 @@ describe('the app installed on a phone', () => {
     await context.close();
   });
 });
+
+/** Rewrites a file of the build as a build would: with its brotli and gzip copies (issue #24), where it has them. */
+function writeBuilt(path: string, content: string): void {
+  writeFileSync(path, content);
+  if (existsSync(`${path}.br`)) writeFileSync(`${path}.br`, brotliCompressSync(content));
+  if (existsSync(`${path}.gz`)) writeFileSync(`${path}.gz`, gzipSync(content));
+}
 
 /** Waits until a service worker controls `page` (its first visit installs it; it takes over at once). */
 async function controlledByServiceWorker(page: Page): Promise<void> {

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './src/sw/service-worker-plugin';
+import { precompressPlugin } from './src/build/precompress-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorkerPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
   // A build is always for production, whatever NODE_ENV the caller has (Vitest sets `test`, which
   // would otherwise bundle React's development build).
   ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

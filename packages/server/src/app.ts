@@ -14,6 +14,7 @@ import { createResponseCache, type ResponseCache } from './shared/response-cache
 import { envelope } from './http/envelope.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { refuseUnsafeInput } from './http/input-guards.js';
+import { compression } from './http/compression.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
 import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // Before any route: it hooks each route as it is added.
+  await compression(app);
 
   app.decorateRequest('account', null);
   app.addHook('onRequest', sameOriginOnly(config.publicUrl));

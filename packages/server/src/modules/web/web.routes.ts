@@ -34,6 +34,9 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
       cacheControl: false,
       dotfiles: 'ignore',
       index: ['index.html'],
+      // The build writes each file's .br and .gz beside it (issue #24): sent to browsers that accept
+      // them. So a file changed by hand after the build needs its copies rewritten or removed.
+      preCompressed: true,
       setHeaders: (response, path) => {
         response.setHeader(
           'Cache-Control',
