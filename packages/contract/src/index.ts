@@ -25,3 +25,4 @@ export * from './template.js';
 export * from './report.js';
 export * from './data.js';
 export * from './data-records.js';
+export * from './page-routes.js';

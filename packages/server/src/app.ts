@@ -36,7 +36,7 @@ import { templateRoutes } from './modules/templates/templates.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dataRoutes } from './modules/data/data.routes.js';
 import { backupRoutes } from './modules/data/backup.routes.js';
-import { webRoutes } from './modules/web/web.routes.js';
+import { sendAppPage, webRoutes } from './modules/web/web.routes.js';
 import { createLiveHub } from './live/create-live-hub.js';
 import type { LiveHub } from './live/live-hub.js';
 import { liveRoutes } from './live/live.routes.js';
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (/^\/api(\/|$)/i.test(path)) {
       reply.code(404).send(envelope({ errors: ['Not found'] }));
     } else if ((request.method === 'GET' || request.method === 'HEAD') && existsSync(index)) {
-      reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', config.webDist);
+      sendAppPage(reply, config.webDist, path);
     } else {
       reply
         .code(404)

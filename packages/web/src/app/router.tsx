@@ -1,33 +1,36 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { pageRoutes } from '@darts/contract';
 import { RouteError } from '../features/shell/route-error';
 
 /**
- * Every route of spec 1 §2. Each route file is loaded on demand (route-level code splitting) and
- * exports `Component`. A failure the page's own error boundary cannot catch (a route file that
- * will not load) shows `RouteError`.
+ * Every route of spec 1 §2. Each path comes from the contract's `pageRoutes`, the list the server
+ * answers with the app (any other path is a 404 there; router.test.ts holds the two together).
+ * Each route file is loaded on demand (route-level code splitting) and exports `Component`. A
+ * failure the page's own error boundary cannot catch (a route file that will not load) shows
+ * `RouteError`.
  */
 export const routeObjects: RouteObject[] = [
   {
-    path: '/',
+    path: pageRoutes.home,
     lazy: () => import('./layout'),
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
       { index: true, lazy: () => import('./routes/home') },
-      { path: 'about', lazy: () => import('./routes/about') },
-      { path: 'login', lazy: () => import('./routes/login') },
-      { path: 'division/:divisionId/:mode?/:seasonId?', lazy: () => import('./routes/division') },
-      { path: 'teams/:season?', lazy: () => import('./routes/division') },
-      { path: 'players/:season?', lazy: () => import('./routes/division') },
-      { path: 'fixtures/:season?', lazy: () => import('./routes/division') },
-      { path: 'score/:fixtureId', lazy: () => import('./routes/score') },
-      { path: 'tournament/:tournamentId', lazy: () => import('./routes/tournament') },
-      { path: 'practice', lazy: () => import('./routes/practice') },
-      { path: 'live/:type/:id?', lazy: () => import('./routes/live') },
-      { path: 'tv', lazy: () => import('./routes/tv') },
-      { path: 'connections', lazy: () => import('./routes/connections') },
-      { path: 'admin/:mode?', lazy: () => import('./routes/admin') },
-      { path: 'setup', lazy: () => import('./routes/setup') },
+      { path: pageRoutes.about, lazy: () => import('./routes/about') },
+      { path: pageRoutes.login, lazy: () => import('./routes/login') },
+      { path: pageRoutes.division, lazy: () => import('./routes/division') },
+      { path: pageRoutes.teams, lazy: () => import('./routes/division') },
+      { path: pageRoutes.players, lazy: () => import('./routes/division') },
+      { path: pageRoutes.fixtures, lazy: () => import('./routes/division') },
+      { path: pageRoutes.score, lazy: () => import('./routes/score') },
+      { path: pageRoutes.tournament, lazy: () => import('./routes/tournament') },
+      { path: pageRoutes.practice, lazy: () => import('./routes/practice') },
+      { path: pageRoutes.live, lazy: () => import('./routes/live') },
+      { path: pageRoutes.tv, lazy: () => import('./routes/tv') },
+      { path: pageRoutes.connections, lazy: () => import('./routes/connections') },
+      { path: pageRoutes.admin, lazy: () => import('./routes/admin') },
+      { path: pageRoutes.setup, lazy: () => import('./routes/setup') },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

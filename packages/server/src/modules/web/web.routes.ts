@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { isPagePath } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { webManifest } from './web-manifest.js';
 
@@ -12,7 +14,9 @@ const assetsPath = /^\/assets\//i;
  * Serves the built web app from `config.webDist` (issue #2). Vite's hashed files under `assets/`
  * are cached for a year; everything else, index.html above all, is revalidated on every visit.
  * A path that names nothing in the build is answered with index.html (the single-page app's own
- * router); API paths fall through to app.ts's not-found handler, which answers a JSON 404.
+ * router): with 200 on a page of the app (the contract's `pageRoutes`), with 404 anywhere else,
+ * where the app shows its not-found page (issue #24). API paths fall through to app.ts's
+ * not-found handler, which answers a JSON 404.
  *
  * The handler sends and returns nothing. Returning the reply while its file is still streaming
  * makes Fastify call `reply.then`, which watches the response's end with two more 'close'
@@ -60,14 +64,36 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
       } else if (assetsPath.test(path) && !existsSync(join(root, path))) {
         // A missing hashed file is a stale page asking for an old build: a 404, not the app's HTML.
         reply.code(404).type('text/plain').send('Not found');
+      } else if (isInBuild(root, path)) {
+        reply.sendFile(path, root);
       } else {
-        reply.sendFile(isInBuild(root, path) ? path : 'index.html', root);
+        // Matched as the browser wrote it: a page's value may hold an encoded slash (`/teams/2026%2F27`).
+        sendAppPage(reply, root, request.url.split('?')[0] ?? '/');
       }
     });
   };
   // Not encapsulated, so app.ts's not-found handler can use reply.sendFile too (what fastify-plugin does).
   Object.assign(plugin, { [Symbol.for('skip-override')]: true });
   return plugin;
+}
+
+/**
+ * The app's index.html for a path that is no file: 200 on a page of the app, else 404 with the same
+ * page, whose router then shows "Page not found". The 404 is read and sent whole rather than through
+ * `sendFile`, so it carries no validators: a browser holding the page's ETag from a 200 must never
+ * have it revalidated into a bodiless answer.
+ */
+export function sendAppPage(reply: FastifyReply, root: string, path: string): void {
+  reply.header('Cache-Control', 'no-cache');
+  if (isPagePath(path)) {
+    reply.sendFile('index.html', root);
+    return;
+  }
+  readFile(join(root, 'index.html')).then(
+    (page) => reply.code(404).type('text/html; charset=utf-8').send(page),
+    // Not built (yet): the not-found handler says so.
+    (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? reply.callNotFound() : reply.send(error)),
+  );
 }
 
 /** Whether a decoded URL path names a file or folder inside the build (never outside it). */

@@ -30,14 +30,38 @@ describe('serving the web app', () => {
     '/index.html',
     '/division/premier',
     '/teams/2026%2F27/?division=Premier',
-    '/data/somewhere',
     '/score/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    '/admin/access',
   ])('answers %s with index.html, revalidated every time', async (path) => {
     const response = await server.anonymous.get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.text).toBe(indexHtml);
+  });
+
+  // Issue #24: the app's not-found page, with the status a crawler or a scanner understands.
+  it.each([
+    '/backup.sql',
+    '/wp-login.php',
+    '/data/somewhere',
+    '/division',
+    '/score/a/b',
+    '/practices?x=1',
+    '/assets',
+    '/.env',
+  ])('answers %s, which is no page of the app, with 404 and the app (which shows "Page not found")', async (path) => {
+    const response = await server.anonymous.get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.text).toBe(indexHtml);
+  });
+
+  it('answers a HEAD for no page with 404 too', async () => {
+    const response = await server.anonymous.request('HEAD', '/wp-login.php');
+    expect(response.status).toBe(404);
   });
 
   it('caches hashed assets for a year, keeping the case of their names', async () => {
@@ -145,6 +169,9 @@ describe('before the web app is built', () => {
     const page = await server.anonymous.get('/');
     expect(page.status).toBe(404);
     expect(page.text).toContain('npm run build');
+    const noPage = await server.anonymous.get('/wp-login.php');
+    expect(noPage.status).toBe(404);
+    expect(noPage.text).toContain('npm run build');
   });
 
   it('serves a build made while it runs', async () => {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath } from './page-routes.js';
+
+describe('isPagePath (issue #24: a path that is no page of the app answers 404)', () => {
+  it.each([
+    '/',
+    '/about',
+    '/About/',
+    '/login',
+    '/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    '/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/fixtures',
+    '/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/fixtures/2026%2F27',
+    '/teams',
+    '/teams/2026%2F27/',
+    '/players/Winter',
+    '/fixtures',
+    '/score/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    '/tournament/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    '/practice',
+    '/live/match',
+    '/live/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    '/tv',
+    '/connections',
+    '/admin',
+    '/admin/access',
+    '/setup',
+  ])('%s is a page', (path) => {
+    expect(isPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    '/backup.sql',
+    '/wp-login.php',
+    '/.env',
+    '/robots.txt.bak',
+    '/data/somewhere',
+    '/division',
+    '/division/a/b/c/d',
+    '/score',
+    '/score/a/b',
+    '/practices',
+    '/live',
+    '/admin/access/more',
+    '/about/us',
+    '/assets',
+    '/teams/a/b',
+    '//about',
+  ])('%s is not', (path) => {
+    expect(isPagePath(path)).toBe(false);
+  });
+});

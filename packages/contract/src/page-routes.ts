@@ -1,0 +1,44 @@
+/**
+ * The web app's pages (spec 1 §2) as React Router path patterns: `:name` is one path segment,
+ * `:name?` an optional one. One list for both sides (issue #24): the web's router is built from it,
+ * and the server answers any other path with 404 and the app's not-found page. No zod here: the
+ * web's entry script reads it.
+ */
+export const pageRoutes = {
+  home: '/',
+  about: '/about',
+  login: '/login',
+  division: '/division/:divisionId/:mode?/:seasonId?',
+  teams: '/teams/:season?',
+  players: '/players/:season?',
+  fixtures: '/fixtures/:season?',
+  score: '/score/:fixtureId',
+  tournament: '/tournament/:tournamentId',
+  practice: '/practice',
+  live: '/live/:type/:id?',
+  tv: '/tv',
+  connections: '/connections',
+  admin: '/admin/:mode?',
+  setup: '/setup',
+} as const;
+
+export type PageRoute = (typeof pageRoutes)[keyof typeof pageRoutes];
+
+/** A pattern as a regular expression matching a URL path as React Router does: any case, a trailing slash or not. */
+function patternOf(route: string): RegExp {
+  const segments = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`, 'i');
+}
+
+const patterns = Object.values(pageRoutes).map(patternOf);
+
+/** Whether a URL path (no query, still percent-encoded) is one of the app's pages. */
+export function isPagePath(path: string): boolean {
+  return patterns.some((pattern) => pattern.test(path));
+}
