@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isPagePath } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
+import { robotsTxt } from './robots-txt.js';
 import { webManifest } from './web-manifest.js';
 
 const apiPath = /^\/api(\/|$)/i;
@@ -55,6 +56,10 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
     // Issue #16: the manifest carries the site's name, so the server writes it rather than the build.
     app.get('/manifest.webmanifest', (_request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8').send(manifest);
+    });
+
+    app.get('/robots.txt', (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robotsTxt);
     });
 
     app.get<{ Params: { '*': string } }>('/*', (request, reply) => {

@@ -64,6 +64,22 @@ describe('serving the web app', () => {
     expect(response.status).toBe(404);
   });
 
+  it('serves a robots.txt that keeps crawlers to the public pages (issue #24)', async () => {
+    const response = await server.anonymous.get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const rules = response.text.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual([
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /data/api/',
+      'Disallow: /admin',
+      'Disallow: /login',
+      'Disallow: /setup',
+      'Disallow: /connections',
+    ]);
+  });
+
   it('caches hashed assets for a year, keeping the case of their names', async () => {
     const response = await server.anonymous.get('/assets/index-Ab12Cd.js');
     expect(response.status).toBe(200);
