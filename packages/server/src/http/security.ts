@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
+/** How long a browser keeps to HTTPS after seeing the site over it: a year. */
+export const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
+
 /** Security headers on every response (issue #2). */
 export function securityHeaders(frameAncestors: readonly string[]) {
   const csp = [
@@ -16,7 +19,16 @@ export function securityHeaders(frameAncestors: readonly string[]) {
     "object-src 'none'",
     `frame-ancestors ${frameAncestors.join(' ')}`,
   ].join('; ');
-  return (_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) => {
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, payload: unknown) => void,
+  ) => {
+    // Issue #24: only over HTTPS, as the request arrived (over TLS, or so says a trusted proxy: with
+    // TRUST_PROXY, X-Forwarded-Proto). Browsers ignore it over plain HTTP, and RFC 6797 §7.2 says not
+    // to send it there. A year, this host only: other hosts of the domain may not have HTTPS.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${hstsMaxAgeSeconds}`);
     reply.header('Content-Security-Policy', csp);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
