@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
-import { adminLink, loginLink, logoutLink, signIn, visible } from './support/sign-in.js';
+import { adminLink, loginLink, logoutButton, signIn, visible } from './support/sign-in.js';
 
 // Issue #2, "Done when": sign in as the bootstrap administrator, grant a flag to a second account,
 // sign in as it, see the admin menu change, sign out.
@@ -28,7 +28,7 @@ describe('signing in and managing access', () => {
     await a.goto('/');
     expect(await loginLink(a).getAttribute('href')).toMatch(/^\/api\/Account\/Login\/?\?redirectUrl=/);
     await signIn(a, admin);
-    await visible(logoutLink(a, admin.givenName));
+    await visible(logoutButton(a, admin.givenName));
     await visible(adminLink(a));
 
     // B: someone new creates an account and lands back home, signed in, without the admin menu.
@@ -53,7 +53,7 @@ describe('signing in and managing access', () => {
     await problems.waitFor({ state: 'detached' });
     // The form's submit button comes after the tab or button that switched to it.
     await b.getByRole('button', { name: 'Create account', exact: true }).last().click();
-    await visible(logoutLink(b, 'Jo'));
+    await visible(logoutButton(b, 'Jo'));
     expect(new URL(b.url()).pathname).toBe('/');
     expect(await adminLink(b).count()).toBe(0);
 
@@ -76,15 +76,26 @@ describe('signing in and managing access', () => {
     // B: after a reload Jo has the admin menu; signing out brings back the Login link.
     await b.reload();
     await visible(adminLink(b));
-    await logoutLink(b, 'Jo').click();
+    await logoutButton(b, 'Jo').click();
     await visible(loginLink(b));
-    expect(await logoutLink(b).count()).toBe(0);
+    expect(await logoutButton(b).count()).toBe(0);
+
+    // A (issue #24): the old sign-out link, which any site could send a browser to, signs no one out;
+    // it opens a page whose button does.
+    await a.goto('/api/Account/Logout/?redirectUrl=%2Fabout');
+    await visible(a.getByRole('heading', { name: 'Sign out' }));
+    expect(new URL(a.url()).pathname).toBe('/logout');
+    await a.reload();
+    await visible(a.getByRole('button', { name: 'Sign out', exact: true }));
+    await a.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await a.waitForURL((url) => url.pathname === '/about');
+    await visible(loginLink(a));
 
     await adminContext.close();
     await joContext.close();
   });
 
-  it('has no serious accessibility violations on the home and sign-in pages at phone width', async () => {
+  it('has no serious accessibility violations on the home, sign-in and sign-out pages at phone width', async () => {
     const context = await phoneContext(browser, server.baseUrl);
     const page = await context.newPage();
     screenshotOnFailure({ phone: page });
@@ -93,6 +104,9 @@ describe('signing in and managing access', () => {
     await expectNoSeriousAxeViolations(page);
     await page.goto('/login');
     await visible(page.getByRole('heading', { name: 'Sign in' }));
+    await expectNoSeriousAxeViolations(page);
+    await page.goto('/logout');
+    await visible(page.getByText('You are signed out.'));
     await expectNoSeriousAxeViolations(page);
     await context.close();
   });

@@ -3,9 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 /** The header's sign-in link (signed out). */
 export const loginLink = (page: Page) => page.getByRole('link', { name: 'Login', exact: true });
 
-/** The header's sign-out link, named "Logout (given name)" (signed in). */
-export const logoutLink = (page: Page, givenName?: string) =>
-  page.getByRole('link', { name: givenName ? new RegExp(`^Logout\\b.*\\b${givenName}\\b`) : /^Logout\b/ });
+/** The header's sign-out button, named "Logout (given name)" (signed in): a form post since issue #24. */
+export const logoutButton = (page: Page, givenName?: string) =>
+  page.getByRole('button', { name: givenName ? new RegExp(`^Logout\\b.*\\b${givenName}\\b`) : /^Logout\b/ });
 
 /** The nav link shown only to accounts holding an admin access option. */
 export const adminLink = (page: Page) => page.getByRole('link', { name: 'Admin', exact: true });
@@ -17,7 +17,7 @@ export const visible = (locator: Locator) => locator.waitFor({ state: 'visible' 
 export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
   await loginLink(page).click();
   await fillSignInForm(page, account);
-  await visible(logoutLink(page));
+  await visible(logoutButton(page));
 }
 
 /** Signs in through the server's login redirect, without the header (whose links a phone may fold away). */

@@ -7,6 +7,7 @@ describe('isPagePath (issue #24: a path that is no page of the app answers 404)'
     '/about',
     '/About/',
     '/login',
+    '/logout',
     '/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
     '/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/fixtures',
     '/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/fixtures/2026%2F27',

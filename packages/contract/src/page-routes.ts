@@ -8,6 +8,7 @@ export const pageRoutes = {
   home: '/',
   about: '/about',
   login: '/login',
+  logout: '/logout',
   division: '/division/:divisionId/:mode?/:seasonId?',
   teams: '/teams/:season?',
   players: '/players/:season?',

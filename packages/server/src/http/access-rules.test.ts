@@ -78,7 +78,7 @@ describe.each(testDatabases)('access rules on %s', (kind) => {
         headers,
       );
       expect(signedIn.status).toBe(200);
-      const signedOut = await browser.request('GET', '/api/Account/Logout?redirectUrl=/', undefined, headers);
+      const signedOut = await browser.request('POST', '/api/Account/Logout?redirectUrl=/', undefined, headers);
       return [...setCookies(signedIn.headers), ...setCookies(signedOut.headers)];
     }
 

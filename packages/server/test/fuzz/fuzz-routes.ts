@@ -45,13 +45,31 @@ export type FuzzRoute = {
  * typed client makes through it); the bodies and answers are the contract's own schemas.
  */
 const serverOnly: Omit<FuzzRoute, 'bodyKind'>[] = [
-  { name: 'divisionData', method: 'GET', path: '/api/Division/Data', query: divisionDataQuery, response: divisionDataDto },
-  { name: 'divisionUpdate', method: 'PUT', path: '/api/Division', body: editDivisionDto, response: actionResult(divisionDto) },
+  {
+    name: 'divisionData',
+    method: 'GET',
+    path: '/api/Division/Data',
+    query: divisionDataQuery,
+    response: divisionDataDto,
+  },
+  {
+    name: 'divisionUpdate',
+    method: 'PUT',
+    path: '/api/Division',
+    body: editDivisionDto,
+    response: actionResult(divisionDto),
+  },
   { name: 'divisionDelete', method: 'DELETE', path: '/api/Division/:id', response: actionResult(divisionDto) },
   { name: 'seasonUpdate', method: 'PUT', path: '/api/Season', body: editSeasonDto, response: actionResult(seasonDto) },
   { name: 'seasonDelete', method: 'DELETE', path: '/api/Season/:id', response: actionResult(seasonDto) },
   { name: 'teamUpdate', method: 'PUT', path: '/api/Team', body: editTeamDto, response: actionResult(teamDto) },
-  { name: 'teamSeason', method: 'PUT', path: '/api/Team/Season', body: modifyTeamSeasonDto, response: actionResult(teamDto) },
+  {
+    name: 'teamSeason',
+    method: 'PUT',
+    path: '/api/Team/Season',
+    body: modifyTeamSeasonDto,
+    response: actionResult(teamDto),
+  },
   { name: 'teamsInDivision', method: 'GET', path: '/api/Team/:divisionId/:seasonId', response: z.array(teamDto) },
   { name: 'teamSeasonDelete', method: 'DELETE', path: '/api/Team/:id/:seasonId', response: actionResult(teamDto) },
   { name: 'playerAdd', method: 'POST', path: '/api/Player/:divisionId/:seasonId/:teamId', body: editTeamPlayerDto },
@@ -69,8 +87,20 @@ const serverOnly: Omit<FuzzRoute, 'bodyKind'>[] = [
   },
   { name: 'scores', method: 'PUT', path: '/api/Scores/:id', body: recordScoresDto, response: actionResult(gameDto) },
   { name: 'notes', method: 'GET', path: '/api/Note/:seasonId', response: z.array(fixtureDateNoteDto) },
-  { name: 'noteAdd', method: 'POST', path: '/api/Note', body: editFixtureDateNoteDto, response: actionResult(fixtureDateNoteDto) },
-  { name: 'noteUpdate', method: 'PUT', path: '/api/Note/:id', body: editFixtureDateNoteDto, response: actionResult(fixtureDateNoteDto) },
+  {
+    name: 'noteAdd',
+    method: 'POST',
+    path: '/api/Note',
+    body: editFixtureDateNoteDto,
+    response: actionResult(fixtureDateNoteDto),
+  },
+  {
+    name: 'noteUpdate',
+    method: 'PUT',
+    path: '/api/Note/:id',
+    body: editFixtureDateNoteDto,
+    response: actionResult(fixtureDateNoteDto),
+  },
   { name: 'noteDelete', method: 'DELETE', path: '/api/Note/:id', response: actionResult(fixtureDateNoteDto) },
   { name: 'sayg', method: 'GET', path: '/api/Sayg/:id', response: recordedScoreAsYouGoDto.nullable() },
   {
@@ -83,7 +113,13 @@ const serverOnly: Omit<FuzzRoute, 'bodyKind'>[] = [
   { name: 'saygDelete', method: 'DELETE', path: '/api/Sayg/:id', response: actionResult(recordedScoreAsYouGoDto) },
   { name: 'photo', method: 'GET', path: '/api/Photo/:id' },
   { name: 'photoScaled', method: 'GET', path: '/api/Photo/:id/:height' },
-  { name: 'accountLogin', method: 'POST', path: '/api/Account/Login', body: loginRequest, response: actionResult(signInResult) },
+  {
+    name: 'accountLogin',
+    method: 'POST',
+    path: '/api/Account/Login',
+    body: loginRequest,
+    response: actionResult(signInResult),
+  },
   {
     name: 'accountRegister',
     method: 'POST',
@@ -92,7 +128,8 @@ const serverOnly: Omit<FuzzRoute, 'bodyKind'>[] = [
     response: actionResult(signInResult),
   },
   { name: 'accountLoginRedirect', method: 'GET', path: '/api/Account/Login' },
-  { name: 'accountLogout', method: 'GET', path: '/api/Account/Logout' },
+  { name: 'accountLogout', method: 'POST', path: '/api/Account/Logout' },
+  { name: 'accountLogoutPage', method: 'GET', path: '/api/Account/Logout' },
   { name: 'accountCallback', method: 'GET', path: '/api/Account/Callback' },
   { name: 'liveSocket', method: 'GET', path: '/api/Live' },
   { name: 'liveWatchAll', method: 'GET', path: '/api/Live/Watch', response: routes.liveWatch.response },
@@ -123,7 +160,7 @@ export const fuzzRoutes: FuzzRoute[] = [
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 /**
- * Write routes anyone may call (contract §2.2: errors, sayg records, live updates; and signing in):
+ * Write routes anyone may call (contract §2.2: errors, sayg records, live updates; and signing in and out):
  * every other write refuses an anonymous caller with 401 whatever the body or path.
  */
 export const openWrites = new Set([
@@ -132,6 +169,7 @@ export const openWrites = new Set([
   'livePublish',
   'accountLogin',
   'accountRegister',
+  'accountLogout',
   'dataBackup',
   'dataRestore',
 ]);

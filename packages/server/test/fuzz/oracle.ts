@@ -14,7 +14,14 @@ const refusalBodies: Record<string, z.ZodTypeAny> = {
 };
 
 /** Redirecting routes (contract §2.3, §0.11): sign-in, sign-out and the provider's callback. */
-const redirects = new Set(['accountLoginRedirect', 'accountLogout', 'accountCallback', 'accountLogin', 'accountRegister']);
+const redirects = new Set([
+  'accountLoginRedirect',
+  'accountLogout',
+  'accountLogoutPage',
+  'accountCallback',
+  'accountLogin',
+  'accountRegister',
+]);
 
 function json(response: FuzzResponse): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -51,16 +58,23 @@ export function contractProblem(route: FuzzRoute, response: FuzzResponse, plainP
   if (status === 304) return route.name.startsWith('photo') ? undefined : 'an unexpected 304';
   if (status >= 200 && status < 300) {
     if (!response.contentType.startsWith('application/json')) {
-      const binary = route.name.startsWith('photo') || (route.name === 'divisionData' && response.contentType.startsWith('text/calendar'));
+      const binary =
+        route.name.startsWith('photo') ||
+        (route.name === 'divisionData' && response.contentType.startsWith('text/calendar'));
       return binary ? undefined : `a ${status} of ${response.contentType}`;
     }
     // A path with `..` or an encoded slash may reach another route: then only the envelope-or-JSON rule holds.
-    return route.response && plainPath ? matches(z.union([route.response, envelope]), response) : json(response).ok ? undefined : 'not JSON';
+    return route.response && plainPath
+      ? matches(z.union([route.response, envelope]), response)
+      : json(response).ok
+        ? undefined
+        : 'not JSON';
   }
   if (status === 400) {
     // Documented bodies (contract §2.3): a photo upload without a file, and /api/Live without a socket.
     if (route.bodyKind === 'photo-form' && response.text === '') return undefined;
-    if (route.name === 'liveSocket' || (!plainPath && response.contentType.startsWith('text/plain'))) return response.contentType.startsWith('text/plain') ? undefined : 'not the text answer';
+    if (route.name === 'liveSocket' || (!plainPath && response.contentType.startsWith('text/plain')))
+      return response.contentType.startsWith('text/plain') ? undefined : 'not the text answer';
     if (response.contentType.startsWith('application/problem+json')) return matches(problem, response);
     return matches(envelope, response);
   }

@@ -19,6 +19,7 @@ export const routeObjects: RouteObject[] = [
       { index: true, lazy: () => import('./routes/home') },
       { path: pageRoutes.about, lazy: () => import('./routes/about') },
       { path: pageRoutes.login, lazy: () => import('./routes/login') },
+      { path: pageRoutes.logout, lazy: () => import('./routes/logout') },
       { path: pageRoutes.division, lazy: () => import('./routes/division') },
       { path: pageRoutes.teams, lazy: () => import('./routes/division') },
       { path: pageRoutes.players, lazy: () => import('./routes/division') },

@@ -9,14 +9,13 @@ export function useAccount() {
   return { account: (query.data ?? null) as UserDto | null, isLoading: query.isLoading, error: query.error };
 }
 
-/** Where the Login and Logout links go (spec 1 §7 Login/Logout): back to this page afterwards. */
+/** Where the Login link goes (spec 1 §7 Login): back to this page afterwards. */
 export function loginUrl(target: string = currentPath()) {
   return `/api/Account/Login/?redirectUrl=${encodeURIComponent(target)}`;
 }
 
-export function logoutUrl(target: string = currentPath()) {
-  return `/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`;
-}
+/** Where the Logout form posts (spec 1 §7 Logout; a POST since issue #24), with `redirectUrl` as a field. */
+export const signOutAction = '/api/Account/Logout';
 
 function currentPath() {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search + window.location.hash;

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectTargetInQuery, safeRedirectTarget } from '@darts/domain';
-import { loginRequest, registerRequest, updateAccessDto, type SignInProblem, type SignInResult } from '@darts/contract';
+import {
+  loginRequest,
+  pageRoutes,
+  registerRequest,
+  updateAccessDto,
+  type SignInProblem,
+  type SignInResult,
+} from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
 import { refused, succeeded } from '../../http/envelope.js';
@@ -32,7 +39,10 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
   async function startSession(request: FastifyRequest, reply: FastifyReply, session: NewSession) {
     // A new sign-in replaces whatever session the browser had.
     await accounts.signOut(request.cookies[sessionCookieName]);
-    reply.setCookie(sessionCookieName, session.cookieValue, { ...cookieOptions(request), maxAge: sessionLifetimeMs / 1000 });
+    reply.setCookie(sessionCookieName, session.cookieValue, {
+      ...cookieOptions(request),
+      maxAge: sessionLifetimeMs / 1000,
+    });
   }
 
   /**
@@ -52,7 +62,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       return form ? reply.redirect(target, 303) : succeeded<SignInResult>({ redirectUrl: target });
     } catch (error) {
       if (!form) throw error;
-      const problem = error instanceof SignInRefused ? error.problem : error instanceof ValidationError ? 'missing-details' : undefined;
+      const problem =
+        error instanceof SignInRefused
+          ? error.problem
+          : error instanceof ValidationError
+            ? 'missing-details'
+            : undefined;
       if (!problem) throw error;
       return reply.redirect(signInPage(page(problem, target)), 303);
     }
@@ -110,11 +125,24 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       ),
     );
 
-    app.get('/api/Account/Logout', async (request, reply) => {
+    // Issue #24: signing out is a POST, which another site's page cannot send here (sameOriginOnly,
+    // SameSite=Lax). Then the contract's redirect (§4.4): 302 to `redirectUrl`, from the query as the
+    // contract's link has it, or from a form's field.
+    app.post('/api/Account/Logout', async (request, reply) => {
       await accounts.signOut(request.cookies[sessionCookieName]);
       reply.clearCookie(sessionCookieName, cookieOptions(request));
-      return reply.redirect(queryTarget(request), 302);
+      const target = redirectTargetInQuery(rawQuery(request)) ?? bodyField(request.body, 'redirectUrl');
+      return reply.redirect(safeRedirectTarget(target, originOf(request)), 302);
     });
+
+    // A GET (the contract's link, a page from an older build, a bookmark, an <img> on another site)
+    // signs no one out: it opens the web app's sign-out page, whose button sends the POST.
+    app.get('/api/Account/Logout', async (request, reply) =>
+      reply.redirect(
+        `${pageRoutes.logout}?${new URLSearchParams({ redirectUrl: queryTarget(request) }).toString()}`,
+        302,
+      ),
+    );
 
     app.get('/api/Account', async (request) => accounts.user(request.account));
 

@@ -9,6 +9,7 @@ Disallow: /api/
 Disallow: /data/api/
 Disallow: /admin
 Disallow: /login
+Disallow: /logout
 Disallow: /setup
 Disallow: /connections
 `;

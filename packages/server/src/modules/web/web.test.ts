@@ -75,6 +75,7 @@ describe('serving the web app', () => {
       'Disallow: /data/api/',
       'Disallow: /admin',
       'Disallow: /login',
+      'Disallow: /logout',
       'Disallow: /setup',
       'Disallow: /connections',
     ]);

@@ -35,7 +35,7 @@ describe('home page', () => {
     else expect(screen.getByText(prompt)).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    expect(within(menu).getByRole('link', { name: 'Logout (Jo)' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout (Jo)' })).toBeInTheDocument();
   });
 
   it('lists every start-up problem of a new, empty league', async () => {

@@ -29,6 +29,7 @@ describe('page titles', () => {
     ['/about', 'About'],
     ['/login', 'Sign in'],
     ['/login?mode=register', 'Create account'],
+    ['/logout', 'Sign out'],
     ['/admin', 'Manage access – Admin', { '/api/Account': admin }],
     ['/admin/errors', 'Errors – Admin', { '/api/Account': admin }],
     ['/admin/features', 'Features – Admin', { '/api/Account': admin }],

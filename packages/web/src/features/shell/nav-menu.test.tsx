@@ -85,7 +85,7 @@ describe('main menu (spec 1 §2 Shell)', () => {
   ])('Admin entry with %s: %s', async (_, access, shown) => {
     renderApp('/', { routes: leagueRoutes({ '/api/Account': aUser(access) }) });
     const menu = await mainMenu();
-    await within(menu).findByRole('link', { name: 'Logout (Jo)' });
+    await within(menu).findByRole('button', { name: 'Logout (Jo)' });
     const admin = within(menu).queryByRole('link', { name: 'Admin' });
     if (shown) expect(admin).toHaveAttribute('href', '/admin');
     else expect(admin).not.toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('main menu (spec 1 §2 Shell)', () => {
   ])('Connections entry with %s: %s (spec 2 §2, spec 1 §6 useWebSockets)', async (_, access, shown) => {
     renderApp('/', { routes: leagueRoutes({ '/api/Account': aUser(access) }) });
     const menu = await mainMenu();
-    await within(menu).findByRole('link', { name: 'Logout (Jo)' });
+    await within(menu).findByRole('button', { name: 'Logout (Jo)' });
     const connections = within(menu).queryByRole('link', { name: 'Connections' });
     if (shown) expect(connections).toHaveAttribute('href', '/connections');
     else expect(connections).not.toBeInTheDocument();
@@ -107,16 +107,25 @@ describe('main menu (spec 1 §2 Shell)', () => {
     renderApp('/about', { routes: leagueRoutes({ '/api/Account': null }) });
     const login = await within(await mainMenu()).findByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', '/api/Account/Login/?redirectUrl=%2Fabout');
-    expect(within(await mainMenu()).queryByRole('link', { name: /Logout/ })).not.toBeInTheDocument();
+    expect(within(await mainMenu()).queryByRole('button', { name: /Logout/ })).not.toBeInTheDocument();
     expect(within(await mainMenu()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     expect(within(await mainMenu()).queryByRole('link', { name: 'Connections' })).not.toBeInTheDocument();
   });
 
-  it('offers Logout with the given name when signed in', async () => {
-    renderApp('/about', { routes: leagueRoutes({ '/api/Account': aUser() }) });
-    const logout = await within(await mainMenu()).findByRole('link', { name: 'Logout (Jo)' });
-    expect(logout).toHaveAttribute('href', '/api/Account/Logout/?redirectUrl=%2Fabout');
+  it('offers Logout with the given name when signed in: a form post back to this page (issue #24)', async () => {
+    renderApp('/about?x=1', { routes: leagueRoutes({ '/api/Account': aUser() }) });
+    const logout = await within(await mainMenu()).findByRole('button', { name: 'Logout (Jo)' });
+    const form = logout.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/Account/Logout');
+    expect(new FormData(form).get('redirectUrl')).toBe('/about?x=1');
     expect(within(await mainMenu()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the sign-out page back to the home page, not to the sign-out page', async () => {
+    renderApp('/logout?redirectUrl=%2Fteams', { routes: leagueRoutes({ '/api/Account': aUser() }) });
+    const logout = await within(await mainMenu()).findByRole('button', { name: 'Logout (Jo)' });
+    expect(new FormData(logout.closest('form')!).get('redirectUrl')).toBe('/');
   });
 
   it('collapses behind the Menu button and again after every navigation', async () => {

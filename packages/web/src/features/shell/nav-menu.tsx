@@ -3,7 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router';
 import type { MenuItem } from '@darts/contract';
 import { can, canSeeAdminEntry } from '@darts/domain';
 import { useMenuDivisions, useSite, useSiteName } from '../../lib/app-data';
-import { accessOf, loginUrl, logoutUrl, useAccount } from '../../lib/session';
+import { SignOutForm } from '../../components/sign-out-form';
+import { accessOf, loginUrl, useAccount } from '../../lib/session';
 import type { ShellParts } from '../../lib/url-options';
 import { isDivisionLinkActive, MenuLink } from './menu-link';
 
@@ -93,8 +94,8 @@ function DivisionItems() {
 function AccountItems({ here }: { here: string }) {
   const { account, isLoading } = useAccount();
   if (isLoading) return null;
-  // Coming back to the sign-in page after signing in would be a dead end.
-  const target = here.startsWith('/login') ? '/' : here;
+  // Coming back to the sign-in or sign-out page afterwards would be a dead end.
+  const target = /^\/log(in|out)\b/.test(here) ? '/' : here;
   return (
     <>
       {can(accessOf(account), 'UseWebSockets') && (
@@ -113,9 +114,9 @@ function AccountItems({ here }: { here: string }) {
       )}
       <li className="nav-item">
         {account ? (
-          <a className="nav-link" href={logoutUrl(target)}>
+          <SignOutForm redirectUrl={target} buttonClassName="nav-link">
             Logout ({account.givenName})
-          </a>
+          </SignOutForm>
         ) : (
           <a className="nav-link" href={loginUrl(target)}>
             Login
