@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
@@ -93,6 +93,33 @@ describe('signing in and managing access', () => {
 
     await adminContext.close();
     await joContext.close();
+  });
+
+  it('gets the scripts and stylesheets compressed, as the build wrote them (issue #24)', async () => {
+    const context = await desktopContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    screenshotOnFailure({ desktop: page });
+    const assets = new Map<string, Response>();
+    page.on('response', (response) => {
+      if (/\/assets\/[^/]+\.(js|css)$/.test(new URL(response.url()).pathname)) assets.set(response.url(), response);
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const entry = await page.locator('script[type="module"][src^="/assets/"]').getAttribute('src');
+    const stylesheet = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href');
+    for (const path of [entry, stylesheet]) {
+      const response = assets.get(new URL(path!, server.baseUrl).href);
+      expect(response, `${path} was not loaded`).toBeDefined();
+      // Chromium asks for brotli over HTTPS only; over plain HTTP it gets the build's gzip copy.
+      expect(['br', 'gzip']).toContain(await response!.headerValue('content-encoding'));
+      expect(await response!.headerValue('vary')).toMatch(/accept-encoding/i);
+      const { responseBodySize } = await response!.request().sizes();
+      const body = await response!.body();
+      expect(responseBodySize, `${path}: ${responseBodySize} bytes on the wire for ${body.length}`).toBeLessThan(
+        body.length / 2,
+      );
+    }
+    await context.close();
   });
 
   it('has no serious accessibility violations on the home, sign-in and sign-out pages at phone width', async () => {
