@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktopContext, expectNoSeriousAxeViolations, phoneContext } from './support/browser.js';
+import { desktopContext, expectNoSeriousAxeViolations, phoneContext, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { visible } from './support/sign-in.js';
@@ -145,6 +145,54 @@ describe('scoring a practice match', () => {
     await context.close();
   });
 
+  // Issue #23: on a 360 × 740 phone the entry row (the digits being typed) and Enter stay in view
+  // after every dialog: editing an early throw, closing the edit, and choosing a checkout's darts.
+  it('keeps the entry row and Enter in view after each dialog on a 360 × 740 phone', async () => {
+    const context = await sizedContext(browser, server.baseUrl, 360, 740);
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    await page.goto('/practice?yourName=Jo&opponentName=Sam&numberOfLegs=3&startingScore=501');
+    await page.getByRole('button', { name: 'Jo', exact: true }).click();
+    // Enough visits that the first throws have scrolled out of the throw lists.
+    await tap(page, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26, 26);
+    await visible(throwButton(page, 'Throw 6 for Sam: 26'));
+    const entryShown = () => entryAndEnterInView(page, 'Jo');
+    expect(await entryShown()).toEqual([]);
+
+    for (const close of ['Save changes', 'Close'] as const) {
+      await throwButton(page, 'Throw 1 for Jo: 26').scrollIntoViewIfNeeded();
+      await throwButton(page, 'Throw 1 for Jo: 26').click();
+      const edit = page.getByRole('dialog', { name: 'Edit throw 1 for Jo' });
+      await edit.getByLabel('Score').fill('26');
+      await edit.getByRole('button', { name: close }).click();
+      await edit.waitFor({ state: 'detached' });
+      await expect.poll(entryShown, { timeout: 2_000 }).toEqual([]);
+      await page.screenshot({ path: `test-results/entry-after-edit-${close === 'Close' ? 'close' : 'save'}-360.png` });
+    }
+    // Digits typed next are seen as they are typed.
+    await page.keyboard.type('45');
+    expect(await page.getByLabel('Score for Jo').textContent()).toBe('45');
+    expect(await entryShown()).toEqual([]);
+    await page.keyboard.press('Enter');
+    await left(page, 'Jo', 300);
+
+    // A checkout's dialog, then the next leg's entry row.
+    await tap(page, 26, 180, 26, 120);
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.getByRole('button', { name: '3', exact: true }).click();
+    await checkout.waitFor({ state: 'detached' });
+    await visible(page.getByText('Leg 2 · best of 3'));
+    await expect.poll(() => entryAndEnterInView(page, 'Sam'), { timeout: 2_000 }).toEqual([]);
+    await page.screenshot({ path: 'test-results/entry-after-checkout-360.png' });
+    // The banner's Change (offered until the new leg's first throw).
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    const change = page.getByRole('dialog', { name: 'Change checkout' });
+    await change.getByRole('button', { name: 'Close' }).click();
+    await change.waitFor({ state: 'detached' });
+    await expect.poll(() => entryAndEnterInView(page, 'Sam'), { timeout: 2_000 }).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the chosen style on a wide screen, with no serious accessibility problems in either', async () => {
     const context = await desktopContext(browser, server.baseUrl);
     const page = await context.newPage();
@@ -273,4 +321,33 @@ async function onDevice(page: Page, id: string) {
   const session = sessions.find((s) => s.serverId === id);
   expect(session, `no session for ${id} on the device`).toBeDefined();
   return session!.sayg;
+}
+
+/**
+ * What of the entry row for `name` and the keypad's Enter is not on screen: each must be inside the
+ * viewport and be what is under its own centre (not clipped by the throw list's scroll box, not
+ * under a dialog). Empty when both are in view.
+ */
+function entryAndEnterInView(page: Page, name: string): Promise<string[]> {
+  return page.evaluate((name) => {
+    const targets: Array<[string, Element | null]> = [
+      ['the entry row', document.querySelector(`output[aria-label="Score for ${name}"]`)],
+      ['Enter', document.querySelector('button[aria-label="Enter score"]')],
+    ];
+    return targets.flatMap(([what, element]) => {
+      if (!element) return [`${what} is not on the page`];
+      const box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) {
+        return [
+          `${what} is at ${Math.round(box.top)}–${Math.round(box.bottom)} px on a ${window.innerHeight} px screen`,
+        ];
+      }
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      // A disabled button takes no pointer (Bootstrap): then what holds it is hit.
+      const passesThrough = getComputedStyle(element).pointerEvents === 'none' && hit?.contains(element);
+      return hit && (hit === element || element.contains(hit) || passesThrough)
+        ? []
+        : [`${what} is hidden under ${hit?.outerHTML.slice(0, 80)}`];
+    });
+  }, name);
 }

@@ -54,6 +54,40 @@ function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boo
 }
 
 /**
+ * After a dialog over the panel closes (editing a throw, a checkout's darts), the entry row and the
+ * keypad's Enter are brought back into view (issue #23): the throw list is scrolled back to its
+ * newest row, which the scorer may have scrolled away from to reach the throw they edited (and
+ * focus going back to that throw scrolls to it), and on a phone the scoring area is aligned to the
+ * top of the screen again. Once more if the on-screen keyboard going away resizes the screen.
+ */
+function useEntryInViewAfterDialogs(ref: React.RefObject<HTMLElement | null>, dialogOpen: boolean) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (dialogOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const reveal = () => {
+      const area = ref.current;
+      const throws = area?.querySelector<HTMLElement>('.sayg-throws');
+      if (!area || !throws) return;
+      throws.scrollTop = throws.scrollHeight;
+      if (isPhoneLayout() && Math.abs(area.getBoundingClientRect().top) > 1) area.scrollIntoView?.({ block: 'start' });
+    };
+    reveal();
+    const viewport = window.visualViewport;
+    viewport?.addEventListener('resize', reveal, { once: true });
+    const stop = setTimeout(() => viewport?.removeEventListener('resize', reveal), 1_000);
+    return () => {
+      clearTimeout(stop);
+      viewport?.removeEventListener('resize', reveal);
+    };
+  }, [ref, dialogOpen]);
+}
+
+/**
  * Says each throw to screen readers (a polite live region). The words follow the painted score by
  * a frame, so the frame that shows a tap carries only what the tap changes on screen.
  */
@@ -84,6 +118,8 @@ export function LegScoringPanel({ renderFinished, status, liveControl, ...props 
   const layout = useRef<HTMLDivElement>(null);
   const keypadShown = phase === 'scoring' || phase === 'checkout';
   useScoringInView(layout, phase === 'scoring', leg ? leg.home.throws.length + leg.away.throws.length : 0);
+  const [changingCheckout, setChangingCheckout] = useState(false);
+  useEntryInViewAfterDialogs(layout, editing !== null || phase === 'checkout' || changingCheckout);
 
   const submit = (score: number) => {
     scoring.enterScore(score);
@@ -133,7 +169,11 @@ export function LegScoringPanel({ renderFinished, status, liveControl, ...props 
             {status}
           </div>
           {scoring.bannerCheckout && (
-            <PreviousCheckoutBanner checkout={scoring.bannerCheckout} onChange={scoring.changeBannerCheckout} />
+            <PreviousCheckoutBanner
+              checkout={scoring.bannerCheckout}
+              onChange={scoring.changeBannerCheckout}
+              onDialogChange={setChangingCheckout}
+            />
           )}
           {scoring.refusal && phase !== 'checkout' && (
             <div className="alert alert-danger sayg-refusal" role="alert">

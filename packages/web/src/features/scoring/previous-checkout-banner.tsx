@@ -9,12 +9,19 @@ import { dartsText } from './use-leg-scoring';
 export function PreviousCheckoutBanner({
   checkout,
   onChange,
+  onDialogChange,
 }: {
   checkout: { name: string; score: number; noOfDarts: number };
   onChange: (noOfDarts: number) => string | null;
+  /** Told when its Change checkout dialog opens and closes. */
+  onDialogChange?: (open: boolean) => void;
 }) {
-  const [changing, setChanging] = useState(false);
+  const [changing, setChangingState] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const setChanging = (open: boolean) => {
+    setChangingState(open);
+    onDialogChange?.(open);
+  };
   const close = () => {
     setChanging(false);
     setProblem(null);
