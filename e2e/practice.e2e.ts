@@ -127,8 +127,9 @@ describe('scoring a practice match', () => {
     await page.goto('/practice?yourName=Jo&opponentName=Sam&numberOfLegs=1');
     await page.getByRole('button', { name: 'Jo', exact: true }).click();
     await tap(page, 100);
-    await saved(page);
+    await page.waitForURL((url) => /^#[0-9a-f-]{36}$/.test(url.hash));
     const id = new URL(page.url()).hash.slice(1);
+    await expect.poll(async () => (await stored(server, id)).legs['0']?.home.throws.length).toBe(1);
 
     await watcher.goto(await page.getByLabel('Share link').inputValue());
     await visible(throwButton(watcher, 'Throw 1 for Jo: 100'));
@@ -139,8 +140,9 @@ describe('scoring a practice match', () => {
 
     // The scorer's device carries on.
     await tap(page, 60);
-    await saved(page);
-    expect((await stored(server, id)).legs['0']!.away.throws).toEqual([{ score: 60, noOfDarts: 3 }]);
+    await expect
+      .poll(async () => (await stored(server, id)).legs['0']!.away.throws)
+      .toEqual([{ score: 60, noOfDarts: 3 }]);
     await otherDevice.close();
     await context.close();
   });
