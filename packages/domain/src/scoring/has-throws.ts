@@ -11,3 +11,11 @@ type WithThrows = {
 export function hasThrows(sayg: WithThrows | null | undefined): boolean {
   return Object.values(sayg?.legs ?? {}).some((leg) => leg.home.throws.length + leg.away.throws.length > 0);
 }
+
+/**
+ * How many visits (a player's turn at the board, one throw entry) the record holds in all its legs:
+ * what a scorer is told is waiting to be sent (issue #23).
+ */
+export function visitCount(sayg: WithThrows | null | undefined): number {
+  return Object.values(sayg?.legs ?? {}).reduce((sum, leg) => sum + leg.home.throws.length + leg.away.throws.length, 0);
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { can } from '@darts/domain';
 import { AppDataGate } from '../features/shell/app-data-gate';
@@ -12,11 +13,21 @@ import { accessOf, useAccount } from '../lib/session';
 import { shellParts } from '../lib/url-options';
 import { useUrlOptions } from '../lib/use-url-options';
 
+// Its own chunk, out of the way of the page's first paint. A chunk that will not load (a new build
+// replaced it) leaves the page as it is: the next page load sends.
+const UnsentScoresSender = lazy(() =>
+  import('../features/scoring/unsent-scores-sender').then(
+    (module) => ({ default: module.UnsentScoresSender }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * The shell around every page (spec 1 §2 Shell): skip link, header with menu, the page inside an
  * error boundary that waits for start-up data, and the footer. URL options, kiosk mode and full
  * screen decide which parts show. An embedded page tells its parent frame its height. A new
- * version of the app is offered above the page, and taken where nothing is lost (issue #23).
+ * version of the app is offered above the page, and taken where nothing is lost; whatever the
+ * page, scores this device kept but never sent are sent once the connection allows (issue #23).
  */
 export function Component() {
   const options = useUrlOptions();
@@ -49,6 +60,9 @@ export function Component() {
       </main>
       {parts.footer && <SiteFooter />}
       <ExitFullScreenButton />
+      <Suspense fallback={null}>
+        <UnsentScoresSender />
+      </Suspense>
     </div>
   );
 }

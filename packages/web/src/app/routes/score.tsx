@@ -69,9 +69,11 @@ function MatchScoring({
   const [request, setRequest] = useState(() => ({
     id: sayg?.id,
     key: sayg?.id ? `record:${sayg.id}` : `new:${match.id}:${(attempts += 1)}`,
+    // The record as the card carries it: what opens with no network and no copy on this device.
+    offlineCopy: sayg,
   }));
   const session = useSaygSession(request.key, async (env) => {
-    if (request.id) return openRecord(env, context, request.id);
+    if (request.id) return openRecord(env, context, request.id, { offlineCopy: request.offlineCopy });
     // This match's throws kept on the device (never sent, or sent after the match was closed
     // offline, so the card never learnt the record): carry on with them.
     const matchContext = `${context}:${fixtureId}:${matchIndex}`;

@@ -1,6 +1,6 @@
-import { hasThrows, isUuid, type Sayg } from '@darts/domain';
+import { hasThrows, isUuid, visitCount, type Sayg } from '@darts/domain';
 import type { BadRecord } from './bad-record';
-import type { LoadedSayg } from './sayg-wire';
+import { readRecordedSayg, type LoadedSayg } from './sayg-wire';
 import { hasUnsentChanges, pruneSessions, type SaygLink, type StoredSession } from './scoring-store';
 import type { ScoringEnvironment } from './scoring-environment';
 
@@ -23,12 +23,18 @@ export function newSession(env: Env, context: string, sayg: Sayg, link?: SaygLin
     lastUpdated: null,
     revision: 0,
     sentRevision: 0,
+    sentVisits: 0,
     changedAt: env.now().toISOString(),
   };
 }
 
 function fromServer(env: Env, context: string, record: LoadedSayg): StoredSession {
-  return { ...newSession(env, context, record.sayg), serverId: record.id, lastUpdated: record.updated };
+  return {
+    ...newSession(env, context, record.sayg),
+    serverId: record.id,
+    lastUpdated: record.updated,
+    sentVisits: visitCount(record.sayg),
+  };
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -45,10 +51,16 @@ async function listed(env: Env): Promise<StoredSession[]> {
 /**
  * Opens server record `id`. This device's copy wins while it has unsent changes, or when the
  * server cannot be reached (a reload offline resumes); otherwise the server's copy is taken if it
- * is newer. An id that is not one (a link cut short), a record the server does not have, or one
- * that cannot be read as a record, is `bad-data`.
+ * is newer. With no network and no copy here, `offlineCopy` (the record as a page read it, such as
+ * a score card's match, kept for offline use) opens instead. An id that is not one (a link cut
+ * short), a record the server does not have, or one that cannot be read as a record, is `bad-data`.
  */
-export async function openRecord(env: Env, context: string, id: string): Promise<OpenResult> {
+export async function openRecord(
+  env: Env,
+  context: string,
+  id: string,
+  options: { offlineCopy?: unknown } = {},
+): Promise<OpenResult> {
   // The server would answer a validation problem; the link is what is wrong, so say that.
   if (!isUuid(id)) return { kind: 'bad-data', reason: 'not-an-id' };
   const local = (await listed(env))
@@ -60,6 +72,8 @@ export async function openRecord(env: Env, context: string, id: string): Promise
     loaded = await env.transport.load(id);
   } catch (error) {
     if (local) return { kind: 'ready', session: local };
+    const copy = options.offlineCopy === undefined ? undefined : readRecordedSayg(options.offlineCopy);
+    if (copy?.ok && copy.value.id === id) return { kind: 'ready', session: fromServer(env, context, copy.value) };
     return { kind: 'failed', message: messageOf(error) };
   }
   if (loaded.kind === 'missing') {
@@ -70,7 +84,14 @@ export async function openRecord(env: Env, context: string, id: string): Promise
   if (!local) return { kind: 'ready', session: fromServer(env, context, record) };
   if (local.lastUpdated === record.updated) return { kind: 'ready', session: local };
   const revision = local.revision + 1;
-  const refreshed = { ...local, sayg: record.sayg, lastUpdated: record.updated, revision, sentRevision: revision };
+  const refreshed = {
+    ...local,
+    sayg: record.sayg,
+    lastUpdated: record.updated,
+    revision,
+    sentRevision: revision,
+    sentVisits: visitCount(record.sayg),
+  };
   await env.store.save(refreshed).catch(() => undefined);
   return { kind: 'ready', session: refreshed };
 }

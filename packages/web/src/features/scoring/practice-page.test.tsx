@@ -71,6 +71,29 @@ describe('practice page: saving (issue #4, contract §18)', () => {
     expect(sayg.records.get(sayg.ids[0]!)).toMatchObject({ legs: { '0': { home: { throws: [{ score: 60 }] } } } });
   });
 
+  it('says how many visits wait to be sent, in the status screen readers hear (issue #23)', async () => {
+    const sayg = fakeSaygServer();
+    const { user } = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });
+    await user.click(await screen.findByRole('button', { name: 'Jo' }));
+    await type(user, 100);
+    await saved();
+
+    setBrowserOnline(false);
+    sayg.state.offline = true;
+    await type(user, 60);
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet: 1 visit waiting to be sent'));
+    await type(user, 45, 81);
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet: 3 visits waiting to be sent'));
+    // Undoing a visit that was never sent leaves fewer waiting.
+    await user.click(screen.getByRole('button', { name: 'Undo last throw' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet: 2 visits waiting to be sent'));
+
+    sayg.state.offline = false;
+    setBrowserOnline(true);
+    await saved();
+    expect(status()).not.toHaveTextContent('waiting');
+  });
+
   it('retries when the connection drops without the browser noticing, on the next online event', async () => {
     const sayg = fakeSaygServer();
     const { user } = renderPractice('/practice?yourName=Jo&opponentName=Sam', { routes: sayg.routes });

@@ -10,17 +10,32 @@ const labels = {
   watching: 'Not saved',
 };
 
+/** What waits to be sent, in words: '3 visits waiting to be sent' (issue #23). */
+export function waitingText(visits: number, hasUnsentChanges: boolean): string {
+  if (visits > 0) return `${visits} ${visits === 1 ? 'visit' : 'visits'} waiting to be sent`;
+  return hasUnsentChanges ? 'Changes waiting to be sent' : '';
+}
+
 /**
- * Whether the server has the match (role status): Saved, Saving… or Not saved yet, with why and
- * what happens next. A problem keeping a copy on this device is said too.
+ * Whether the server has the match (role status): Saved, Saving… or Not saved yet with how many
+ * visits wait to be sent, then why and what happens next. A problem keeping a copy on this device
+ * is said too.
  */
 export function SaveStatus({ session }: { session: ReadySaygSession }) {
   // Not urgent: a throw's own update is painted first, the status follows in a later render.
   const save = useDeferredValue(session.save);
+  const waiting = useDeferredValue(waitingText(session.waitingVisits, session.hasUnsentChanges));
+  const notSent = save.kind === 'unsaved' || save.kind === 'conflict';
   return (
     <div className="sayg-save">
       <p role="status" aria-label="Save status" className={`sayg-save-status sayg-save-${save.kind} mb-0`}>
         {labels[save.kind]}
+        {notSent && waiting && (
+          <span className="sayg-save-waiting">
+            <span className="visually-hidden">: </span>
+            {waiting}
+          </span>
+        )}
       </p>
       {save.kind === 'unsaved' && (
         <p className="sayg-save-detail small mb-0">

@@ -1,4 +1,4 @@
-import type { Sayg } from '@darts/domain';
+import { visitCount, type Sayg } from '@darts/domain';
 import type { SaygTransport } from './api';
 import { canonicalSayg } from './sayg-wire';
 import { credentialsOf, hasUnsentChanges, upsertOf, type ScoringStore, type StoredSession } from './scoring-store';
@@ -148,7 +148,14 @@ export class SaygSync {
   private takeServerCopy(record: { sayg: Sayg; updated: string | null }) {
     const { session } = this.snapshot;
     const revision = session.revision + 1;
-    this.update({ ...session, sayg: record.sayg, lastUpdated: record.updated, revision, sentRevision: revision });
+    this.update({
+      ...session,
+      sayg: record.sayg,
+      lastUpdated: record.updated,
+      revision,
+      sentRevision: revision,
+      sentVisits: visitCount(record.sayg),
+    });
     this.persist();
   }
 
@@ -255,7 +262,11 @@ export class SaygSync {
     }
     if (!this.network.isOnline()) return this.failed('You are offline', true);
     if (!this.disposed) this.setSave({ kind: 'saving' });
-    const sending = { revision: session.revision, text: canonicalSayg(session.sayg) };
+    const sending = {
+      revision: session.revision,
+      text: canonicalSayg(session.sayg),
+      visits: visitCount(session.sayg),
+    };
     const outcome = await this.deps.transport.save(upsertOf(session), credentialsOf(session));
     if (outcome.kind === 'saved') {
       this.lastSent = sending.text;
@@ -268,6 +279,7 @@ export class SaygSync {
         lastUpdated: outcome.updated,
         sentRevision: sending.revision,
         ...(writeToken ? { writeToken } : {}),
+        sentVisits: sending.visits,
       });
       this.persist();
       this.attempts = 0;
@@ -305,7 +317,11 @@ export class SaygSync {
       const theirs = canonicalSayg(loaded.record.sayg);
       if (theirs === sentText || theirs === this.lastSent || this.unanswered.has(theirs)) {
         this.tookLostAnswer = true;
-        this.update({ ...this.snapshot.session, lastUpdated: loaded.record.updated });
+        this.update({
+          ...this.snapshot.session,
+          lastUpdated: loaded.record.updated,
+          sentVisits: visitCount(loaded.record.sayg),
+        });
         this.persist();
         this.schedule(0);
         return;

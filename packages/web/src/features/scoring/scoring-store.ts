@@ -1,4 +1,4 @@
-import type { Sayg } from '@darts/domain';
+import { visitCount, type Sayg } from '@darts/domain';
 
 /**
  * One scoring session as this device keeps it. `revision` counts local changes and `sentRevision`
@@ -16,6 +16,11 @@ export type StoredSession = {
   lastUpdated: string | null;
   revision: number;
   sentRevision: number;
+  /**
+   * How many visits the copy the server last confirmed holds, so the scorer is told how many wait
+   * to be sent. Absent in sessions kept before it was counted.
+   */
+  sentVisits?: number;
   /** ISO time of the last local change. */
   changedAt: string;
   /** The score card match the record is for: the server links the record to it as it creates it. */
@@ -58,6 +63,16 @@ export type ScoringStore = {
 };
 
 export const hasUnsentChanges = (session: StoredSession) => session.revision > session.sentRevision;
+
+/**
+ * How many visits this device holds that the server has not got (issue #23: "3 visits waiting to be
+ * sent"); 0 when nothing waits, or when what waits is not a new visit (an edit, an undo).
+ */
+export function waitingVisits(session: StoredSession): number {
+  if (!hasUnsentChanges(session)) return 0;
+  const sent = session.sentVisits ?? (session.serverId ? visitCount(session.sayg) : 0);
+  return Math.max(0, visitCount(session.sayg) - sent);
+}
 
 /** A store in memory: for tests, and for browsers without IndexedDB (then not durable). */
 export function createMemoryStore(options: { durable?: boolean } = {}): ScoringStore {

@@ -3,8 +3,8 @@ import type { Sayg } from '@darts/domain';
 import type { BadRecord } from './bad-record';
 import type { OpenResult } from './open-session';
 import { SaygSync, type SaveState, type SyncSnapshot } from './sayg-sync';
-import { sendUnsentSessions } from './send-unsent-sessions';
-import { hasUnsentChanges } from './scoring-store';
+import { hasUnsentChanges, waitingVisits } from './scoring-store';
+import { claimSession } from './session-claims';
 import { useScoringEnvironment, type ScoringEnvironment } from './scoring-environment';
 
 type Env = ScoringEnvironment & { now: () => Date };
@@ -19,6 +19,8 @@ export type ReadySaygSession = {
   id: string | null;
   save: SaveState;
   hasUnsentChanges: boolean;
+  /** How many visits this device holds that the server has not got yet. */
+  waitingVisits: number;
   /** Why this device could not keep a copy, if it could not. */
   storeProblem: string | null;
   /** False when a closed tab would lose unsent changes (no IndexedDB). */
@@ -48,8 +50,8 @@ const noSnapshot = () => null;
 
 /**
  * Opens a scoring session with `open` (see open-session.ts) whenever `openKey` changes, and keeps it
- * on this device and the server (SaygSync) until the component goes or the key changes. Stored
- * sessions that other screens left unsent are sent too, now and whenever the browser is back online.
+ * on this device and the server (SaygSync) until the component goes or the key changes. While it is
+ * open the session is claimed, so the background sender (`UnsentScoresSender`) leaves it to this sync.
  */
 export function useSaygSession(openKey: string, open: (env: Env) => Promise<OpenResult>): SaygSession {
   const env = useScoringEnvironment();
@@ -97,16 +99,12 @@ export function useSaygSession(openKey: string, open: (env: Env) => Promise<Open
 
   useEffect(() => {
     if (!sync) return;
-    const { store, transport } = latest.current.env;
-    const key = sync.getSnapshot().session.key;
-    const sweep = () => void sendUnsentSessions({ store, transport }, key).catch(() => undefined);
+    const release = claimSession(sync.getSnapshot().session.key);
     const hidden = () => sync.flush();
-    sweep();
-    window.addEventListener('online', sweep);
     window.addEventListener('pagehide', hidden);
     return () => {
-      window.removeEventListener('online', sweep);
       window.removeEventListener('pagehide', hidden);
+      release();
     };
   }, [sync]);
 
@@ -125,6 +123,7 @@ export function useSaygSession(openKey: string, open: (env: Env) => Promise<Open
     id: session.serverId,
     save,
     hasUnsentChanges: hasUnsentChanges(session),
+    waitingVisits: waitingVisits(session),
     storeProblem,
     durable: env.store.durable,
     change: (next) => sync.change(next),
