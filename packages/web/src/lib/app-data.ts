@@ -85,7 +85,7 @@ export function startupErrors(data: {
 
 export type AppData =
   | { status: 'loading' }
-  | { status: 'error'; error: Error }
+  | { status: 'error'; error: Error; /** Reads the parts that failed again. */ retry: () => void }
   | {
       status: 'ready';
       site: SiteDto;
@@ -117,7 +117,12 @@ export function startStartupReads(client: QueryClient): void {
 export function useAppData(): AppData {
   const parts = [useSite(), useQuery(appQueries.account), useDivisions(), useSeasons(), useTeams()] as const;
   const failed = parts.find((part) => part.isError);
-  if (failed?.error) return { status: 'error', error: failed.error };
+  if (failed?.error) {
+    const retry = () => {
+      for (const part of parts) if (part.isError) void part.refetch();
+    };
+    return { status: 'error', error: failed.error, retry };
+  }
   const [site, account, divisions, seasons, teams] = parts;
   if (!site.isSuccess || !account.isSuccess || !divisions.isSuccess || !seasons.isSuccess || !teams.isSuccess) {
     return { status: 'loading' };
