@@ -35,16 +35,42 @@ function open(factory: IDBFactory): Promise<IDBDatabase> {
 
 type PostTask = (callback: () => void, options: { priority: 'background' }) => Promise<unknown>;
 
+/** Writes waiting for urgent work to finish: released at once when the page is going away. */
+const deferred = new Set<() => void>();
+let leaving = false;
+if (typeof window !== 'undefined') {
+  // Capture: before any screen's own pagehide listener hands its last change over (issue #23: a
+  // visit keyed just before a reload or the phone killing the tab is still kept).
+  window.addEventListener(
+    'pagehide',
+    () => {
+      leaving = true;
+      for (const release of [...deferred]) release();
+    },
+    { capture: true },
+  );
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 /**
  * Resolves in a later, low-priority task: a write (its structured clone of the whole record) then
  * runs after the tap that made it has been painted, not in its critical path. Writes stay in order.
+ * While the page is being hidden for good there is no later: the write starts at once.
  */
 function afterUrgentWork(): Promise<void> {
+  if (leaving) return Promise.resolve();
   const postTask = (globalThis as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
   return new Promise((resolve) => {
+    const release = () => {
+      if (!deferred.delete(release)) return;
+      resolve();
+    };
+    deferred.add(release);
     if (postTask)
-      void postTask.call((globalThis as { scheduler?: unknown }).scheduler, resolve, { priority: 'background' });
-    else setTimeout(resolve, 0);
+      void postTask.call((globalThis as { scheduler?: unknown }).scheduler, release, { priority: 'background' });
+    else setTimeout(release, 0);
   });
 }
 
@@ -70,6 +96,8 @@ export function createIndexedDbStore(factory: IDBFactory = indexedDB): ScoringSt
     await afterUrgentWork();
     const transaction = (await db()).transaction(storeName, 'readwrite', { durability: 'strict' });
     change(transaction.objectStore(storeName));
+    // Commit now rather than when the task ends: a page closing next still has its write.
+    transaction.commit?.();
     await committed(transaction);
   };
   return {
