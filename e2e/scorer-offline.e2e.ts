@@ -149,6 +149,7 @@ describe('a scorer offline all evening (issue #23)', () => {
   }, 60_000);
 
   it('resumes practice after a reload offline on the first visit ever, and sends it when back', async () => {
+    const record = (id: string) => api.get<{ legs: Record<string, { home: Throws; away: Throws }> }>(`/api/Sayg/${id}`);
     // A phone that never opened the app: the first page's reads went past the service worker.
     const phone = await sizedContext(browser, server.baseUrl, 390);
     const page = await phone.newPage();
@@ -159,10 +160,7 @@ describe('a scorer offline all evening (issue #23)', () => {
     const id = new URL(page.url()).hash.slice(1);
     await controlledByServiceWorker(page);
     await tap(page.locator('main'), 100);
-    await page
-      .getByRole('status', { name: 'Save status' })
-      .filter({ hasText: /^Saved$/ })
-      .waitFor();
+    await expect.poll(async () => (await record(id)).legs['0']?.home.throws.length, { timeout: 10_000 }).toBe(1);
 
     await phone.setOffline(true);
     await tap(page.locator('main'), 60);
@@ -172,16 +170,7 @@ describe('a scorer offline all evening (issue #23)', () => {
     await waiting(page.locator('main'), 2);
 
     await phone.setOffline(false);
-    await expect
-      .poll(
-        async () =>
-          (await api.get<{ legs: Record<string, { home: Throws; away: Throws }> }>(`/api/Sayg/${id}`)).legs['0']?.home
-            .throws.length,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(2);
+    await expect.poll(async () => (await record(id)).legs['0']?.home.throws.length, { timeout: 15_000 }).toBe(2);
     await phone.close();
   }, 30_000);
 });
