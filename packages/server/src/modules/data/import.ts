@@ -33,8 +33,11 @@ export const importTexts = {
 } as const;
 
 /**
- * Parsed records kept from validation for the writes, up to this many bytes of JSON; beyond it the
+ * Record texts kept from validation for the writes, up to this many bytes of JSON; beyond it the
  * writes read the rest from the zip again, so a large import does not hold the league in memory.
+ * Texts, not the parsed records: a few bytes a character rather than objects that every garbage
+ * collection walks (holding the parsed league made the large league's import mostly collection).
+ * The writes parse each record again, a batch at a time.
  */
 export const importTuning = { keepBytes: 64 * 1024 * 1024 };
 
@@ -105,7 +108,7 @@ export async function importFromFile(db: Db, path: string, options: ImportOption
           messages.push(dataTexts.importing(options.dryRun, table.name, entries.length));
           for (let start = 0; start < entries.length; start += writeBatch) {
             const batch: RecordDocument[] = [];
-            for (const entry of entries.slice(start, start + writeBatch)) batch.push(checked.kept.get(entry) ?? (await reread(zip, table, entry)));
+            for (const entry of entries.slice(start, start + writeBatch)) batch.push(await checkedDocument(zip, checked.kept, entry));
             await writeRecords(trx, table, batch);
           }
           counts[table.name] = entries.length;
@@ -171,10 +174,10 @@ function planTables(entries: readonly ZipEntry[], names: readonly string[]): { t
   return { tables: chosen.map((table) => ({ table, entries: byTable.get(table) ?? [] })) };
 }
 
-/** Every record of the planned tables read, parsed and validated; the first `keepBytes` of them kept. */
+/** Every record of the planned tables read, parsed and validated; the texts of the first `keepBytes` of them kept. */
 async function checkRecords(zip: OpenedZip, tables: readonly Planned[]) {
   const problems: string[] = [];
-  const kept = new Map<ZipEntry, RecordDocument>();
+  const kept = new Map<ZipEntry, string>();
   const keys = createKeyCheck();
   const done = () => ({ problems: listed(problems), kept, accounts: keys.accounts() });
   let keptBytes = 0;
@@ -189,7 +192,7 @@ async function checkRecords(zip: OpenedZip, tables: readonly Planned[]) {
         continue;
       }
       keptBytes += text.length;
-      if (keptBytes <= importTuning.keepBytes) kept.set(entry, outcome as RecordDocument);
+      if (keptBytes <= importTuning.keepBytes) kept.set(entry, text);
     }
   }
   return done();
@@ -212,11 +215,14 @@ function parseRecord(table: DataTable, entry: ZipEntry, text: string): RecordDoc
   return checked.document;
 }
 
-/** A record validation did not keep, read again (the same file, so it passes again). */
-async function reread(zip: OpenedZip, table: DataTable, entry: ZipEntry): Promise<RecordDocument> {
-  const outcome = parseRecord(table, entry, await zip.readText(entry));
-  if (typeof outcome === 'string' || Array.isArray(outcome)) throw new Error([outcome].flat().join('; '));
-  return outcome;
+/**
+ * A record that validation passed, parsed again for its write: from the text validation kept, or
+ * read again from the zip (the same bytes, which their CRC-32 or authentication code vouches for).
+ * Validation does not change a document (`validateRecord` answers the parsed input), so parsing the
+ * same text gives the same record.
+ */
+async function checkedDocument(zip: OpenedZip, kept: ReadonlyMap<ZipEntry, string>, entry: ZipEntry): Promise<RecordDocument> {
+  return JSON.parse(kept.get(entry) ?? (await zip.readText(entry))) as RecordDocument;
 }
 
 /** The record ids of these entries (their file names, which validation proved equal to the ids). */

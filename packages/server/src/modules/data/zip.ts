@@ -1,9 +1,11 @@
 import { createReadStream, openAsBlob } from 'node:fs';
-import { open, readFile, stat } from 'node:fs/promises';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import {
   BlobReader,
   configure,
   ERR_ENCRYPTED,
+  ERR_INVALID_CRC32,
   ERR_INVALID_PASSWORD,
   ERR_INVALID_UNCOMPRESSED_SIZE,
   TextReader,
@@ -12,11 +14,19 @@ import {
   ZipWriter,
   type FileEntry,
 } from '@zip.js/zip.js';
+import { Zip, type ZipInputFile } from 'fflate';
+import { fromBufferPromise, getFileNameLowLevel, type Entry, type ZipFile } from 'yauzl';
 
 /**
  * The export zip (contract §14.4, §0.13) as files on disk: written entry by entry, read entry by
  * entry, never held whole in memory. With a password every entry, meta.json included, is WinZip
  * AES-256 (what 7-Zip and other common tools open); without one entries are plain UTF-8 JSON.
+ *
+ * Two zip libraries, chosen by measurement (issue #24): a league is thousands of small entries, and
+ * zip.js pays about a millisecond of web streams per entry whatever its settings (8,000 entries took
+ * 10 s each way). Plain entries are laid out by fflate's `Zip` and listed by yauzl, with Node's zlib
+ * deflating and inflating them, a few microseconds per entry. AES stays with zip.js: neither of the
+ * others encrypts, and the key derivation WinZip AES asks of every entry costs more than the rest.
  */
 
 // Node has no web workers: compress and encrypt on this thread (the native streams do the work).
@@ -47,16 +57,38 @@ export const zipTexts = {
   tooManyEntries: () => `The zip file holds more than ${zipLimits.entries} entries`,
   entryTooLarge: (name: string) => `${name} is larger than ${megabytes(zipLimits.entryBytes)} uncompressed`,
   tooLarge: () => `The zip file holds more than ${megabytes(zipLimits.totalBytes)} uncompressed`,
-  /** zip.js stops inflating an entry as soon as it outgrows its declared size. */
+  /** Inflating stops as soon as an entry outgrows its declared size. */
   sizeMismatch: (name: string) => `${name} is not the size it declares`,
   unreadable: (name: string, message: string) => `${name} cannot be read: ${message}`,
 } as const;
 
+/** Output gathered into writes of about this size: small entries make small writes. */
+const writeBytes = 1024 * 1024;
+
 /** Writes an export zip to `path`; `close` completes it (the central directory goes last). */
 export async function createZipFile(path: string, password: string) {
   const handle = await open(path, 'w');
-  // Small entries make small writes: gather them into 1 MB writes.
-  let pending: Buffer[] = [];
+  const output = fileOutput(handle);
+  const writer = password ? encryptedWriter(output, password) : plainWriter(output);
+  let closed = false;
+  return {
+    add: (name: string, json: string) => writer.add(name, json),
+    close: async () => {
+      closed = true;
+      await writer.close();
+      await output.flush();
+      await handle.close();
+    },
+    /** After a failure: releases the file (the caller removes it). */
+    abandon: async () => {
+      if (!closed) await handle.close().catch(() => undefined);
+    },
+  };
+}
+
+/** Bytes for `handle`, gathered into 1 MB writes. */
+function fileOutput(handle: FileHandle) {
+  let pending: Uint8Array[] = [];
   let pendingBytes = 0;
   const flush = async () => {
     if (!pendingBytes) return;
@@ -65,31 +97,61 @@ export async function createZipFile(path: string, password: string) {
     pendingBytes = 0;
     await handle.write(data);
   };
+  return {
+    push(chunk: Uint8Array) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+    },
+    /** Writes what is gathered once it reaches the write size. */
+    async drain() {
+      if (pendingBytes >= writeBytes) await flush();
+    },
+    flush,
+  };
+}
+
+type Output = ReturnType<typeof fileOutput>;
+type EntryWriter = { add: (name: string, json: string) => Promise<void>; close: () => Promise<void> };
+
+/** Every entry WinZip AES-256 encrypted by zip.js. */
+function encryptedWriter(output: Output, password: string): EntryWriter {
   const sink = new WritableStream<Uint8Array>({
     async write(chunk) {
-      pending.push(Buffer.from(chunk));
-      pendingBytes += chunk.length;
-      if (pendingBytes >= 1024 * 1024) await flush();
-    },
-    async close() {
-      await flush();
-      await handle.close();
-    },
-    async abort() {
-      await handle.close();
+      output.push(Buffer.from(chunk));
+      await output.drain();
     },
   });
-  const writer = new ZipWriter(sink, password ? { password, encryptionStrength: 3, zipCrypto: false } : {});
-  let closed = false;
+  const writer = new ZipWriter(sink, { password, encryptionStrength: 3, zipCrypto: false });
   return {
-    add: async (name: string, json: string) => void (await writer.add(name, new TextReader(json))),
-    close: async () => {
-      closed = true;
-      await writer.close();
+    add: async (name, json) => void (await writer.add(name, new TextReader(json))),
+    close: async () => void (await writer.close()),
+  };
+}
+
+/**
+ * Plain deflated entries, laid out by fflate (a data descriptor after each), deflated by zlib as
+ * they come. Synchronously: zlib's asynchronous calls run each entry through a stream of its own,
+ * which cost twice the processor time of the deflating itself on a league's small entries.
+ */
+function plainWriter(output: Output): EntryWriter {
+  let failure: Error | undefined;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure ??= error;
+    else output.push(chunk);
+  });
+  const modified = new Date();
+  return {
+    async add(name, json) {
+      const data = Buffer.from(json);
+      const file: ZipInputFile = { filename: name, size: data.length, crc: crc32(data), compression: 8, mtime: modified };
+      zip.add(file);
+      file.ondata!(null, deflateRawSync(data), true);
+      if (failure) throw failure;
+      await output.drain();
     },
-    /** After a failure: releases the file (the caller removes it). */
-    abandon: async () => {
-      if (!closed) await handle.close().catch(() => undefined);
+    async close() {
+      zip.end();
+      if (failure) throw failure;
     },
   };
 }
@@ -109,42 +171,127 @@ export function parseEntryName(name: string): EntryName | undefined {
   return folder ? { kind: 'folder', table: folder[1]! } : undefined;
 }
 
-export type ZipEntry = { name: string; entry: FileEntry | undefined; encrypted: boolean };
+/** One entry of an opened zip; `index` is its place in the zip (opaque to callers). */
+export type ZipEntry = { name: string; directory: boolean; encrypted: boolean; index: number };
+
+/** An opened zip: its entries and how to read one. */
+export type OpenedZip = {
+  entries: ZipEntry[];
+  /**
+   * The entry's text, decrypted with the password. Stops as soon as the entry or the whole read goes
+   * over its limit, whatever the entry declared. A wrong or missing password throws `PasswordProblem`.
+   */
+  readText(entry: ZipEntry): Promise<string>;
+};
+
+/** Lists entries with the limits checked as they come: count, each entry's declared size, the total. */
+function entryList() {
+  const entries: ZipEntry[] = [];
+  let declared = 0;
+  return {
+    entries,
+    add(name: string, directory: boolean, encrypted: boolean, size: number) {
+      if (entries.length >= zipLimits.entries) throw new ZipProblem(zipTexts.tooManyEntries());
+      if (!directory && size > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(name));
+      declared += directory ? 0 : size;
+      if (declared > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
+      entries.push({ name, directory, encrypted, index: entries.length });
+    },
+  };
+}
 
 /**
  * Every entry of the zip at `path`, read lazily from the file. Refuses a file that is not a zip (or
  * is truncated), has too many entries or declares more than the limits; `readText` caps what it inflates.
  */
-export async function openZipFile(path: string, password: string) {
-  let entries: ZipEntry[];
-  let declared = 0;
+export async function openZipFile(path: string, password: string): Promise<OpenedZip> {
   try {
     // An upload (at most 30 MB) or a backup of ordinary size is read into memory once: reading entry by
     // entry from disk made a large import spend most of its time waiting on small reads. Larger files
     // (a restore of years of photos) are still read lazily from disk.
     const size = (await stat(path)).size;
-    const source = size <= zipLimits.inMemoryBytes ? new Uint8ArrayReader(await readFile(path)) : new BlobReader(await openAsBlob(path));
-    const reader = new ZipReader(source, { filenameValidation: 'tolerant' });
-    entries = [];
-    for await (const entry of reader.getEntriesGenerator()) {
-      if (entries.length >= zipLimits.entries) throw new ZipProblem(zipTexts.tooManyEntries());
-      if (!entry.directory && entry.uncompressedSize > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(entry.filename));
-      declared += entry.directory ? 0 : entry.uncompressedSize;
-      if (declared > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
-      entries.push({ name: entry.filename, entry: entry.directory ? undefined : entry, encrypted: entry.encrypted });
-    }
+    if (size > zipLimits.inMemoryBytes) return await openWithZipJs(new BlobReader(await openAsBlob(path)), password);
+    const bytes = await readFile(path);
+    return (await openPlain(bytes)) ?? (await openWithZipJs(new Uint8ArrayReader(bytes), password));
   } catch (error) {
     throw error instanceof ZipProblem ? error : new ZipProblem(zipTexts.notAZip);
   }
+}
+
+/**
+ * The zip in `bytes` read with yauzl when every entry is plain (stored or deflated, not encrypted);
+ * undefined otherwise, and for anything yauzl will not read, so that zip.js decides on those.
+ */
+async function openPlain(bytes: Buffer): Promise<OpenedZip | undefined> {
+  let zipfile: ZipFile;
+  let entries: AsyncIterableIterator<Entry>;
+  try {
+    // Names are decoded below without yauzl's validation: `../x.json` is listed (and refused by name), not fatal.
+    zipfile = await fromBufferPromise(bytes, { decodeStrings: false, validateEntrySizes: true });
+    entries = zipfile.eachEntry();
+  } catch {
+    return undefined;
+  }
+  const list = entryList();
+  const found: Entry[] = [];
+  for (;;) {
+    let next: IteratorResult<Entry>;
+    try {
+      next = await entries.next();
+    } catch {
+      return undefined;
+    }
+    if (next.done) break;
+    const entry = next.value;
+    if (entry.isEncrypted() || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) return undefined;
+    const name = getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+    list.add(name, name.endsWith('/'), false, entry.uncompressedSize);
+    found.push(entry);
+  }
+
   let inflated = 0;
   return {
-    entries,
-    /**
-     * The entry's text, decrypted with the password. Stops as soon as the entry or the whole read goes
-     * over its limit, whatever the entry declared. A wrong or missing password throws `PasswordProblem`.
-     */
-    async readText(zipEntry: ZipEntry): Promise<string> {
-      if (!zipEntry.entry) return '';
+    entries: list.entries,
+    async readText({ name, directory, index }) {
+      if (directory) return '';
+      const entry = found[index]!;
+      let data: Buffer;
+      try {
+        const { fileDataStart } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true });
+        const end = fileDataStart + entry.compressedSize;
+        if (end > bytes.length) throw new Error('file data overflows file bounds');
+        const stored = bytes.subarray(fileDataStart, end);
+        // One byte more than declared is enough to know the entry is not the size it says.
+        data = entry.compressionMethod === 8 ? inflateRawSync(stored, { maxOutputLength: entry.uncompressedSize + 1 }) : stored;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipProblem(zipTexts.sizeMismatch(name));
+        throw new ZipProblem(zipTexts.unreadable(name, (error as Error).message));
+      }
+      if (data.length !== entry.uncompressedSize) throw new ZipProblem(zipTexts.sizeMismatch(name));
+      if (data.length > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(name));
+      inflated += data.length;
+      if (inflated > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
+      if (crc32(data) !== entry.crc32) throw new ZipProblem(zipTexts.unreadable(name, ERR_INVALID_CRC32));
+      return data.toString('utf8');
+    },
+  };
+}
+
+/** The zip read with zip.js: encrypted entries, other compression methods, and files too large to hold. */
+async function openWithZipJs(source: BlobReader | Uint8ArrayReader, password: string): Promise<OpenedZip> {
+  const reader = new ZipReader(source, { filenameValidation: 'tolerant' });
+  const list = entryList();
+  const found: Array<FileEntry | undefined> = [];
+  for await (const entry of reader.getEntriesGenerator()) {
+    list.add(entry.filename, entry.directory, entry.encrypted, entry.directory ? 0 : entry.uncompressedSize);
+    found.push(entry.directory ? undefined : entry);
+  }
+  let inflated = 0;
+  return {
+    entries: list.entries,
+    async readText(zipEntry) {
+      const entry = found[zipEntry.index];
+      if (!entry) return '';
       const chunks: Uint8Array[] = [];
       let size = 0;
       const capped = new WritableStream<Uint8Array>({
@@ -157,7 +304,7 @@ export async function openZipFile(path: string, password: string) {
         },
       });
       try {
-        await zipEntry.entry.getData(capped, { password: password || undefined, checkCrc32: true });
+        await entry.getData(capped, { password: password || undefined, checkCrc32: true });
       } catch (error) {
         if (error instanceof ZipProblem) throw error;
         const message = (error as Error).message;
@@ -172,8 +319,6 @@ export async function openZipFile(path: string, password: string) {
     },
   };
 }
-
-export type OpenedZip = Awaited<ReturnType<typeof openZipFile>>;
 
 /** The password does not open an encrypted entry (or none was given). */
 export class PasswordProblem extends Error {}
