@@ -182,8 +182,9 @@ async function checkRecords(zip: OpenedZip, tables: readonly Planned[]) {
   const done = () => ({ problems: listed(problems), kept, accounts: keys.accounts() });
   let keptBytes = 0;
   for (const { table, entries } of tables) {
-    for (const entry of entries) {
-      const text = await zip.readText(entry);
+    let index = 0;
+    for await (const text of zip.readTexts(entries)) {
+      const entry = entries[index++]!;
       const outcome = parseRecord(table, entry, text);
       const found = typeof outcome === 'string' || Array.isArray(outcome) ? [outcome].flat() : keys.check(table, entry.name, outcome);
       if (found.length) {

@@ -64,6 +64,8 @@ export const zipTexts = {
 
 /** Output gathered into writes of about this size: small entries make small writes. */
 const writeBytes = 1024 * 1024;
+/** Encrypted entries being added at once (see `encryptedWriter`). */
+const encryptedAtOnce = 8;
 
 /** Writes an export zip to `path`; `close` completes it (the central directory goes last). */
 export async function createZipFile(path: string, password: string) {
@@ -113,7 +115,11 @@ function fileOutput(handle: FileHandle) {
 type Output = ReturnType<typeof fileOutput>;
 type EntryWriter = { add: (name: string, json: string) => Promise<void>; close: () => Promise<void> };
 
-/** Every entry WinZip AES-256 encrypted by zip.js. */
+/**
+ * Every entry WinZip AES-256 encrypted by zip.js. WinZip AES derives a key for every entry (PBKDF2,
+ * 1,000 rounds), which is most of the work: several entries are added at once so that their keys are
+ * derived (and their data compressed) on the thread pool side by side; zip.js still writes them in order.
+ */
 function encryptedWriter(output: Output, password: string): EntryWriter {
   const sink = new WritableStream<Uint8Array>({
     async write(chunk) {
@@ -122,9 +128,19 @@ function encryptedWriter(output: Output, password: string): EntryWriter {
     },
   });
   const writer = new ZipWriter(sink, { password, encryptionStrength: 3, zipCrypto: false });
+  const adding: Array<Promise<unknown>> = [];
   return {
-    add: async (name, json) => void (await writer.add(name, new TextReader(json))),
-    close: async () => void (await writer.close()),
+    async add(name, json) {
+      const added = writer.add(name, new TextReader(json));
+      // A failure surfaces when its turn comes (or at close); meanwhile it is not an unhandled rejection.
+      added.catch(() => undefined);
+      adding.push(added);
+      if (adding.length >= encryptedAtOnce) await adding.shift();
+    },
+    async close() {
+      for (const added of adding.splice(0)) await added;
+      await writer.close();
+    },
   };
 }
 
@@ -182,7 +198,37 @@ export type OpenedZip = {
    * over its limit, whatever the entry declared. A wrong or missing password throws `PasswordProblem`.
    */
   readText(entry: ZipEntry): Promise<string>;
+  /** The texts of `entries`, in their order (an encrypted zip reads several at once; see `encryptedWriter`). */
+  readTexts(entries: readonly ZipEntry[]): AsyncGenerator<string>;
 };
+
+/** `readText` of each entry in turn. */
+async function* oneByOne(readText: OpenedZip['readText'], entries: readonly ZipEntry[]): AsyncGenerator<string> {
+  for (const entry of entries) yield await readText(entry);
+}
+
+/**
+ * `readText` of each entry in order, up to `encryptedAtOnce` of them read at once: their keys are
+ * derived side by side on the thread pool. A failure surfaces at its entry's turn, as one by one.
+ */
+async function* severalAtOnce(readText: OpenedZip['readText'], entries: readonly ZipEntry[]): AsyncGenerator<string> {
+  const reading: Array<Promise<string>> = [];
+  let next = 0;
+  const readMore = () => {
+    while (next < entries.length && reading.length < encryptedAtOnce) {
+      const text = readText(entries[next++]!);
+      // Reads beyond where the caller stops are not awaited: their failures are not unhandled rejections.
+      text.catch(() => undefined);
+      reading.push(text);
+    }
+  };
+  readMore();
+  while (reading.length) {
+    const text = await reading.shift()!;
+    readMore();
+    yield text;
+  }
+}
 
 /** Lists entries with the limits checked as they come: count, each entry's declared size, the total. */
 function entryList() {
@@ -250,31 +296,29 @@ async function openPlain(bytes: Buffer): Promise<OpenedZip | undefined> {
   }
 
   let inflated = 0;
-  return {
-    entries: list.entries,
-    async readText({ name, directory, index }) {
-      if (directory) return '';
-      const entry = found[index]!;
-      let data: Buffer;
-      try {
-        const { fileDataStart } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true });
-        const end = fileDataStart + entry.compressedSize;
-        if (end > bytes.length) throw new Error('file data overflows file bounds');
-        const stored = bytes.subarray(fileDataStart, end);
-        // One byte more than declared is enough to know the entry is not the size it says.
-        data = entry.compressionMethod === 8 ? inflateRawSync(stored, { maxOutputLength: entry.uncompressedSize + 1 }) : stored;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipProblem(zipTexts.sizeMismatch(name));
-        throw new ZipProblem(zipTexts.unreadable(name, (error as Error).message));
-      }
-      if (data.length !== entry.uncompressedSize) throw new ZipProblem(zipTexts.sizeMismatch(name));
-      if (data.length > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(name));
-      inflated += data.length;
-      if (inflated > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
-      if (crc32(data) !== entry.crc32) throw new ZipProblem(zipTexts.unreadable(name, ERR_INVALID_CRC32));
-      return data.toString('utf8');
-    },
+  const readText: OpenedZip['readText'] = async ({ name, directory, index }) => {
+    if (directory) return '';
+    const entry = found[index]!;
+    let data: Buffer;
+    try {
+      const { fileDataStart } = await zipfile.readLocalFileHeaderPromise(entry, { minimal: true });
+      const end = fileDataStart + entry.compressedSize;
+      if (end > bytes.length) throw new Error('file data overflows file bounds');
+      const stored = bytes.subarray(fileDataStart, end);
+      // One byte more than declared is enough to know the entry is not the size it says.
+      data = entry.compressionMethod === 8 ? inflateRawSync(stored, { maxOutputLength: entry.uncompressedSize + 1 }) : stored;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipProblem(zipTexts.sizeMismatch(name));
+      throw new ZipProblem(zipTexts.unreadable(name, (error as Error).message));
+    }
+    if (data.length !== entry.uncompressedSize) throw new ZipProblem(zipTexts.sizeMismatch(name));
+    if (data.length > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(name));
+    inflated += data.length;
+    if (inflated > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
+    if (crc32(data) !== entry.crc32) throw new ZipProblem(zipTexts.unreadable(name, ERR_INVALID_CRC32));
+    return data.toString('utf8');
   };
+  return { entries: list.entries, readText, readTexts: (entries) => oneByOne(readText, entries) };
 }
 
 /** The zip read with zip.js: encrypted entries, other compression methods, and files too large to hold. */
@@ -287,37 +331,35 @@ async function openWithZipJs(source: BlobReader | Uint8ArrayReader, password: st
     found.push(entry.directory ? undefined : entry);
   }
   let inflated = 0;
-  return {
-    entries: list.entries,
-    async readText(zipEntry) {
-      const entry = found[zipEntry.index];
-      if (!entry) return '';
-      const chunks: Uint8Array[] = [];
-      let size = 0;
-      const capped = new WritableStream<Uint8Array>({
-        write(chunk) {
-          size += chunk.length;
-          inflated += chunk.length;
-          if (size > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(zipEntry.name));
-          if (inflated > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
-          chunks.push(chunk.slice());
-        },
-      });
-      try {
-        await entry.getData(capped, { password: password || undefined, checkCrc32: true });
-      } catch (error) {
-        if (error instanceof ZipProblem) throw error;
-        const message = (error as Error).message;
-        if (message === ERR_INVALID_PASSWORD || message === ERR_ENCRYPTED) throw new PasswordProblem();
-        // A limit hit inside the writable comes back as the stream's failure reason.
+  const readText: OpenedZip['readText'] = async (zipEntry) => {
+    const entry = found[zipEntry.index];
+    if (!entry) return '';
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const capped = new WritableStream<Uint8Array>({
+      write(chunk) {
+        size += chunk.length;
+        inflated += chunk.length;
         if (size > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(zipEntry.name));
         if (inflated > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
-        if (message === ERR_INVALID_UNCOMPRESSED_SIZE) throw new ZipProblem(zipTexts.sizeMismatch(zipEntry.name));
-        throw new ZipProblem(zipTexts.unreadable(zipEntry.name, message));
-      }
-      return Buffer.concat(chunks).toString('utf8');
-    },
+        chunks.push(chunk.slice());
+      },
+    });
+    try {
+      await entry.getData(capped, { password: password || undefined, checkCrc32: true });
+    } catch (error) {
+      if (error instanceof ZipProblem) throw error;
+      const message = (error as Error).message;
+      if (message === ERR_INVALID_PASSWORD || message === ERR_ENCRYPTED) throw new PasswordProblem();
+      // A limit hit inside the writable comes back as the stream's failure reason.
+      if (size > zipLimits.entryBytes) throw new ZipProblem(zipTexts.entryTooLarge(zipEntry.name));
+      if (inflated > zipLimits.totalBytes) throw new ZipProblem(zipTexts.tooLarge());
+      if (message === ERR_INVALID_UNCOMPRESSED_SIZE) throw new ZipProblem(zipTexts.sizeMismatch(zipEntry.name));
+      throw new ZipProblem(zipTexts.unreadable(zipEntry.name, message));
+    }
+    return Buffer.concat(chunks).toString('utf8');
   };
+  return { entries: list.entries, readText, readTexts: (entries) => severalAtOnce(readText, entries) };
 }
 
 /** The password does not open an encrypted entry (or none was given). */
