@@ -72,11 +72,15 @@ console.log(
 printTable(['route', 'performance', 'LCP', 'TBT', 'CLS'], rows);
 console.log('Goals: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.05 on every route.');
 
-async function audit(url: string, port: number): Promise<Figures> {
+async function audit(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    console.warn(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    // A trace Lighthouse itself failed to record (NO_NAVSTART and the like) is tried again.
+    if (attempt < 3) return audit(url, port, attempt + 1);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     performance: lhr.categories.performance?.score ?? NaN,
