@@ -2,7 +2,7 @@ import { can, type AccessOption } from '@darts/domain';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
-import { Loading } from '../../components/loading';
+import { TableSkeleton } from '../../components/table-skeleton';
 import { useDivisions, useFavouritesEnabled, useSeasons } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useFavouriteTeams } from '../../lib/preferences';
@@ -104,7 +104,7 @@ function DivisionView({
   useDocumentTitle([names, label].filter(Boolean).join(' – '));
 
   const body = (() => {
-    if (data.isPending) return <Loading what="Loading the division" />;
+    if (data.isPending) return <TableSkeleton what="Loading the division" />;
     if (data.isError) {
       const refused = data.error instanceof DivisionDataError ? data.error : undefined;
       return (
