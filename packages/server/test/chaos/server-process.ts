@@ -21,14 +21,18 @@ export const sourceEntry: ServerEntry = { nodeArgs: ['--import', 'tsx', 'package
 
 /**
  * Bundles `src/main.ts` as `npm run build` does (scripts/server-build.mjs), but into a folder of this
- * run's own under node_modules/.cache (so Node finds the external packages), never touching the
- * packages/server/dist that other test runs use.
+ * run's own under packages/server/node_modules/.cache (so Node finds the external packages the
+ * server's own way: its own versions first, e.g. yauzl 3 beside the root's yauzl 2), never touching
+ * the packages/server/dist that other test runs use.
  */
 export async function bundleServer(): Promise<ServerEntry> {
-  const outdir = join(repoRoot, 'node_modules/.cache/darts-chaos', `${process.pid}-${Date.now()}`);
+  const outdir = join(repoRoot, 'packages/server/node_modules/.cache/darts-chaos', `${process.pid}-${Date.now()}`);
   const external = new Set<string>();
   for (const name of ['server', 'contract', 'domain']) {
-    const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })) {
       if (!dependency.startsWith('@darts/') && dependency !== 'kysely') external.add(dependency);
     }
@@ -84,7 +88,16 @@ export async function startServerProcess(
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !inherited.test(key)));
   const child = spawn(process.execPath, (options.entry ?? sourceEntry).nodeArgs, {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -93,8 +106,9 @@ export async function startServerProcess(
   child.stderr.on('data', keep);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + (options.timeoutMs ?? 30_000); ; ) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited before answering:\n${output}`);
+  for (const deadline = Date.now() + (options.timeoutMs ?? 30_000); ;) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited before answering:\n${output}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`The server did not answer within ${options.timeoutMs ?? 30_000} ms:\n${output}`);
