@@ -77,6 +77,8 @@ describe('practice page: saving (issue #4, contract §18)', () => {
     await user.click(await screen.findByRole('button', { name: 'Jo' }));
     await type(user, 100);
     await saved();
+    // 'Saved' may still be the record's creation: wait until the server holds the visit itself.
+    await waitFor(() => expect(JSON.stringify([...sayg.records.values()])).toContain('"score":100'));
 
     setBrowserOnline(false);
     sayg.state.offline = true;
