@@ -86,6 +86,9 @@ describe('practice page: saving (issue #4, contract §18)', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Not saved yet: 1 visit waiting to be sent'));
     await type(user, 45, 81);
     await waitFor(() => expect(status()).toHaveTextContent('Not saved yet: 3 visits waiting to be sent'));
+    // Undoing a visit that was never sent leaves fewer waiting.
+    await user.click(screen.getByRole('button', { name: 'Undo last throw' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet: 2 visits waiting to be sent'));
 
     sayg.state.offline = false;
     setBrowserOnline(true);
