@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lineProblemText, parseNameLines, parsePlayerLines, parseTeamLines, setupNameKey } from './setup-lines.js';
+import { nameKey } from './name-key.js';
+import { lineProblemText, parseNameLines, parsePlayerLines, parseTeamLines } from './setup-lines.js';
 
 describe('parseTeamLines', () => {
   it.each([
@@ -82,7 +83,7 @@ describe('parseTeamLines', () => {
           .split(/\r\n|\r|\n/)
           .filter((l) => l.trim() !== '').length;
         expect(entries.length + problems.length).toBe(nonBlank);
-        expect(new Set(entries.map((e) => setupNameKey(e.name))).size).toBe(entries.length);
+        expect(new Set(entries.map((e) => nameKey(e.name))).size).toBe(entries.length);
         for (const entry of entries) expect(entry.name).toBe(entry.name.trim());
       }),
     );

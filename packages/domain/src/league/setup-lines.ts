@@ -20,9 +20,6 @@ export type ParsedLines<T> = { entries: T[]; problems: LineProblem[] };
 /** A name already used elsewhere (another division's box, the season's stored teams) and where. */
 export type TakenName = { name: string; where: string };
 
-/** Names are compared as the server compares them: trimmed and case-insensitive (contract §8.3). */
-export const setupNameKey = nameKey;
-
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The earliest tab, comma or spaced dash ends a team's name. */
@@ -42,9 +39,9 @@ function numberedLines(text: string) {
  */
 function duplicateCheck(kind: string, taken: readonly TakenName[]) {
   const seen = new Map<string, number>();
-  const elsewhere = new Map(taken.map((t) => [setupNameKey(t.name), t.where]));
+  const elsewhere = new Map(taken.map((t) => [nameKey(t.name), t.where]));
   return (name: string, line: number): string | undefined => {
-    const key = setupNameKey(name);
+    const key = nameKey(name);
     const earlier = seen.get(key);
     if (earlier !== undefined) return `${kind} '${name}' is already on line ${earlier}`;
     const where = elsewhere.get(key);

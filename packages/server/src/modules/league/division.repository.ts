@@ -44,12 +44,10 @@ export async function divisionsBySeason(db: Db, seasonIds: readonly string[]): P
   return bySeason;
 }
 
-const sameName = isSameName;
-
 /** A non-deleted division called `name` (trimmed, any case) other than `exceptId`. */
 export async function findDivisionNamed(db: Db, name: string, exceptId?: string): Promise<DivisionDto | undefined> {
   const rows = await db.selectFrom('division').selectAll().where('deleted', 'is', null).execute();
-  const row = rows.find((r) => r.id !== exceptId && sameName(r.name, name));
+  const row = rows.find((r) => r.id !== exceptId && isSameName(r.name, name));
   return row && toDto(row);
 }
 

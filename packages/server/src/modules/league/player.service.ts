@@ -1,10 +1,9 @@
 import type { ActionResult, EditTeamPlayer, SeasonDto, TeamDto } from '@darts/contract';
-import { emptyId, utcDateOf } from '@darts/domain';
+import { emptyId, isSameName, utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import { findPlayer, insertPlayers, playersOf, updatePlayer } from './player.repository.js';
-import { playerKey } from './registrations.js';
 import { cardMentions, parseCard, renameInCard } from './score-card.js';
 import { findSeason } from './season.repository.js';
 import {
@@ -97,7 +96,7 @@ export async function addPlayer(
       if ('refusal' in plan) return notWritten(refused(playerMessages.seasonNotAdded(season.name, team.name)));
       registrationId = await applyRegistration(trx, plan, team.id, season.id, { clock, user });
     }
-    const sameName = (await playersOf(trx, registrationId)).filter((p) => playerKey(p.name) === playerKey(edit.name));
+    const sameName = (await playersOf(trx, registrationId)).filter((p) => isSameName(p.name, edit.name));
     const details = { captain: edit.captain ? 1 : 0, gender: edit.gender };
     let message: string;
     if (sameName.some((p) => !p.deleted)) {
@@ -169,7 +168,7 @@ export async function changePlayer(
       target = otherRegistration;
     }
     const namesakes = (await playersOf(trx, target.id)).filter(
-      (p) => !p.deleted && p.id !== player.id && playerKey(p.name) === playerKey(edit.name),
+      (p) => !p.deleted && p.id !== player.id && isSameName(p.name, edit.name),
     );
     if (namesakes.length > 0) return refusal(refused(playerMessages.nameInUse(namesakes.length)));
 

@@ -6,7 +6,6 @@ import { insertPlayers, playersOf, type PlayerRecord } from './player.repository
 import { insertRegistrations, registrationsIn, type Registration } from './team.repository.js';
 
 /** Player names match trimmed and case-insensitively (contract §8.3). */
-export const playerKey = nameKey;
 
 /** New rows for `players` in another registration: fresh ids (one row per id), same details. */
 function copiesOf(players: readonly PlayerRecord[], teamSeasonId: string, clock: Clock, user: string): PlayerRecord[] {
@@ -31,10 +30,8 @@ export async function copyPlayers(
   fromTeamSeasonId: string,
   toTeamSeasonId: string,
 ): Promise<number> {
-  const present = new Set(
-    (await playersOf(db, toTeamSeasonId)).filter((p) => !p.deleted).map((p) => playerKey(p.name)),
-  );
-  const wanted = (await playersOf(db, fromTeamSeasonId)).filter((p) => !p.deleted && !present.has(playerKey(p.name)));
+  const present = new Set((await playersOf(db, toTeamSeasonId)).filter((p) => !p.deleted).map((p) => nameKey(p.name)));
+  const wanted = (await playersOf(db, fromTeamSeasonId)).filter((p) => !p.deleted && !present.has(nameKey(p.name)));
   await insertPlayers(db, copiesOf(wanted, toTeamSeasonId, clock, user));
   return wanted.length;
 }

@@ -1,5 +1,5 @@
 import type { DivisionDto, SeasonDto } from '@darts/contract';
-import { parsePlayerLines, setupNameKey, type LineProblem } from '@darts/domain';
+import { parsePlayerLines, nameKey, type LineProblem } from '@darts/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { addPlayer } from './api';
 import { LinesBox, type FailedLine } from './lines-box';
@@ -43,7 +43,7 @@ export function PlayersStep({
       const parsed = parsePlayerLines(texts[team.team.id] ?? '');
       found[team.team.id] = parsed.problems;
       for (const entry of parsed.entries)
-        wanted.push({ ...entry, team, key: `${team.team.id}|${setupNameKey(entry.name)}` });
+        wanted.push({ ...entry, team, key: `${team.team.id}|${nameKey(entry.name)}` });
     }
     setProblems(found);
     setFailed({});

@@ -1,5 +1,5 @@
 import type { DivisionDto, SeasonDto } from '@darts/contract';
-import { addDays, parseNameLines, setupNameKey, toWireDate, type CalendarDate, type LineProblem } from '@darts/domain';
+import { addDays, parseNameLines, nameKey, toWireDate, type CalendarDate, type LineProblem } from '@darts/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { saveDivision, saveSeason } from './api';
@@ -55,10 +55,10 @@ export function SeasonStep({
       document.getElementById(next.name ? `${id}-name` : next.dates ? `${id}-start` : `${id}-divisions`)?.focus();
       return;
     }
-    const known = new Map(divisions.map((d) => [setupNameKey(d.name), d.id]));
+    const known = new Map(divisions.map((d) => [nameKey(d.name), d.id]));
     const wanted = parsed.entries.map((entry) => ({
       ...entry,
-      id: known.get(setupNameKey(entry.name)) ?? made.current.get(setupNameKey(entry.name)),
+      id: known.get(nameKey(entry.name)) ?? made.current.get(nameKey(entry.name)),
     }));
     const toMake = wanted.filter((entry) => !entry.id);
     setProgress({ done: 0, total: toMake.length + 1 });
@@ -69,7 +69,7 @@ export function SeasonStep({
     const refused: FailedLine[] = [];
     toMake.forEach((entry, index) => {
       const outcome = outcomes[index]!;
-      if (outcome.ok) made.current.set(setupNameKey(entry.name), outcome.result.id);
+      if (outcome.ok) made.current.set(nameKey(entry.name), outcome.result.id);
       else refused.push({ line: entry.line, text: entry.name, reasons: outcome.lines });
     });
     if (refused.length > 0) {
@@ -77,7 +77,7 @@ export function SeasonStep({
       setProgress(undefined);
       return;
     }
-    const divisionIds = wanted.map((entry) => entry.id ?? made.current.get(setupNameKey(entry.name))!);
+    const divisionIds = wanted.map((entry) => entry.id ?? made.current.get(nameKey(entry.name))!);
     const season = await saveSeason({
       name: name.trim(),
       startDate: toWireDate(startDate),

@@ -1,5 +1,5 @@
 import type { DivisionDto, SeasonDto, TeamDto } from '@darts/contract';
-import { parseTeamLines, setupNameKey, type LineProblem, type TakenName } from '@darts/domain';
+import { parseTeamLines, nameKey, type LineProblem, type TakenName } from '@darts/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { saveTeam } from './api';
 import { LinesBox, type FailedLine } from './lines-box';
@@ -45,7 +45,7 @@ export function TeamsStep({
       found[division.id] = parsed.problems;
       for (const entry of parsed.entries) {
         taken.push({ name: entry.name, where: division.name });
-        wanted.push({ ...entry, divisionId: division.id, key: `${division.id}|${setupNameKey(entry.name)}` });
+        wanted.push({ ...entry, divisionId: division.id, key: `${division.id}|${nameKey(entry.name)}` });
       }
     }
     setProblems(found);
@@ -69,8 +69,7 @@ export function TeamsStep({
     const nowSaved = new Map(saved);
     toSave.forEach((entry, index) => {
       const outcome = outcomes[index]!;
-      if (outcome.ok)
-        nowSaved.set(entry.key, { team: outcome.result, divisionId: entry.divisionId, line: entry.line });
+      if (outcome.ok) nowSaved.set(entry.key, { team: outcome.result, divisionId: entry.divisionId, line: entry.line });
       else
         (refused[entry.divisionId] ??= []).push({
           line: entry.line,
