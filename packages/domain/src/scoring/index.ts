@@ -12,6 +12,7 @@ export * from './next-leg.js';
 export * from './statistics.js';
 export * from './suggest-checkout.js';
 export * from './sayg-accolades.js';
+export * from './score-highlights.js';
 export * from './throw-events.js';
 export * from './types.js';
 export * from './player-averages.js';

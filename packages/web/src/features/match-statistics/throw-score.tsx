@@ -1,4 +1,4 @@
-import { hasOpponent, type Sayg, type Side } from '@darts/domain';
+import { hasOpponent, scoreHighlights, type Sayg, type Side } from '@darts/domain';
 
 /** The sides to show: home, and away when there is an opponent (single-player practice has none). */
 export function sidesOf(sayg: Sayg): Side[] {
@@ -29,6 +29,7 @@ export function ThrowScore({ score, isBust = false }: { score: number; isBust?: 
       </span>
     );
   }
-  const classes = [score >= 100 && 'ms-ton', score === 180 && 'ms-max'].filter(Boolean).join(' ');
+  const { ton, maximum } = scoreHighlights(score);
+  const classes = [ton && 'ms-ton', maximum && 'ms-max'].filter(Boolean).join(' ');
   return <span className={classes || undefined}>{score}</span>;
 }

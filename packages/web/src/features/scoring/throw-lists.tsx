@@ -1,9 +1,10 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { throwHistory, type Leg, type LegThrow, type Side } from '@darts/domain';
+import { scoreHighlights, throwHistory, type Leg, type LegThrow, type Side } from '@darts/domain';
 
 /** Colour and weight by score (spec 2 §9): 100 or more red, 180 bold. */
 function scoreClass(score: number) {
-  return [score >= 100 && 'sayg-ton', score === 180 && 'sayg-max'].filter(Boolean).join(' ');
+  const { ton, maximum } = scoreHighlights(score);
+  return [ton && 'sayg-ton', maximum && 'sayg-max'].filter(Boolean).join(' ');
 }
 
 /** One past throw: unchanged throws keep their props, so a new throw renders only its own row. */

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import {
   legIndexes,
   reportLegLine,
+  scoreHighlights,
   sideTotals,
   threeDartAverage,
   type MatchSide,
@@ -176,7 +177,7 @@ function LegColumns({
         <VisitCell key={n} visit={line.visits[n - 1]} />
       ))}
       <td>{line.actualDarts}</td>
-      <td className={(line.gameShot ?? 0) >= 100 ? 'superleague-ton' : undefined}>{line.gameShot ?? ''}</td>
+      <td className={scoreHighlights(line.gameShot ?? 0).ton ? 'superleague-ton' : undefined}>{line.gameShot ?? ''}</td>
       <td>{line.scoreLeft ?? ''}</td>
       <td>{line.tons}</td>
     </Fragment>

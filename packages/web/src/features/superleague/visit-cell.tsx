@@ -1,9 +1,10 @@
-import type { ReportVisit } from '@darts/domain';
+import { scoreHighlights, type ReportVisit } from '@darts/domain';
 
 /** A visit in a report: 100 or more in red, a 180 bold (spec 2 §9), a bust struck through (§4). */
 export function VisitCell({ visit }: { visit: ReportVisit | undefined }) {
   if (!visit) return <td />;
-  const classes = [visit.score >= 100 && 'superleague-ton', visit.score === 180 && 'fw-bold'].filter(Boolean).join(' ');
+  const { ton, maximum } = scoreHighlights(visit.score);
+  const classes = [ton && 'superleague-ton', maximum && 'fw-bold'].filter(Boolean).join(' ');
   return (
     <td className={classes || undefined}>
       {visit.isBust ? (
