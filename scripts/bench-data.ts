@@ -20,7 +20,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '../packages/server/src/app.js';
 import { migrateToLatest } from '../packages/server/src/db/database.js';
-import { seedLargeLeague } from '../packages/server/src/modules/division-data/large-league.js';
+import { seedLargeLeague } from '../packages/server/test/fixtures/large-league.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable, residentKb } from './bench-table.js';

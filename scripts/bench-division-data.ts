@@ -14,7 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildApp } from '../packages/server/src/app.js';
 import { migrateToLatest } from '../packages/server/src/db/database.js';
-import { seedLargeLeague } from '../packages/server/src/modules/division-data/large-league.js';
+import { seedLargeLeague } from '../packages/server/test/fixtures/large-league.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable } from './bench-table.js';

@@ -16,11 +16,8 @@ import type { ProposalResultDto } from '@darts/contract';
 import { doubleRoundRobinTemplate, toCalendarDate } from '@darts/domain';
 import { buildApp } from '../packages/server/src/app.js';
 import { migrateToLatest } from '../packages/server/src/db/database.js';
-import {
-  insertLeagueRecords,
-  type LeagueRecords,
-} from '../packages/server/src/modules/division-data/league-records.js';
-import { seededRandom } from '../packages/server/src/modules/league/demo-random.js';
+import { insertLeagueRecords, type LeagueRecords } from '../packages/server/test/fixtures/league-records.js';
+import { seededRandom } from '../packages/server/src/demo/random.js';
 import { systemClock } from '../packages/server/src/shared/clock.js';
 import { prepareData } from '../packages/server/src/startup.js';
 import { printTable } from './bench-table.js';

@@ -3,7 +3,7 @@ import type { Db, DatabaseKind } from './db/database.js';
 import { withStartupLock } from './db/startup-lock.js';
 import type { Clock } from './shared/clock.js';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap.js';
-import { seedDemoLeague } from './modules/league/demo-seed.js';
+import { seedDemoLeague } from './demo/seed.js';
 
 /**
  * First-start data (issue #2): an administrator account when there is none, and the demo league

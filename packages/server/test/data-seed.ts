@@ -5,7 +5,7 @@ import { createAccount } from '../src/modules/accounts/accounts.repository.js';
 import { hashPassword } from '../src/modules/accounts/password-hash.js';
 import { addError } from '../src/modules/errors/errors.repository.js';
 import { saveFeatureConfiguration } from '../src/modules/features/features.repository.js';
-import { seedDemoLeague } from '../src/modules/league/demo-seed.js';
+import { seedDemoLeague } from '../src/demo/seed.js';
 import { insertPhoto } from '../src/modules/photos/photos.repository.js';
 import { auditTimestamp, type Clock } from '../src/shared/clock.js';
 import { addDivision, addGame, addSeason, addTeam } from './fixture-seed.js';

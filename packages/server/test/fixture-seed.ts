@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.js';
 import type { Audit, Database } from '../src/db/schema.js';
-import type { ScoreCard } from '../src/modules/league/score-card.js';
+import type { ScoreCard } from '../src/shared/score-card.js';
 
 /**
  * Rows for the fixture and note suites, written straight to the tables so those suites do not

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownFeatures } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../test/harness.js';
-import { seedDemoLeague } from '../modules/league/demo-seed.js';
+import { seedDemoLeague } from '../demo/seed.js';
 
 /** The HTTP conventions every route follows (issue #2; contract §0, §1, §2). */
 const photos = knownFeatures.PhotosEnabled.id;

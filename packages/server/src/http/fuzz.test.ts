@@ -9,7 +9,7 @@ import { describeRequest, requestsFor, type Actor, type FuzzRequest, type Pools 
 import { contractProblem, isRefusal, type FuzzResponse } from '../../test/fuzz/oracle.js';
 import { createSessions, sessionCookieName } from '../modules/accounts/sessions.js';
 import { dataTables } from '../modules/data/tables.js';
-import { seedDemoLeague } from '../modules/league/demo-seed.js';
+import { seedDemoLeague } from '../demo/seed.js';
 
 /**
  * Bad input on every route (issue #16): generated and mutated bodies, query strings and path values

@@ -7,7 +7,7 @@ import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js
 import { createAccount } from '../../src/modules/accounts/accounts.repository.js';
 import { hashPassword } from '../../src/modules/accounts/password-hash.js';
 import { exportToFile } from '../../src/modules/data/export.js';
-import { seedLargeLeague } from '../../src/modules/division-data/large-league.js';
+import { seedLargeLeague } from '../fixtures/large-league.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { addDivision, addGame, addSeason, addTeam, seedTwoTeams, type TwoTeams } from '../fixture-seed.js';
 import type { TestClient, TestResponse } from '../harness.js';

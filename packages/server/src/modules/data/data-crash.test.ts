@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { migrateToLatest, openDatabase } from '../../db/database.js';
 import { createAccount } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/password-hash.js';
-import { seedLargeLeague } from '../division-data/large-league.js';
+import { seedLargeLeague } from '../../../test/fixtures/large-league.js';
 import { systemClock } from '../../shared/clock.js';
 import { exportToFile } from './export.js';
 import { postgresDatabases, sqliteDatabases, type Databases } from '../../../test/chaos/databases.js';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { seedDemoLeague } from '../league/demo-seed.js';
+import { seedDemoLeague } from '../../demo/seed.js';
 import { addDivision, addGame, playedMatch, seedTwoTeams, type TwoTeams } from '../../../test/fixture-seed.js';
 import { startTestServer, testDatabases, type TestServer } from '../../../test/harness.js';
 import { createTournament, knockoutBody } from '../../../test/tournament-seed.js';

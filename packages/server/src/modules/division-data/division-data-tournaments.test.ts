@@ -3,8 +3,8 @@ import type { TournamentMatchDto, TournamentRoundDto, TournamentSideDto } from '
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
 import { createdBy, deletedBy } from '../../shared/audit.js';
 import { insertTournament, type StoredTournament, type TournamentDoc } from '../tournaments/tournaments.repository.js';
-import { insertLeagueRecords } from './league-records.js';
-import { alpha, bravo, charlie, delta, ids, testLeague } from './testing-league.js';
+import { insertLeagueRecords } from '../../../test/fixtures/league-records.js';
+import { alpha, bravo, charlie, delta, ids, testLeague } from '../../../test/fixtures/testing-league.js';
 
 /**
  * Tournaments in division data (contract §5.4 DivisionTournamentFixtureDetailsDto, §5.5; spec 1 §2

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { DivisionTable, GameTable, NoteTable, SeasonTable, TeamPlayerTable } from '../../db/schema.js';
-import type { ScoreCard } from '../league/score-card.js';
+import type { ScoreCard } from '../../shared/score-card.js';
 import { featureValue } from '../features/features.repository.js';
 import { seasonTournaments, type StoredTournament } from '../tournaments/tournaments.repository.js';
 import type { ParsedCards } from './parsed-cards.js';

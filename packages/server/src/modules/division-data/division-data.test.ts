@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownFeatures } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { seedLargeLeague } from './large-league.js';
-import { insertLeagueRecords } from './league-records.js';
-import { ids, testLeague } from './testing-league.js';
+import { seedLargeLeague } from '../../../test/fixtures/large-league.js';
+import { insertLeagueRecords } from '../../../test/fixtures/league-records.js';
+import { ids, testLeague } from '../../../test/fixtures/testing-league.js';
 
 /** GET /api/Division/Data and its calendar feed (issue #3; contract §5.3-§5.6, §1.12). */
 const fresh = { 'cache-control': 'no-cache' };

@@ -1,6 +1,6 @@
 import type { MatchTotals } from '@darts/domain';
 import { parseCard } from '../games/game-card.js';
-import type { ScoreCard } from '../league/score-card.js';
+import type { ScoreCard } from '../../shared/score-card.js';
 
 /**
  * Parsed score cards of fixtures, kept between division data requests (issue #3): reading and

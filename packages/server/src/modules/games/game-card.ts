@@ -1,5 +1,12 @@
 import { defaultMatchLayouts, isResultPublished } from '@darts/domain';
-import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam, ScoreCard } from '../league/score-card.js';
+import type {
+  CardHiCheck,
+  CardMatch,
+  CardMatchOption,
+  CardPlayer,
+  CardTeam,
+  ScoreCard,
+} from '../../shared/score-card.js';
 
 /**
  * A team clerk's score card for one fixture (contract §9.2, §9.4), kept in `game.card` beside the

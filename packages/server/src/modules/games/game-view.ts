@@ -1,6 +1,6 @@
 import type { GameDto, GameMatchDto, GameMatchOptionDto, GameTeamDto, PhotoReferenceDto } from '@darts/contract';
 import { toWireDate } from '@darts/domain';
-import type { CardMatch, CardMatchOption, CardTeam, ScoreCard } from '../league/score-card.js';
+import type { CardMatch, CardMatchOption, CardTeam, ScoreCard } from '../../shared/score-card.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import { hasAScore, type CardSubmission } from './game-card.js';
 import type { StoredGame } from './games.repository.js';

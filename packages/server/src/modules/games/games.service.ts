@@ -7,7 +7,7 @@ import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/a
 import { divisionsBySeason, findDivision } from '../league/division.repository.js';
 import { findSeason } from '../league/season.repository.js';
 import { findTeam, lockTeam } from '../league/team.repository.js';
-import type { CardTeam } from '../league/score-card.js';
+import type { CardTeam } from '../../shared/score-card.js';
 import { hasAScore, newCard, noTeam, relaidMatchOptions, type StoredCard } from './game-card.js';
 import { fixtureProblems, gameMessages, teamProblem } from './fixture-rules.js';
 import {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import { findPlayer, insertPlayers, playersOf, updatePlayer } from './player.repository.js';
-import { cardMentions, parseCard, renameInCard } from './score-card.js';
+import { cardMentions, parseCard, renameInCard } from '../../shared/score-card.js';
 import { findSeason } from './season.repository.js';
 import {
   findFixture,

@@ -1,6 +1,6 @@
 import { formatCalendarDate, venueOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
-import { parseCard, renameInCard } from './score-card.js';
+import { parseCard, renameInCard } from '../../shared/score-card.js';
 import { fixturesOn, lockedFixturesOfTeam, updateFixture, type StoredFixture } from './team-fixtures.repository.js';
 import { sameText } from './write-outcome.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failWrites } from '../../../test/failing-writes.js';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { seedDemoLeague } from './demo-seed.js';
+import { seedDemoLeague } from '../../demo/seed.js';
 
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const refusal = (warnings: string[]) => ({ success: false, errors: [], warnings, messages: [], trace: [] });

@@ -3,9 +3,9 @@ import { reportCollectionDto, reportTexts, type ReportDto } from '@darts/contrac
 import { emptyId } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
 import { createTournament, knockoutBody } from '../../../test/tournament-seed.js';
-import { insertLeagueRecords, type LeagueRecords } from '../division-data/league-records.js';
-import { card } from '../division-data/testing-league.js';
-import type { CardPlayer } from '../league/score-card.js';
+import { insertLeagueRecords, type LeagueRecords } from '../../../test/fixtures/league-records.js';
+import { card } from '../../../test/fixtures/testing-league.js';
+import type { CardPlayer } from '../../shared/score-card.js';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const ids = {

@@ -6,7 +6,7 @@ import { newId } from '../../shared/ids.js';
 import { teamOf, type Account } from '../accounts/accounts.repository.js';
 import { hasAScore, type CardSubmission } from '../games/game-card.js';
 import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
-import type { CardMatch } from '../league/score-card.js';
+import type { CardMatch } from '../../shared/score-card.js';
 import { findSayg, findSaygByKey } from '../sayg/sayg.repository.js';
 import { keyDigest } from '../sayg/sayg-writers.js';
 import { saveSayg, type SaygSaveOptions, type SavedSayg } from '../sayg/sayg.service.js';

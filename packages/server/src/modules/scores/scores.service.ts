@@ -23,7 +23,7 @@ import { teamOf, type Account } from '../accounts/accounts.repository.js';
 import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } from '../games/game-card.js';
 import { alreadyPlayingOnDate } from '../games/fixture-rules.js';
 import { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from '../games/games.repository.js';
-import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../league/score-card.js';
+import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../../shared/score-card.js';
 import { listSeasons } from '../league/season.repository.js';
 import { findSayg } from '../sayg/sayg.repository.js';
 import { saveSayg } from '../sayg/sayg.service.js';

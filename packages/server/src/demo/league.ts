@@ -7,12 +7,12 @@ import {
   maleFirstNames,
   surnames,
   type DemoTeamName,
-} from './demo-names.js';
-import { seededRandom, type Random } from './demo-random.js';
-import { emptyCard, playedCard, type DemoSide } from './demo-results.js';
-import { demoTemplate, type DemoTemplate } from './demo-template.js';
-import { demoTournaments, type DemoEntrantTeam, type DemoSayg, type DemoTournament } from './demo-tournaments.js';
-import type { ScoreCard } from './score-card.js';
+} from './names.js';
+import { seededRandom, type Random } from './random.js';
+import { emptyCard, playedCard, type DemoSide } from './results.js';
+import { demoTemplate, type DemoTemplate } from './template.js';
+import { demoTournaments, type DemoEntrantTeam, type DemoSayg, type DemoTournament } from './tournaments.js';
+import type { ScoreCard } from '../shared/score-card.js';
 
 /** The demo league as plain records, ready to store (ids included). */
 export type DemoLeague = {
@@ -55,7 +55,7 @@ const postponed = { round: 3, division: 1, fixture: 1 };
  * The demo league around `today` (issue #2): a season from ten weeks ago to twenty weeks ahead,
  * three divisions of eight teams playing a double round robin on Thursdays, one cup (knockout)
  * night, results for every fixture before today except one postponed; then (issue #12) a
- * superleague of two teams and three tournaments (see demo-tournaments.ts). Everything but the
+ * superleague of two teams and three tournaments (see tournaments.ts). Everything but the
  * dates comes from `seed`, so the league is the same on every start.
  */
 export function generateDemoLeague(today: CalendarDate, seed = demoSeed): DemoLeague {

@@ -8,8 +8,8 @@ import {
   venueOf,
   type ProposalSeason,
 } from '@darts/domain';
-import { generateDemoLeague } from './demo-league.js';
-import { seededRandom } from './demo-random.js';
+import { generateDemoLeague } from './league.js';
+import { seededRandom } from './random.js';
 
 describe('the demo season template', () => {
   const league = generateDemoLeague('2026-11-21');

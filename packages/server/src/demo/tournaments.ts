@@ -9,11 +9,11 @@ import {
   type CalendarDate,
   type TournamentRound,
 } from '@darts/domain';
-import type { SaygContent } from '../sayg/sayg.repository.js';
-import type { TournamentDoc } from '../tournaments/tournaments.repository.js';
-import { demoTournamentNotes } from './demo-names.js';
-import type { Random } from './demo-random.js';
-import { playedMatchRecord } from './demo-legs.js';
+import type { SaygContent } from '../modules/sayg/sayg.repository.js';
+import type { TournamentDoc } from '../modules/tournaments/tournaments.repository.js';
+import { demoTournamentNotes } from './names.js';
+import type { Random } from './random.js';
+import { playedMatchRecord } from './legs.js';
 
 /** A demo tournament as stored (contract §3.5), and a leg-by-leg record linked to one of its matches. */
 export type DemoTournament = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchLayout, isPossibleCheckout, legsToWin } from '@darts/domain';
-import { doubleRoundRobin, generateDemoLeague } from './demo-league.js';
+import { doubleRoundRobin, generateDemoLeague } from './league.js';
 
 const todays = ['2026-11-21', '2027-01-01', '2026-02-28', '2025-06-15'];
 

@@ -1,6 +1,6 @@
 /**
  * The demo league's cast: three divisions of eight pub teams. Teams listed in the same position
- * pattern as the fixture template (see demo-league.ts) so that teams sharing a venue are never
+ * pattern as the fixture template (see league.ts) so that teams sharing a venue are never
  * both at home on the same night: Premier 1 / Division One 8, Premier 4 / Division Two 5 and
  * Division One 6 / Division Two 7 share a pub.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabases, type TestServer } from '../../../test/harness.js';
-import { seedDemoLeague } from './demo-seed.js';
-import type { ScoreCard } from './score-card.js';
+import { startTestServer, testDatabases, type TestServer } from '../../test/harness.js';
+import { seedDemoLeague } from './seed.js';
+import type { ScoreCard } from '../shared/score-card.js';
 
 describe.each(testDatabases)('seeding the demo league on %s', (kind) => {
   let server: TestServer;

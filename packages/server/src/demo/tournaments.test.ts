@@ -8,8 +8,8 @@ import {
   tournamentProblems,
   tournamentWinner,
 } from '@darts/domain';
-import { generateDemoLeague } from './demo-league.js';
-import type { DemoTournament } from './demo-tournaments.js';
+import { generateDemoLeague } from './league.js';
+import type { DemoTournament } from './tournaments.js';
 
 const todays = ['2026-11-21', '2027-01-01', '2026-02-28', '2025-06-15'];
 const thursday = 4;

@@ -1,6 +1,6 @@
 import { defaultMatchLayout, isPossibleCheckout, legsToWin, matchesPerFixture } from '@darts/domain';
-import type { Random } from './demo-random.js';
-import type { CardHiCheck, CardMatch, CardPlayer, ScoreCard } from './score-card.js';
+import type { Random } from './random.js';
+import type { CardHiCheck, CardMatch, CardPlayer, ScoreCard } from '../shared/score-card.js';
 
 /** A team as the result generator sees it: its players and how good it is (0-1). */
 export type DemoSide = { id: string; name: string; players: readonly CardPlayer[]; strength: number };
