@@ -1,3 +1,4 @@
+import { matchNumber } from './match-number.js';
 import { tournamentMatchWinner, matchLegs } from './match-winner.js';
 import { chainOf, roundsOf, type MatchSide, type Tournament, type TournamentRound } from './types.js';
 
@@ -57,7 +58,6 @@ export function entrantLabels(
   tournament: Pick<Tournament, 'round'>,
 ): { sideA: string | null; sideB: string | null }[][] {
   const rounds = roundsOf(tournament.round);
-  const firstNumber = rounds.map((_, i) => rounds.slice(0, i).reduce((n, r) => n + r.matches.length, 1));
   return rounds.map((round, roundIndex) =>
     round.matches.map((match, matchIndex) => {
       const label = (side: MatchSide): string | null => {
@@ -65,7 +65,9 @@ export function entrantLabels(
         if (entrant) return entrant.name ?? '';
         const previous = rounds[roundIndex - 1];
         const feeder = previous && feedingMatchIndex(round, previous, matchIndex, side);
-        return feeder === undefined || !previous ? null : `Winner of match ${firstNumber[roundIndex - 1]! + feeder}`;
+        return feeder === undefined || !previous
+          ? null
+          : `Winner of match ${matchNumber(rounds, roundIndex - 1, feeder)}`;
       };
       return { sideA: label('sideA'), sideB: label('sideB') };
     }),

@@ -6,6 +6,7 @@ export * from './draw-bracket.js';
 export * from './edit-rounds.js';
 export * from './first-thrower-by-row.js';
 export * from './match-analysis.js';
+export * from './match-number.js';
 export * from './live-superleague.js';
 export * from './match-report-leg.js';
 export * from './match-winner.js';

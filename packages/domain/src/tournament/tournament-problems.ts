@@ -1,5 +1,6 @@
 import { hiCheckListProblems } from '../darts/hi-check.js';
 import { mostLegsWon } from '../league/match-layout.js';
+import { matchNumber } from './match-number.js';
 import { isWinningScore, matchLegs, tournamentMatchWinner } from './match-winner.js';
 import { sideProblems } from './side-rules.js';
 import { roundsOf, type Tournament } from './types.js';
@@ -21,25 +22,25 @@ export const matchTexts = {
  */
 export function tournamentProblems(tournament: Tournament): string[] {
   const problems = new Set(tournament.sides.flatMap((side) => sideProblems(side, tournament)));
-  let matchNumber = 0;
+  const rounds = roundsOf(tournament.round);
   let previousDecided = true;
-  for (const round of roundsOf(tournament.round)) {
+  rounds.forEach((round, roundIndex) => {
     let decided = true;
     let scored = false;
     round.matches.forEach((match, matchIndex) => {
-      matchNumber += 1;
+      const number = matchNumber(rounds, roundIndex, matchIndex);
       const legs = matchLegs(round, matchIndex, tournament);
       const most = mostLegsWon(legs);
       if ((match.scoreA ?? 0) > most || (match.scoreB ?? 0) > most)
-        problems.add(matchTexts.scoreAboveLegs(matchNumber, most));
+        problems.add(matchTexts.scoreAboveLegs(number, most));
       if (isWinningScore(match.scoreA, legs) && isWinningScore(match.scoreB, legs))
-        problems.add(matchTexts.bothSidesWinning(matchNumber));
+        problems.add(matchTexts.bothSidesWinning(number));
       if (!tournamentMatchWinner(match, legs)) decided = false;
       if ((match.scoreA ?? 0) > 0 || (match.scoreB ?? 0) > 0) scored = true;
     });
     if (scored && !previousDecided) problems.add(matchTexts.previousRoundsFirst);
     previousDecided = decided;
-  }
+  });
   for (const problem of hiCheckListProblems(tournament.over100Checkouts ?? [])) problems.add(problem);
   return [...problems];
 }

@@ -5,6 +5,7 @@ import {
   entrantLabels,
   isWinningScore,
   matchLegs,
+  matchNumber,
   tournamentMatchWinner,
   type MatchSide,
 } from '@darts/domain';
@@ -37,7 +38,6 @@ const isDecided = (match: TournamentMatchDto, legs: number) =>
 export function Bracket({ tournament, rounds, onEditMatch, onStartScoring }: BracketProps) {
   const names = roundNames(rounds, tournament);
   const labels = entrantLabels({ round: chainOf(rounds) });
-  const firstNumbers = rounds.map((_, i) => rounds.slice(0, i).reduce((n, r) => n + r.matches.length, 1));
   if (rounds.length === 0) {
     return (
       <p className="text-body-secondary tournament-no-matches">
@@ -55,7 +55,7 @@ export function Bracket({ tournament, rounds, onEditMatch, onStartScoring }: Bra
               <h3 className="tournament-round-name h6">{names[roundIndex]}</h3>
               <ol className="tournament-matches list-unstyled">
                 {round.matches.map((match, matchIndex) => {
-                  const number = firstNumbers[roundIndex]! + matchIndex;
+                  const number = matchNumber(rounds, roundIndex, matchIndex);
                   const legs = matchLegs(round, matchIndex, tournament);
                   const scorable = !!match.sideA && !!match.sideB && (!!match.saygId || !isDecided(match, legs));
                   return (

@@ -14,6 +14,7 @@ import {
   defaultTournamentStartingScore,
   firstThrowerByRow,
   matchLegs,
+  matchNumber,
   playersInOtherTournaments,
   setBestOf,
   tournamentProblems,
@@ -404,11 +405,9 @@ export function LoadedTournament({
   const deleteRecordOffer = (roundIndex: number, matchIndex: number) => {
     const matchId = rounds[roundIndex]?.matches[matchIndex]?.id;
     if (!editable || !matchId || !findMatch(base, matchId)?.match.saygId) return {};
-    const number = matchNumberOf(roundIndex, matchIndex);
+    const number = matchNumber(rounds, roundIndex, matchIndex);
     return { onDeleteRecord: () => setModal({ kind: 'deleteRecord', matchId, number }) };
   };
-  const matchNumberOf = (roundIndex: number, matchIndex: number) =>
-    rounds.slice(0, roundIndex).reduce((n, r) => n + r.matches.length, 0) + matchIndex + 1;
 
   return (
     <article className="tournament-page">
@@ -503,7 +502,7 @@ export function LoadedTournament({
           rounds={rounds}
           roundIndex={modal.roundIndex}
           matchIndex={modal.matchIndex}
-          number={matchNumberOf(modal.roundIndex, modal.matchIndex)}
+          number={matchNumber(rounds, modal.roundIndex, modal.matchIndex)}
           roundName={names[modal.roundIndex] ?? ''}
           legs={matchLegs(rounds[modal.roundIndex]!, modal.matchIndex, draft)}
           canManage={canManage}
