@@ -31,6 +31,8 @@ const forbid = (names, message) => {
   ];
 };
 
+const serverImports = forbid(['@darts/web', '@darts/web/*'], 'server never imports web.');
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'screenshots/**', 'test-results/**'] },
 
@@ -169,6 +171,28 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**/*.ts'],
-    rules: { 'no-restricted-imports': forbid(['@darts/web', '@darts/web/*'], 'server never imports web.') },
+    rules: { 'no-restricted-imports': serverImports },
+  },
+  {
+    // A module reaches another module through its service, never its repository (issue #25): the
+    // tables and row shapes behind a repository stay its own module's to change. app.ts wires the
+    // modules together and tests set data up directly, so both may.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['packages/server/src/app.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...serverImports[1],
+          patterns: [
+            ...serverImports[1].patterns,
+            {
+              regex: String.raw`^(\.\./[^/]+|.*/modules/[^/]+)/[^/]+\.repository(\.js)?$`,
+              message: "Use the other module's service: a module's repository is its own.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import type { StoredLeg } from '@darts/contract';
 import { canCheckout, isPossibleCheckout } from '@darts/domain';
 import type { Random } from './random.js';
-import type { SaygContent } from '../modules/sayg/sayg.repository.js';
+import type { SaygContent } from '../modules/sayg/sayg.service.js';
 
 type Side = 'home' | 'away';
 type Visit = { score: number; noOfDarts: number };

@@ -2,8 +2,8 @@ import { templateHealth, utcDateOf } from '@darts/domain';
 import type { Db } from '../db/database.js';
 import { fromBool, type Audit } from '../db/schema.js';
 import { auditTimestamp, type Clock } from '../shared/clock.js';
-import { insertTemplate } from '../modules/templates/templates.repository.js';
-import { insertTournament } from '../modules/tournaments/tournaments.repository.js';
+import { insertTemplate } from '../modules/templates/templates.service.js';
+import { insertTournament } from '../modules/tournaments/tournaments.service.js';
 import { generateDemoLeague } from './league.js';
 
 const author = 'system';

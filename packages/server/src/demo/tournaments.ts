@@ -9,8 +9,8 @@ import {
   type CalendarDate,
   type TournamentRound,
 } from '@darts/domain';
-import type { SaygContent } from '../modules/sayg/sayg.repository.js';
-import type { TournamentDoc } from '../modules/tournaments/tournaments.repository.js';
+import type { SaygContent } from '../modules/sayg/sayg.service.js';
+import type { TournamentDoc } from '../modules/tournaments/tournaments.service.js';
 import { demoTournamentNotes } from './names.js';
 import type { Random } from './random.js';
 import { playedMatchRecord } from './legs.js';

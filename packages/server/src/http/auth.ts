@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, canAny, type AccessOption } from '@darts/domain';
-import type { Account } from '../modules/accounts/accounts.repository.js';
+import type { Account } from '../modules/accounts/accounts.service.js';
 import { AppError, notLoggedIn, notPermitted } from './errors.js';
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import {
   type LiveMessageDto,
 } from '@darts/contract';
 import { isUuid } from '@darts/domain';
-import type { Account } from '../modules/accounts/accounts.repository.js';
+import type { Account } from '../modules/accounts/accounts.service.js';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../shared/clock.js';
 import type { LiveHub, LiveLog } from './live-hub.js';

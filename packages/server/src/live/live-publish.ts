@@ -1,10 +1,9 @@
 import { liveTexts, type EventDetailsDto, type LiveDataType } from '@darts/contract';
 import { emptyId, isUuid } from '@darts/domain';
 import type { Db } from '../db/database.js';
-import type { Account } from '../modules/accounts/accounts.repository.js';
-import { findSayg } from '../modules/sayg/sayg.repository.js';
-import { practiceWriteRefusal, saygWriteRefusal } from '../modules/sayg/sayg.service.js';
-import { findTournament } from '../modules/tournaments/tournaments.repository.js';
+import type { Account } from '../modules/accounts/accounts.service.js';
+import { findSayg, practiceWriteRefusal, saygWriteRefusal } from '../modules/sayg/sayg.service.js';
+import { findTournament } from '../modules/tournaments/tournaments.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { Publication } from './publication.js';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveTexts, refusals, type LiveMessageDto, type WebSocketDto } from '@darts/contract';
 import { can } from '@darts/domain';
-import type { Account } from '../modules/accounts/accounts.repository.js';
+import type { Account } from '../modules/accounts/accounts.service.js';
 import type { LiveHub } from './live-hub.js';
 import type { LocalSocket } from './publication.js';
 import { handleMessage, type LiveSocketDeps } from './live-messages.js';

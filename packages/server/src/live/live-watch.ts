@@ -1,6 +1,6 @@
 import type { LiveDataType, WatchableDataDto } from '@darts/contract';
 import type { Db } from '../db/database.js';
-import { findLiveSaygs } from '../modules/sayg/sayg.repository.js';
+import { findLiveSaygs } from '../modules/sayg/sayg.service.js';
 import type { LiveHub } from './live-hub.js';
 import type { Publication } from './publication.js';
 

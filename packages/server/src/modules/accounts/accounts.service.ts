@@ -25,6 +25,9 @@ import {
 import { createOidcProvider, openPendingSignIn, sealPendingSignIn } from './oidc.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { normaliseEmail, teamOf, type Account } from './accounts.repository.js';
+
 /** Sign-in limits (issue #2): failed attempts per client address and per account, per window. */
 export const signInLimits = { perAddress: 10, perAccount: 5, windowMs: 15 * 60 * 1000 } as const;
 const maximumNameLength = 100;
@@ -62,14 +65,22 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
 
   function refuseLocalWhenProviderConfigured() {
     if (config.oidc) {
-      throw new SignInRefused('local-disabled', 'Invalid', `Sign in with ${config.oidc.name}: e-mail and password sign-in is switched off`);
+      throw new SignInRefused(
+        'local-disabled',
+        'Invalid',
+        `Sign in with ${config.oidc.name}: e-mail and password sign-in is switched off`,
+      );
     }
   }
 
   function refuseWhenLimited(...waits: number[]) {
     const minutes = Math.ceil(Math.max(...waits) / 60_000);
     if (minutes > 0) {
-      throw new SignInRefused('rate-limited', 'TooMany', `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+      throw new SignInRefused(
+        'rate-limited',
+        'TooMany',
+        `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      );
     }
   }
 

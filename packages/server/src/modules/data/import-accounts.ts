@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { normaliseEmail } from '../accounts/accounts.repository.js';
+import { normaliseEmail } from '../accounts/accounts.service.js';
 
 /**
  * Accounts are matched by e-mail address on import (issue #22). An e-mail address is an account's

@@ -1,4 +1,4 @@
-import { normaliseEmail } from '../accounts/accounts.repository.js';
+import { normaliseEmail } from '../accounts/accounts.service.js';
 import type { RecordDocument } from './records.js';
 import type { DataChild, DataTable } from './tables.js';
 

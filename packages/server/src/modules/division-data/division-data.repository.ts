@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.js';
 import type { DivisionTable, GameTable, NoteTable, SeasonTable, TeamPlayerTable } from '../../db/schema.js';
 import type { ScoreCard } from '../../shared/score-card.js';
-import { featureValue } from '../features/features.repository.js';
-import { seasonTournaments, type StoredTournament } from '../tournaments/tournaments.repository.js';
+import { featureValue } from '../features/features.service.js';
+import { seasonTournaments, type StoredTournament } from '../tournaments/tournaments.service.js';
 import type { ParsedCards } from './parsed-cards.js';
 
 /**

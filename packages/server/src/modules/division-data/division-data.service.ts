@@ -31,6 +31,9 @@ import { evaluateFixtures, playerRows, teamRows, type Viewer } from './tables.js
 
 export type { Viewer } from './tables.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { loadCatalogue, loadSeasonData, type GameRow } from './division-data.repository.js';
+
 /** Division data plus what the caller needs to cache it or render it as a calendar. */
 export type DivisionData = {
   dto: DivisionDataDto;

@@ -16,7 +16,7 @@ import {
 } from '@darts/domain';
 import type { NoteTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
-import type { StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { OtherGameRow, ScopeTeam } from './division-data.repository.js';
 import { byAddress, proposedVenues, tournamentRow } from './fixture-tournaments.js';
 import type { Fixture, Viewer } from './tables.js';

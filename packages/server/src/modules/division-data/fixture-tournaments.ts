@@ -1,6 +1,6 @@
 import type { TournamentFixtureDetailsDto } from '@darts/contract';
 import { roundsOf, toWireDate, tournamentWinner, venueKey, venueOf } from '@darts/domain';
-import type { StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { ScopeTeam } from './division-data.repository.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   type ScoredMatch,
 } from '@darts/domain';
 import type { Db } from '../../db/database.js';
-import type { StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { KeptByStamp } from './parsed-cards.js';
 import type { Fixture } from './tables.js';
 

@@ -15,7 +15,7 @@ import {
   type TablePlayer,
 } from '@darts/domain';
 import type { TeamPlayerTable } from '../../db/schema.js';
-import type { StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { GameRow, ScopeTeam } from './division-data.repository.js';
 import { tournamentPlayerIds } from './fixture-tournaments.js';
 

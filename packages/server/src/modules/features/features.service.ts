@@ -18,6 +18,9 @@ import {
   type FeatureConfiguration,
 } from './features.repository.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { featureValue } from './features.repository.js';
+
 export const featureMessages = {
   updated: 'Feature updated',
   emptyValue: 'Unable to create a configuration with an empty value',

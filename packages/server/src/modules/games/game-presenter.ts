@@ -1,9 +1,9 @@
 import type { ActionResult, GameDto } from '@darts/contract';
 import { can, parseTimeSpan } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
-import { teamOf, type Account } from '../accounts/accounts.repository.js';
-import { featureValue } from '../features/features.repository.js';
-import { photoReferences } from '../photos/photos.repository.js';
+import { teamOf, type Account } from '../accounts/accounts.service.js';
+import { featureValue } from '../features/features.service.js';
+import { photoReferences } from '../photos/photos.service.js';
 import { embedSayg } from './game-sayg.js';
 import { presentGame, type GameViewer, type ViewSettings } from './game-view.js';
 import type { StoredGame } from './games.repository.js';

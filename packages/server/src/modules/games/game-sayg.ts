@@ -1,6 +1,6 @@
 import type { GameDto, RecordedScoreAsYouGoDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
-import { findLiveSaygs } from '../sayg/sayg.repository.js';
+import { findLiveSaygs } from '../sayg/sayg.service.js';
 import type { StoredCard } from './game-card.js';
 
 /** Match id → Sayg record id for every match of the card and its submissions that was scored as you go. */

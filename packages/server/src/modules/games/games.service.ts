@@ -4,9 +4,9 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
-import { divisionsBySeason, findDivision } from '../league/division.repository.js';
-import { findSeason } from '../league/season.repository.js';
-import { findTeam, lockTeam } from '../league/team.repository.js';
+import { divisionsBySeason, findDivision } from '../league/division.service.js';
+import { findSeason } from '../league/season.service.js';
+import { findTeam, lockTeam } from '../league/team.service.js';
 import type { CardTeam } from '../../shared/score-card.js';
 import { hasAScore, newCard, noTeam, relaidMatchOptions, type StoredCard } from './game-card.js';
 import { fixtureProblems, gameMessages, teamProblem } from './fixture-rules.js';
@@ -20,6 +20,9 @@ import {
   seasonGames,
   type StoredGame,
 } from './games.repository.js';
+
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from './games.repository.js';
 
 export type GamesDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 

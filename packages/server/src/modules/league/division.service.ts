@@ -12,6 +12,9 @@ import {
 import { assertStillCurrent, versionOf } from './versioned.js';
 import { inTransaction, notWritten, written, type LeagueDeps } from './write-outcome.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { divisionsBySeason, findDivision } from './division.repository.js';
+
 export const divisionMessages = {
   updated: 'Division updated',
   deleted: 'Division deleted',

@@ -17,6 +17,9 @@ import {
 import { assertStillCurrent, versionOf } from './versioned.js';
 import { distinct, inTransaction, notWritten, written, type LeagueDeps } from './write-outcome.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { findSeason, listSeasons } from './season.repository.js';
+
 export const seasonMessages = {
   updated: 'Season updated',
   deleted: 'Season deleted',

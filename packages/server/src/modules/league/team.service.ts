@@ -23,6 +23,9 @@ import {
 import { assertStillCurrent } from './versioned.js';
 import { distinct, inTransaction, notWritten, sameText, written, type LeagueDeps } from './write-outcome.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { findTeam, lockTeam } from './team.repository.js';
+
 export const teamMessages = {
   updated: 'Team updated',
   notFound: 'Team not found',

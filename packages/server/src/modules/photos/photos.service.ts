@@ -4,13 +4,16 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { refused, succeeded } from '../../http/envelope.js';
 import { createdBy } from '../../shared/audit.js';
-import type { Account } from '../accounts/accounts.repository.js';
-import { featureValue } from '../features/features.repository.js';
-import { findGame, type StoredGame } from '../games/games.repository.js';
-import { lockGame } from '../scores/scores.repository.js';
-import { findTournament, lockTournament, type StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { Account } from '../accounts/accounts.service.js';
+import { featureValue } from '../features/features.service.js';
+import { findGame, type StoredGame } from '../games/games.service.js';
+import { lockGame } from '../scores/scores.service.js';
+import { findTournament, lockTournament, type StoredTournament } from '../tournaments/tournaments.service.js';
 import { normaliseUpload, storedFileName } from './photo-image.js';
 import { deletePhoto, findPhotoInfo, insertPhoto, photosOf, type PhotoInfo } from './photos.repository.js';
+
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { photoReferences } from './photos.repository.js';
 
 export type PhotoDeps = Pick<AppDeps, 'db' | 'clock'>;
 

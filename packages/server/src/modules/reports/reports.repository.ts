@@ -7,9 +7,9 @@ import type {
   ReportTournament,
 } from '@darts/domain';
 import type { Db } from '../../db/database.js';
-import { loadCatalogue, loadSeasonData, type GameRow } from '../division-data/division-data.repository.js';
+import { loadCatalogue, loadSeasonData, type GameRow } from '../division-data/division-data.service.js';
 import type { ParsedCards } from '../division-data/parsed-cards.js';
-import type { StoredTournament } from '../tournaments/tournaments.repository.js';
+import type { StoredTournament } from '../tournaments/tournaments.service.js';
 
 /** The season and division a report request names, or why it names none (contract §12). */
 export type ReportScope =

@@ -15,7 +15,7 @@ import {
 } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { envelope } from '../../http/envelope.js';
-import { tournamentsById, type StoredTournament } from '../tournaments/tournaments.repository.js';
+import { tournamentsById, type StoredTournament } from '../tournaments/tournaments.service.js';
 import { findLiveSaygs } from './sayg.repository.js';
 
 /**

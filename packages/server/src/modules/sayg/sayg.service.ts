@@ -9,7 +9,7 @@ import { can, legProblem } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { AppError, ValidationError, conflict } from '../../http/errors.js';
 import { fieldPath } from '../../http/validation.js';
-import type { Account } from '../accounts/accounts.repository.js';
+import type { Account } from '../accounts/accounts.service.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import type { Clock } from '../../shared/clock.js';
 import {
@@ -24,6 +24,19 @@ import {
   type StoredSayg,
 } from './sayg.repository.js';
 import { keyDigest, tokenDigest, tokenMatches, type SaygWriteTokens } from './sayg-writers.js';
+
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export {
+  findLiveSaygs,
+  findSayg,
+  findSaygByKey,
+  insertSayg,
+  softDeleteSayg,
+  updateSaygMatchDetails,
+  type SaygContent,
+  type SaygMatchDetails,
+  type StoredSayg,
+} from './sayg.repository.js';
 
 const { type } = saygTexts;
 

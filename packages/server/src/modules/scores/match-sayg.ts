@@ -3,13 +3,12 @@ import { accessLevel, can, sideOfTeam } from '@darts/domain';
 import { AppError, ValidationError, notLoggedIn } from '../../http/errors.js';
 import { auditTimestamp } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import { teamOf, type Account } from '../accounts/accounts.repository.js';
+import { teamOf, type Account } from '../accounts/accounts.service.js';
 import { hasAScore, type CardSubmission } from '../games/game-card.js';
-import { findGame, replaceGame, type StoredGame } from '../games/games.repository.js';
+import { findGame, replaceGame, type StoredGame } from '../games/games.service.js';
 import type { CardMatch } from '../../shared/score-card.js';
-import { findSayg, findSaygByKey } from '../sayg/sayg.repository.js';
 import { keyDigest } from '../sayg/sayg-writers.js';
-import { saveSayg, type SaygSaveOptions, type SavedSayg } from '../sayg/sayg.service.js';
+import { findSayg, findSaygByKey, saveSayg, type SaygSaveOptions, type SavedSayg } from '../sayg/sayg.service.js';
 import { lockGame } from './scores.repository.js';
 import { scoreMessages, type ScoresDeps } from './scores.service.js';
 

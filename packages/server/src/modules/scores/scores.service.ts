@@ -19,15 +19,17 @@ import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, updatedBy } from '../../shared/audit.js';
 import { auditTimestamp } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
-import { teamOf, type Account } from '../accounts/accounts.repository.js';
+import { teamOf, type Account } from '../accounts/accounts.service.js';
 import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } from '../games/game-card.js';
 import { alreadyPlayingOnDate } from '../games/fixture-rules.js';
-import { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from '../games/games.repository.js';
+import { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from '../games/games.service.js';
 import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../../shared/score-card.js';
-import { listSeasons } from '../league/season.repository.js';
-import { findSayg } from '../sayg/sayg.repository.js';
-import { saveSayg } from '../sayg/sayg.service.js';
+import { listSeasons } from '../league/season.service.js';
+import { findSayg, saveSayg } from '../sayg/sayg.service.js';
 import { lockGame, teamPlayerIds } from './scores.repository.js';
+
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { lockGame } from './scores.repository.js';
 
 export type ScoresDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 

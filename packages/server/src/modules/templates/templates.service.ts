@@ -5,6 +5,9 @@ import { refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import { findTemplate, insertTemplate, replaceTemplate, type StoredTemplate } from './templates.repository.js';
 
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export { insertTemplate } from './templates.repository.js';
+
 export type TemplatesDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 /** The record name the contract uses in template outcomes (contract §1.11, §2.2). */

@@ -2,7 +2,7 @@ import type { ActionResult, TournamentGameDto } from '@darts/contract';
 import { toWireDate } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { auditFieldsOf } from '../../shared/audit.js';
-import { photoReferences } from '../photos/photos.repository.js';
+import { photoReferences } from '../photos/photos.service.js';
 import type { StoredTournament } from './tournaments.repository.js';
 
 /**

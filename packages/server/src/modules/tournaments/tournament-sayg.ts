@@ -10,7 +10,7 @@ import {
   updateSaygMatchDetails,
   type SaygMatchDetails,
   type StoredSayg,
-} from '../sayg/sayg.repository.js';
+} from '../sayg/sayg.service.js';
 import { findMatch, mapMatches, matchNames, matchSettings, placedMatches } from './tournament-matches.js';
 import type { TournamentDoc } from './tournaments.repository.js';
 

@@ -14,7 +14,7 @@ import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { envelope } from '../../http/envelope.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
-import type { Account } from '../accounts/accounts.repository.js';
+import type { Account } from '../accounts/accounts.service.js';
 import { idParams } from '../league/params.js';
 import { publishTournament } from './tournament-live.js';
 import { patchDoc, withWinnersAdvanced } from './tournament-patch.js';

@@ -5,9 +5,9 @@ import type { Db } from '../../db/database.js';
 import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
 import { conflict, notPermitted } from '../../http/errors.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
-import type { Account } from '../accounts/accounts.repository.js';
-import { findSeason } from '../league/season.repository.js';
-import { findDivision } from '../league/division.repository.js';
+import type { Account } from '../accounts/accounts.service.js';
+import { findSeason } from '../league/season.service.js';
+import { findDivision } from '../league/division.service.js';
 import { docOf } from './tournament-doc.js';
 import { syncMatchSaygs } from './tournament-sayg.js';
 import {
@@ -15,6 +15,17 @@ import {
   insertTournament,
   lockTournament,
   replaceTournament,
+  type StoredTournament,
+  type TournamentDoc,
+} from './tournaments.repository.js';
+
+// What other modules use of this one: they come here, never to the repository (issue #25).
+export {
+  findTournament,
+  insertTournament,
+  lockTournament,
+  seasonTournaments,
+  tournamentsById,
   type StoredTournament,
   type TournamentDoc,
 } from './tournaments.repository.js';
