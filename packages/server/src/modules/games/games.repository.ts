@@ -36,6 +36,18 @@ function toRow(game: StoredGame): GameTable {
   };
 }
 
+/**
+ * Takes the fixture's row lock for the rest of the transaction (a no-op update), so two score
+ * writes to one fixture run one after the other on PostgreSQL as on SQLite.
+ */
+export async function lockGame(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('game')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** One fixture, deleted or not (contract §1.10). */
 export async function findGame(db: Db, id: string): Promise<StoredGame | undefined> {
   const row = await db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirst();

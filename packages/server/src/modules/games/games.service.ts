@@ -22,7 +22,7 @@ import {
 } from './games.repository.js';
 
 // What other modules use of this one: they come here, never to the repository (issue #25).
-export { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from './games.repository.js';
+export { findGame, gamesOfTeamsOnDate, lockGame, replaceGame, type StoredGame } from './games.repository.js';
 
 export type GamesDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 

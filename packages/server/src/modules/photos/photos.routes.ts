@@ -12,17 +12,9 @@ import { presentGameOutcome } from '../games/game-presenter.js';
 import { findPhoto } from './photos.repository.js';
 import { presentOutcome } from '../tournaments/tournament-presenter.js';
 import { publishTournament } from '../tournaments/tournament-live.js';
-import {
-  addGamePhoto,
-  addPhoto,
-  canViewPhoto,
-  deleteGamePhoto,
-  deletePhotoOf,
-  photosEnabled,
-  refuseTooBig,
-  tournamentPhotos,
-  type Upload,
-} from './photos.service.js';
+import { addPhoto, canViewPhoto, deletePhotoOf, photosEnabled, refuseTooBig, type Upload } from './photos.service.js';
+import { addGamePhoto, deleteGamePhoto } from '../games/game-photos.js';
+import { tournamentPhotos } from '../tournaments/tournament-photos.js';
 
 /** The multipart form of contract §20.2: the `Photo` file and the entity `id` (names in any case). */
 type UploadForm = { id?: string; photo?: Upload | 'tooBig' };

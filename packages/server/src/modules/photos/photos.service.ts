@@ -1,4 +1,4 @@
-import { photoLimits, photoMessages, tournamentTexts, type ActionResult } from '@darts/contract';
+import { photoLimits, photoMessages, type ActionResult } from '@darts/contract';
 import { can } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
@@ -6,9 +6,6 @@ import { refused, succeeded } from '../../http/envelope.js';
 import { createdBy } from '../../shared/audit.js';
 import type { Account } from '../accounts/accounts.service.js';
 import { featureValue } from '../features/features.service.js';
-import { findGame, type StoredGame } from '../games/games.service.js';
-import { lockGame } from '../scores/scores.service.js';
-import { findTournament, lockTournament, type StoredTournament } from '../tournaments/tournaments.service.js';
 import { normaliseUpload, storedFileName } from './photo-image.js';
 import { deletePhoto, findPhotoInfo, insertPhoto, photosOf, type PhotoInfo } from './photos.repository.js';
 
@@ -31,7 +28,10 @@ export function canViewPhoto(account: Account | null, photo: Pick<PhotoInfo, 'up
   return !!account && can(account, 'UploadPhotos') && photo.uploaderId === account.id;
 }
 
-/** What photos belong to (contract §20): a fixture or a tournament, each with its own lookups. */
+/**
+ * What photos belong to (contract §20): a fixture or a tournament, each with its own lookups, which
+ * their own modules give (`gamePhotos`, `tournamentPhotos`).
+ */
 export type PhotoEntity<T> = {
   id: string;
   /** The entity, deleted or not. */
@@ -41,22 +41,6 @@ export type PhotoEntity<T> = {
   /** The refusal when it is missing or deleted. */
   notFound: string;
 };
-
-/** A fixture as a photo entity (POST /api/Scores/Photo). */
-export const gamePhotos = (id: string): PhotoEntity<StoredGame> => ({
-  id,
-  find: (db) => findGame(db, id),
-  lock: (db) => lockGame(db, id),
-  notFound: photoMessages.gameNotFound,
-});
-
-/** A tournament as a photo entity (POST /api/Tournament/Photo). */
-export const tournamentPhotos = (id: string): PhotoEntity<StoredTournament> => ({
-  id,
-  find: (db) => findTournament(db, id),
-  lock: (db) => lockTournament(db, id),
-  notFound: tournamentTexts.notFound,
-});
 
 /**
  * Adds the caller's photo to a fixture or tournament (contract §20.2; issue #5), replacing the one
@@ -103,10 +87,6 @@ export async function addPhoto<T>(
   });
 }
 
-/** Adds the caller's photo to a fixture (contract §20.2). */
-export const addGamePhoto = (deps: PhotoDeps, account: Account, gameId: string, upload: Upload) =>
-  addPhoto(deps, account, gamePhotos(gameId), upload);
-
 /**
  * The answer to an upload over the 10 MB limit (issue #5): reading stopped at the limit, so the
  * fields after the file (the fixture id, say) were never read; nothing is written either way.
@@ -133,7 +113,3 @@ export async function deletePhotoOf<T>(
   await deletePhoto(deps.db, deps.clock, photo.id, account.name);
   return succeeded<T>(owner, photoMessages.deleted);
 }
-
-/** Soft-deletes a photo of a fixture (contract §20.3). */
-export const deleteGamePhoto = (deps: PhotoDeps, account: Account, gameId: string, photoId: string) =>
-  deletePhotoOf(deps, account, gamePhotos(gameId), photoId);

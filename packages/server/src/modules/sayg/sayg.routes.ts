@@ -6,7 +6,7 @@ import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { envelope, succeeded } from '../../http/envelope.js';
 import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
-import { analyseTournaments } from './sayg-analysis.js';
+import { analyseTournaments } from '../tournaments/tournament-analysis.js';
 import { findSayg } from './sayg.repository.js';
 import { assertLegsPossible, deleteSayg, saveSayg } from './sayg.service.js';
 import { idempotencyKeyOf, saygWriteTokens, writeTokenHeader, writeTokenOf } from './sayg-writers.js';

@@ -5,11 +5,10 @@ import { auditTimestamp } from '../../shared/clock.js';
 import { newId } from '../../shared/ids.js';
 import { teamOf, type Account } from '../accounts/accounts.service.js';
 import { hasAScore, type CardSubmission } from '../games/game-card.js';
-import { findGame, replaceGame, type StoredGame } from '../games/games.service.js';
+import { findGame, lockGame, replaceGame, type StoredGame } from '../games/games.service.js';
 import type { CardMatch } from '../../shared/score-card.js';
 import { keyDigest } from '../sayg/sayg-writers.js';
 import { findSayg, findSaygByKey, saveSayg, type SaygSaveOptions, type SavedSayg } from '../sayg/sayg.service.js';
-import { lockGame } from './scores.repository.js';
 import { scoreMessages, type ScoresDeps } from './scores.service.js';
 
 /** Match `index` of `matches` linked to `saygId`; matches before it that the card lacks are added empty. */

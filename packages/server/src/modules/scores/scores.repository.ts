@@ -1,18 +1,6 @@
 import type { Db } from '../../db/database.js';
 
 /**
- * Takes the fixture's row lock for the rest of the transaction (a no-op update), so two score
- * writes to one fixture run one after the other on PostgreSQL as on SQLite.
- */
-export async function lockGame(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('game')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', id)
-    .execute();
-}
-
-/**
  * Ids of the players of `teamId` registered in `seasonId`, removed ones included: a card may name
  * somebody who played then and has left since.
  */

@@ -22,14 +22,11 @@ import { newId } from '../../shared/ids.js';
 import { teamOf, type Account } from '../accounts/accounts.service.js';
 import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } from '../games/game-card.js';
 import { alreadyPlayingOnDate } from '../games/fixture-rules.js';
-import { findGame, gamesOfTeamsOnDate, replaceGame, type StoredGame } from '../games/games.service.js';
+import { findGame, gamesOfTeamsOnDate, lockGame, replaceGame, type StoredGame } from '../games/games.service.js';
 import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../../shared/score-card.js';
 import { listSeasons } from '../league/season.service.js';
 import { findSayg, saveSayg } from '../sayg/sayg.service.js';
-import { lockGame, teamPlayerIds } from './scores.repository.js';
-
-// What other modules use of this one: they come here, never to the repository (issue #25).
-export { lockGame } from './scores.repository.js';
+import { teamPlayerIds } from './scores.repository.js';
 
 export type ScoresDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 

@@ -15,8 +15,8 @@ import {
 } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { envelope } from '../../http/envelope.js';
-import { tournamentsById, type StoredTournament } from '../tournaments/tournaments.service.js';
-import { findLiveSaygs } from './sayg.repository.js';
+import { findLiveSaygs } from '../sayg/sayg.service.js';
+import { tournamentsById, type StoredTournament } from './tournaments.repository.js';
 
 /**
  * The name a side's throws and players are counted under (contract §18.4: the team, or the player
