@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'darts-config-'));
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -73,6 +75,28 @@ describe('loadConfig', () => {
     expect(config.site.name).toBe('Riverside Darts');
     expect(config.site.menu.afterDivisions).toEqual([{ url: '/about', text: 'About' }]);
     expect(config.site.menu.beforeDivisions).toEqual([]);
+  });
+
+  it('resolves every relative path against the working directory it is given (issue #25)', () => {
+    const cwd = dataDir();
+    writeFileSync(join(cwd, 'site.json'), JSON.stringify({ name: 'Relative Darts' }));
+    const env = { DATA_DIR: 'league', BACKUP_DIR: 'nightly', WEB_DIST: 'web/dist', SITE_CONFIG: 'site.json' };
+    const config = loadConfig({ ...env, DATABASE_URL: 'sqlite:db/league.sqlite' }, new Date(), cwd);
+    expect(config.dataDir).toBe(join(cwd, 'league'));
+    expect(config.backup.dir).toBe(join(cwd, 'nightly'));
+    expect(config.webDist).toBe(join(cwd, 'web/dist'));
+    expect(config.site.name).toBe('Relative Darts');
+    expect(config.databaseUrl).toBe(`sqlite:${join(cwd, 'db/league.sqlite')}`);
+    expect(loadConfig({ ...env, DATABASE_URL: 'sqlite::memory:' }, new Date(), cwd).databaseUrl).toBe('sqlite::memory:');
+    expect(loadConfig({ DATA_DIR: cwd, BACKUP_DIR: '/srv/backups' }, new Date(), cwd).backup.dir).toBe('/srv/backups');
+  });
+
+  it('keeps the unset paths in the repository, wherever the server starts (issue #25)', () => {
+    const config = loadConfig({ SESSION_SECRET: 'a-session-secret-of-at-least-32-chars' }, new Date(), dataDir());
+    expect(config.dataDir).toBe(join(repoRoot, 'data'));
+    expect(config.databaseUrl).toBe(`sqlite:${join(repoRoot, 'data/darts.sqlite')}`);
+    expect(config.backup.dir).toBe(join(repoRoot, 'data/backups'));
+    expect(config.webDist).toBe(join(repoRoot, 'packages/web/dist'));
   });
 
   it('reports a broken SITE_CONFIG file', () => {

@@ -90,7 +90,7 @@ const envSchema = z.object({
   TRUST_PROXY: flag('TRUST_PROXY', false),
   NODE_ENV: z.string().default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   FRAME_ANCESTORS: z.string().default("'self'"),
   BACKUP_PASSWORD: z.string().optional(),
@@ -110,10 +110,36 @@ const trustTheFrontProxy = (_address: string, hop: number) => hop === 0;
 const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 
 /**
- * Reads the configuration once, at start-up (issue #2). Every problem is reported together, in
- * words, and nothing starts. Nothing else in the server reads `process.env`.
+ * Where a configured path points, the one rule for every path setting (README, Configuration): as
+ * written when absolute; when relative, against the working directory the server was started in,
+ * as a path typed in a shell would (`npm start` and `npm run dev` start it in the repository's
+ * root). Unset (undefined here), each setting has its default, a folder of the repository.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env, now = new Date()): Config {
+export function configuredPath(value: string, cwd: string): string;
+export function configuredPath(value: string | undefined, cwd: string): string | undefined;
+export function configuredPath(value: string | undefined, cwd: string): string | undefined {
+  return value ? resolve(cwd, value) : undefined;
+}
+
+/** DATABASE_URL with a relative `sqlite:` path made absolute by `configuredPath`; unset, the embedded default. */
+function databaseUrlOf(url: string | undefined, dataDir: string, cwd: string): string {
+  // The embedded default lives in the data folder, next to the session secret.
+  if (!url) return `sqlite:${resolve(dataDir, 'darts.sqlite')}`;
+  if (!url.startsWith('sqlite:')) return url;
+  const location = url.slice('sqlite:'.length);
+  return location === '' || location === ':memory:' ? url : `sqlite:${configuredPath(location, cwd)}`;
+}
+
+/**
+ * Reads the configuration once, at start-up (issue #2). Every problem is reported together, in
+ * words, and nothing starts. Nothing else in the server reads `process.env`; `cwd` is where
+ * relative paths point (`configuredPath`).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  now = new Date(),
+  cwd = process.cwd(),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -129,14 +155,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const oidcSet = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter(Boolean).length;
   if (oidcSet > 0 && oidcSet < 3)
     problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
-  if (e.BACKUP_PASSWORD && e.BACKUP_PASSWORD.length < 10) problems.push('BACKUP_PASSWORD must be at least 10 characters');
+  if (e.BACKUP_PASSWORD && e.BACKUP_PASSWORD.length < 10)
+    problems.push('BACKUP_PASSWORD must be at least 10 characters');
   if (e.BACKUP_TOKEN && e.BACKUP_TOKEN.length < 16) problems.push('BACKUP_TOKEN must be at least 16 characters');
   // The Backup route only ever writes encrypted zips: a token without a password could never work.
-  if (e.BACKUP_TOKEN && !e.BACKUP_PASSWORD) problems.push('BACKUP_TOKEN needs BACKUP_PASSWORD: backups are always encrypted');
+  if (e.BACKUP_TOKEN && !e.BACKUP_PASSWORD)
+    problems.push('BACKUP_TOKEN needs BACKUP_PASSWORD: backups are always encrypted');
 
-  const dataDir = resolve(repoRoot, e.DATA_DIR);
+  const dataDir = configuredPath(e.DATA_DIR, cwd) ?? resolve(repoRoot, 'data');
   let site: SiteSettings = siteSettingsSchema.parse({});
-  const sitePath = e.SITE_CONFIG ? resolve(process.cwd(), e.SITE_CONFIG) : undefined;
+  const sitePath = configuredPath(e.SITE_CONFIG, cwd);
   if (sitePath) {
     try {
       const result = siteSettingsSchema.safeParse(JSON.parse(readFileSync(sitePath, 'utf8')));
@@ -152,8 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    // The embedded default lives in the data folder, next to the session secret.
-    databaseUrl: e.DATABASE_URL || `sqlite:${resolve(dataDir, 'darts.sqlite')}`,
+    databaseUrl: databaseUrlOf(e.DATABASE_URL, dataDir, cwd),
     redisUrl: e.REDIS_URL || undefined,
     live: { keepAliveMs: e.LIVE_KEEPALIVE_MS },
     sessionSecret: e.SESSION_SECRET ?? storedSessionSecret(dataDir),
@@ -168,11 +195,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     development: e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL,
     dataDir,
-    webDist: e.WEB_DIST ? resolve(process.cwd(), e.WEB_DIST) : resolve(repoRoot, 'packages/web/dist'),
+    webDist: configuredPath(e.WEB_DIST, cwd) ?? resolve(repoRoot, 'packages/web/dist'),
     frameAncestors: e.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
     backup: {
       password: e.BACKUP_PASSWORD || undefined,
-      dir: e.BACKUP_DIR ? resolve(repoRoot, e.BACKUP_DIR) : resolve(dataDir, 'backups'),
+      dir: configuredPath(e.BACKUP_DIR, cwd) ?? resolve(dataDir, 'backups'),
       token: e.BACKUP_TOKEN || undefined,
     },
     site,

@@ -25,12 +25,13 @@ export type DatabaseHandle = {
  * Opens the database named by a `sqlite:<path>` or `postgres://` URL (issue #2). `schema` puts a
  * PostgreSQL connection in its own schema (tests run each suite in a fresh one).
  */
-export function openDatabase(url: string, options: { baseDir?: string; schema?: string } = {}): DatabaseHandle {
+export function openDatabase(url: string, options: { schema?: string } = {}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (url.startsWith('sqlite:')) {
     const location = url.slice('sqlite:'.length);
     const inMemory = location === ':memory:' || location === '';
-    const file = inMemory ? ':memory:' : resolve(options.baseDir ?? process.cwd(), location);
+    // Config has made a configured path absolute (`configuredPath`); a relative one is the working directory's.
+    const file = inMemory ? ':memory:' : resolve(location);
     if (!inMemory) mkdirSync(dirname(file), { recursive: true });
     const sqlite = new SqliteDatabase(file);
     sqlite.pragma('journal_mode = WAL');
