@@ -1,5 +1,5 @@
 import type { TournamentFixtureDetailsDto } from '@darts/contract';
-import { roundsOf, toWireDate, tournamentWinner, venueKey, venueOf } from '@darts/domain';
+import { isWithinSeason, roundsOf, toWireDate, tournamentWinner, venueKey, venueOf } from '@darts/domain';
 import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { ScopeTeam } from './division-data.repository.js';
 
@@ -30,7 +30,7 @@ export function tournamentsInScope(
   return tournaments.filter(
     (t) =>
       (t.divisionId === null || divisions.size === 0 || divisions.has(t.divisionId)) &&
-      (!dates || (t.date >= dates.from && t.date <= dates.to)),
+      (!dates || isWithinSeason(t.date, { startDate: dates.from, endDate: dates.to })),
   );
 }
 

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
-import { formatCalendarDate, toCalendarDate, weekdayNames, type CalendarDate, type WeekdayName } from '@darts/domain';
+import {
+  formatCalendarDate,
+  isWithinSeason,
+  toCalendarDate,
+  weekdayNames,
+  type CalendarDate,
+  type WeekdayName,
+} from '@darts/domain';
 
 /** The wizard's choice of league nights (issue #22): a weekday, and the dates to skip in order. */
 export type WizardSchedule = { weekday: WeekdayName; skipDates: CalendarDate[] };
@@ -26,7 +33,7 @@ export function ScheduleFields({
   function add() {
     const day = toCalendarDate(date);
     if (!day) return setProblem('Enter a date to skip.');
-    if (day < season.startDate || day > season.endDate) {
+    if (!isWithinSeason(day, season)) {
       return setProblem(`Pick a date in the season (${shown(season.startDate)} to ${shown(season.endDate)}).`);
     }
     setProblem(undefined);

@@ -1,7 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SeasonDto } from '@darts/contract';
-import { formatCalendarDate, matchOptionsAfterKnockoutChange, toWireDate, type Side } from '@darts/domain';
+import {
+  formatCalendarDate,
+  isWithinSeason,
+  matchOptionsAfterKnockoutChange,
+  toWireDate,
+  type Side,
+} from '@darts/domain';
 import { fixtureScore, hasScores, type Card } from './card-model';
 
 export type CardHeaderProps = {
@@ -53,7 +59,7 @@ function DetailsEditor({ card, season, onChange }: Pick<CardHeaderProps, 'card' 
       setProblem('Enter the date of the fixture');
       return;
     }
-    if (season && (text < start || text > end)) {
+    if (season && !isWithinSeason(text, season)) {
       setProblem(
         `Choose a date in the ${season.name} season, ${formatCalendarDate(start, { year: true })} to ${formatCalendarDate(end, { year: true })}`,
       );
