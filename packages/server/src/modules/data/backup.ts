@@ -54,11 +54,7 @@ export async function writeBackup(
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
       .execute((snapshot) =>
-        exportToFile(
-          snapshot,
-          { password: options.password, includeDeletedEntries: true, tables: {}, creator: options.creator, hostname: options.hostname },
-          partial,
-        ),
+        exportToFile(snapshot, { ...options, includeDeletedEntries: true, tables: {} }, partial),
       );
     const name = backupFileName(options.hostname, options.at);
     for (let attempt = 1; ; attempt += 1) {

@@ -39,7 +39,7 @@ describe.each(testDatabases)('data export on %s (contract §14.2, §14.4, §0.13
     const texts = await zipTexts(answer.zip!);
     const meta = JSON.parse(texts['meta.json']!);
     expect(meta).toEqual({ created: expect.any(String), version: 'v2', creator: 'Exporting Admin', hostname: '127.0.0.1', requestedTables: {} });
-    expect(Date.now() - Date.parse(meta.created)).toBeLessThan(60_000);
+    expect(meta.created).toBe(server.clock.now().toISOString());
     expect(texts[`division/${ids.gone}.json`]).toBeUndefined();
     expect(JSON.parse(texts[`division/${ids.live}.json`]!)).toMatchObject({ id: ids.live, Name: 'Premier', Superleague: false, Deleted: null });
     expect(JSON.parse(texts[`team/${ids.live}.json`]!).Seasons[0].Players[0]).toMatchObject({ id: ids.player, Name: 'Ann', Captain: true });
@@ -51,6 +51,21 @@ describe.each(testDatabases)('data export on %s (contract §14.2, §14.4, §0.13
     const withDeleted = await exportData(exporter, { includeDeletedEntries: true, tables: { division: [] } });
     expect(withDeleted.json.result.tables).toEqual({ division: 2 });
     expect(JSON.parse(await entryText(withDeleted.zip!, `division/${ids.gone}.json`))).toMatchObject({ Deleted: '2026-02-01T00:00:00.0000000Z', Remover: 'Remover' });
+  });
+
+  it("dates meta.json and every entry by the app's clock, encrypted or not (issue #25)", async () => {
+    server.clock.set('2027-02-03T04:05:06Z');
+    try {
+      const exporter = await server.signIn(['ExportData']);
+      for (const password of ['', 'an-export-password']) {
+        const answer = await exportData(exporter, { password, includeDeletedEntries: false, tables: { division: [] } });
+        expect(JSON.parse(await entryText(answer.zip!, 'meta.json', password)).created).toBe('2027-02-03T04:05:06.000Z');
+        const times = [...(await zipEntries(answer.zip!)).values()].map((entry) => entry.lastModDate.toISOString());
+        expect(new Set(times)).toEqual(new Set(['2027-02-03T04:05:06.000Z']));
+      }
+    } finally {
+      server.clock.set('2026-11-21T12:00:00Z');
+    }
   });
 
   it('exports the named tables (any case) and only the listed ids, recording the request in meta.json', async () => {

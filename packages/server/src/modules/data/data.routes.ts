@@ -74,7 +74,7 @@ async function* exportAnswer(tables: ExportDataResultDto['tables'], zipPath: str
  * included), one stored record, export and import. Refusals are 401/403 with the envelope (§0.2); an
  * unknown table or id, and a failed export or import, is a 200 with `errors`.
  */
-export function dataRoutes({ db, cache }: AppDeps): FastifyPluginAsync {
+export function dataRoutes({ db, cache, clock }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     // Only this plugin reads import forms: one zip of at most 30 MB (others discarded) and a few small fields.
     await app.register(multipart, {
@@ -120,7 +120,7 @@ export function dataRoutes({ db, cache }: AppDeps): FastifyPluginAsync {
       const zipPath = join(folder, 'export.zip');
       let tables: Record<string, number>;
       try {
-        ({ tables } = await exportToFile(db, { ...body, creator: account.name, hostname: request.hostname }, zipPath));
+        ({ tables } = await exportToFile(db, { ...body, creator: account.name, hostname: request.hostname, at: clock.now() }, zipPath));
       } catch (error) {
         cleanUp();
         // Contract §14.2: an exception during export is the answer's error.

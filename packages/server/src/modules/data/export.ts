@@ -1,5 +1,6 @@
 import { dataTexts, type ExportMetaDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
+import { systemClock } from '../../shared/clock.js';
 import { readRecords } from './records.js';
 import { dataTables, findDataTable, type DataTable } from './tables.js';
 import { createZipFile, metaEntryName } from './zip.js';
@@ -11,6 +12,11 @@ export type ExportOptions = {
   tables: Record<string, string[]>;
   creator: string;
   hostname: string;
+  /**
+   * When the export is made, from the app's clock: meta.json's `created` and every entry's time.
+   * Scripts and tests that export without an app may leave it to the system clock.
+   */
+  at?: Date;
 };
 
 /** The tables an export covers and the ids asked for (empty = all), in registry order. */
@@ -34,8 +40,9 @@ function requestedTables(tables: Record<string, string[]>): Array<{ table: DataT
  */
 export async function exportToFile(db: Db, options: ExportOptions, path: string): Promise<{ tables: Record<string, number> }> {
   const selected = requestedTables(options.tables);
+  const at = options.at ?? systemClock.now();
   const meta: ExportMetaDto = {
-    created: new Date().toISOString(),
+    created: at.toISOString(),
     version: 'v2',
     creator: options.creator,
     hostname: options.hostname,
@@ -44,7 +51,7 @@ export async function exportToFile(db: Db, options: ExportOptions, path: string)
       ? Object.fromEntries(selected.map(({ table, ids }) => [table.name, ids]))
       : {},
   };
-  const zip = await createZipFile(path, options.password);
+  const zip = await createZipFile(path, options.password, at);
   const counts: Record<string, number> = {};
   try {
     await zip.add(metaEntryName, JSON.stringify(meta));

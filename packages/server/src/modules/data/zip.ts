@@ -67,11 +67,14 @@ const writeBytes = 1024 * 1024;
 /** Encrypted entries being added at once (see `encryptedWriter`). */
 const encryptedAtOnce = 8;
 
-/** Writes an export zip to `path`; `close` completes it (the central directory goes last). */
-export async function createZipFile(path: string, password: string) {
+/**
+ * Writes an export zip to `path`, every entry dated `modified`; `close` completes it (the central
+ * directory goes last).
+ */
+export async function createZipFile(path: string, password: string, modified: Date) {
   const handle = await open(path, 'w');
   const output = fileOutput(handle);
-  const writer = password ? encryptedWriter(output, password) : plainWriter(output);
+  const writer = password ? encryptedWriter(output, password, modified) : plainWriter(output, modified);
   let closed = false;
   return {
     add: (name: string, json: string) => writer.add(name, json),
@@ -120,14 +123,14 @@ type EntryWriter = { add: (name: string, json: string) => Promise<void>; close: 
  * 1,000 rounds), which is most of the work: several entries are added at once so that their keys are
  * derived (and their data compressed) on the thread pool side by side; zip.js still writes them in order.
  */
-function encryptedWriter(output: Output, password: string): EntryWriter {
+function encryptedWriter(output: Output, password: string, modified: Date): EntryWriter {
   const sink = new WritableStream<Uint8Array>({
     async write(chunk) {
       output.push(Buffer.from(chunk));
       await output.drain();
     },
   });
-  const writer = new ZipWriter(sink, { password, encryptionStrength: 3, zipCrypto: false });
+  const writer = new ZipWriter(sink, { password, encryptionStrength: 3, zipCrypto: false, lastModDate: modified });
   const adding: Array<Promise<unknown>> = [];
   return {
     async add(name, json) {
@@ -149,13 +152,12 @@ function encryptedWriter(output: Output, password: string): EntryWriter {
  * they come. Synchronously: zlib's asynchronous calls run each entry through a stream of its own,
  * which cost twice the processor time of the deflating itself on a league's small entries.
  */
-function plainWriter(output: Output): EntryWriter {
+function plainWriter(output: Output, modified: Date): EntryWriter {
   let failure: Error | undefined;
   const zip = new Zip((error, chunk) => {
     if (error) failure ??= error;
     else output.push(chunk);
   });
-  const modified = new Date();
   return {
     async add(name, json) {
       const data = Buffer.from(json);
