@@ -1,4 +1,5 @@
 // Contract §3.6 check `Venues do not have multiple fixtures on the same date`: one address hosting two fixtures on a date (any divisions) is an error.
+import { venueKey } from '../league/team-venue.js';
 import { checkResult } from './check-result.js';
 import { datesInOrder, showDate, showFixture } from './timeline.js';
 import type { HealthCheckResult, SeasonHealthInput } from './types.js';
@@ -16,8 +17,8 @@ export function checkVenueOncePerDate({ divisions }: SeasonHealthInput): HealthC
         if (!f.awayTeam || f.awayTeam.id === f.homeTeam.id || address === '') continue;
         const venues = byDate.get(date) ?? new Map<string, { address: string; fixtures: string[] }>();
         byDate.set(date, venues);
-        const venue = venues.get(address.toLowerCase()) ?? { address, fixtures: [] };
-        venues.set(address.toLowerCase(), venue);
+        const venue = venues.get(venueKey(address)) ?? { address, fixtures: [] };
+        venues.set(venueKey(address), venue);
         venue.fixtures.push(`${division.name}: ${showFixture(f)}`);
       }
     }

@@ -28,6 +28,12 @@ describe('sharedVenues', () => {
       [division('1', [team('a', ' '), { id: 'b', name: 'Team a', address: '' }])],
       [{ venue: 'Team a', crossDivision: false, teams: { '1': ['a', 'b'] } }],
     ],
+    // Issue #25: one venue by isSameVenue, as the season health check reads it; named as first met.
+    [
+      'addresses differing in case and outer spaces',
+      [division('1', [team('a', 'The Crown'), team('b', ' the crown ')]), division('2', [team('c', 'THE CROWN')])],
+      [{ venue: 'The Crown', crossDivision: true, teams: { '1': ['a', 'b'], '2': ['c'] } }],
+    ],
   ])('%s', (_, divisions, expected) => {
     expect(summary(divisions)).toEqual(expected);
   });

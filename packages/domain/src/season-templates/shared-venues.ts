@@ -1,4 +1,4 @@
-import { venueOf } from '../league/team-venue.js';
+import { venueKey, venueOf } from '../league/team-venue.js';
 import type { ProposalDivision, ProposalTeam } from './types.js';
 
 /** One venue used by more than one active team of a season (spec 1 §5 placeholder assignment). */
@@ -10,18 +10,23 @@ export interface SharedVenue {
 
 export const activeTeams = (division: ProposalDivision) => division.teams.filter((team) => !team.deleted);
 
-/** Venues used by two or more active teams, in the order first met; `crossDivision` when they span divisions. */
+/**
+ * Venues used by two or more active teams, in the order first met and named as first met;
+ * `crossDivision` when they span divisions. Addresses are one venue by `isSameVenue` (issue #25),
+ * as the season health check's venue rule reads them.
+ */
 export function sharedVenues(divisions: readonly ProposalDivision[]): (SharedVenue & { crossDivision: boolean })[] {
-  const byVenue = new Map<string, Map<string, ProposalTeam[]>>();
+  const byVenue = new Map<string, SharedVenue>();
   for (const division of divisions) {
     for (const team of activeTeams(division)) {
       const venue = venueOf(team);
-      const teams = byVenue.get(venue) ?? new Map<string, ProposalTeam[]>();
+      const shared = byVenue.get(venueKey(venue)) ?? { venue, teamsByDivision: new Map<string, ProposalTeam[]>() };
+      const teams = shared.teamsByDivision;
       teams.set(division.id, [...(teams.get(division.id) ?? []), team]);
-      byVenue.set(venue, teams);
+      byVenue.set(venueKey(venue), shared);
     }
   }
-  return [...byVenue.entries()]
-    .filter(([, teams]) => [...teams.values()].reduce((sum, list) => sum + list.length, 0) > 1)
-    .map(([venue, teamsByDivision]) => ({ venue, teamsByDivision, crossDivision: teamsByDivision.size > 1 }));
+  return [...byVenue.values()]
+    .filter(({ teamsByDivision }) => [...teamsByDivision.values()].reduce((sum, list) => sum + list.length, 0) > 1)
+    .map(({ venue, teamsByDivision }) => ({ venue, teamsByDivision, crossDivision: teamsByDivision.size > 1 }));
 }

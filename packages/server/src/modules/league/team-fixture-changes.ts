@@ -1,8 +1,7 @@
-import { formatCalendarDate, venueOf } from '@darts/domain';
+import { formatCalendarDate, isSameVenue, venueOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { parseCard, renameInCard } from '../../shared/score-card.js';
 import { fixturesOn, lockedFixturesOfTeam, updateFixture, type StoredFixture } from './team-fixtures.repository.js';
-import { sameText } from './write-outcome.js';
 
 export type FixtureChange = {
   id: string;
@@ -65,7 +64,7 @@ export async function planFixtureChanges(
     const card = parseCard(fixture.card);
     const cardChanged = renamed && renameTeam(card, fixture, after);
     const address =
-      moved && fixture.homeTeamId === before.id && sameText(fixture.address, oldVenue) ? newVenue : undefined;
+      moved && fixture.homeTeamId === before.id && isSameVenue(fixture.address, oldVenue) ? newVenue : undefined;
     if (!cardChanged && address === undefined) continue;
     const { id, seasonId: season, divisionId, date } = fixture;
     changes.push({
@@ -79,11 +78,11 @@ export async function planFixtureChanges(
   }
 
   const hosted = changes.filter((change) => change.address !== undefined);
-  if (hosted.length > 0 && !sameText(oldVenue, newVenue)) {
+  if (hosted.length > 0 && !isSameVenue(oldVenue, newVenue)) {
     const ours = new Set(changes.map((change) => change.id));
     const dates = new Set(hosted.map((change) => change.date));
     const clashes = (await fixturesOn(db, [...dates])).filter(
-      (other) => !ours.has(other.id) && sameText(other.address, newVenue),
+      (other) => !ours.has(other.id) && isSameVenue(other.address, newVenue),
     );
     if (clashes.length > 0) {
       const details = clashes
