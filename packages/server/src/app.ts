@@ -18,7 +18,6 @@ import { compression } from './http/compression.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
 import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
-import { findAccountById } from './modules/accounts/accounts.repository.js';
 import { addError } from './modules/errors/errors.repository.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { featureRoutes } from './modules/features/features.routes.js';
@@ -90,9 +89,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.decorateRequest('account', null);
   app.addHook('onRequest', sameOriginOnly(config.publicUrl));
+  // Who is signed in, for the API only: a static file or a page of the app never asks, so it costs
+  // them no query, and an API request one (issue #25).
   app.addHook('onRequest', async (request) => {
-    const userId = await deps.sessions.resolve(request.cookies[sessionCookieName]);
-    request.account = (userId && (await findAccountById(db, userId))) || null;
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    request.account = (await deps.sessions.accountOf(request.cookies[sessionCookieName])) ?? null;
   });
   app.addHook('preValidation', refuseUnsafeInput);
   app.addHook('onSend', securityHeaders(config.frameAncestors));

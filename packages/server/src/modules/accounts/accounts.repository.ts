@@ -17,7 +17,7 @@ export type Account = {
   updated: string;
 };
 
-function toAccount(row: AppUserTable): Account {
+export function toAccount(row: AppUserTable): Account {
   return {
     id: row.id,
     emailAddress: row.emailAddress,

@@ -1,6 +1,8 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database.js';
+import type { AppUserTable } from '../../db/schema.js';
 import type { Clock } from '../../shared/clock.js';
+import { toAccount, type Account } from './accounts.repository.js';
 
 export const sessionCookieName = 'darts_session';
 /** Sessions last 30 days from the last visit. */
@@ -13,8 +15,11 @@ const refreshAfterMs = 60 * 60 * 1000;
  */
 export type Sessions = {
   create(userId: string): Promise<{ cookieValue: string; expires: Date }>;
-  /** The user id behind a cookie value, or undefined for a forged, unknown or expired one. */
-  resolve(cookieValue: string | undefined): Promise<string | undefined>;
+  /**
+   * The signed-in account behind a cookie value, in one query (the session joined to its account);
+   * undefined for a forged, unknown or expired session, or a deleted account.
+   */
+  accountOf(cookieValue: string | undefined): Promise<Account | undefined>;
   destroy(cookieValue: string | undefined): Promise<void>;
   destroyAllFor(userId: string): Promise<void>;
 };
@@ -40,30 +45,46 @@ export function createSessions(db: Db, clock: Clock, secret: string): Sessions {
       const expires = new Date(now.getTime() + sessionLifetimeMs);
       await db
         .insertInto('session')
-        .values({ id: digest(token), userId, created: now.toISOString(), lastSeen: now.toISOString(), expires: expires.toISOString() })
+        .values({
+          id: digest(token),
+          userId,
+          created: now.toISOString(),
+          lastSeen: now.toISOString(),
+          expires: expires.toISOString(),
+        })
         .execute();
       return { cookieValue: `${token}.${sign(token)}`, expires };
     },
 
-    async resolve(cookieValue) {
+    async accountOf(cookieValue) {
       const token = tokenOf(cookieValue);
       if (!token) return undefined;
       const id = digest(token);
-      const session = await db.selectFrom('session').selectAll().where('id', '=', id).executeTakeFirst();
+      // A session whose account is deleted still expires and is refreshed as any other; it signs nobody in.
+      const row = await db
+        .selectFrom('session')
+        .leftJoin('appUser', (join) =>
+          join.onRef('appUser.id', '=', 'session.userId').on('appUser.deleted', 'is', null),
+        )
+        .selectAll('appUser')
+        .select(['session.expires as sessionExpires', 'session.lastSeen as sessionLastSeen'])
+        .where('session.id', '=', id)
+        .executeTakeFirst();
       const now = clock.now();
-      if (!session) return undefined;
-      if (session.expires <= now.toISOString()) {
+      if (!row) return undefined;
+      const { sessionExpires, sessionLastSeen, ...user } = row;
+      if (sessionExpires <= now.toISOString()) {
         await db.deleteFrom('session').where('id', '=', id).execute();
         return undefined;
       }
-      if (now.getTime() - Date.parse(session.lastSeen) > refreshAfterMs) {
+      if (now.getTime() - Date.parse(sessionLastSeen) > refreshAfterMs) {
         await db
           .updateTable('session')
           .set({ lastSeen: now.toISOString(), expires: new Date(now.getTime() + sessionLifetimeMs).toISOString() })
           .where('id', '=', id)
           .execute();
       }
-      return session.userId;
+      return user.id === null ? undefined : toAccount(user as AppUserTable);
     },
 
     async destroy(cookieValue) {
