@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
-import { idParams } from '../league/params.js';
+import { idParams } from '../../http/params.js';
 import { gameMessages } from './fixture-rules.js';
 import { gameViewer, gameViewSettings, presentGameFor, presentGameOutcome } from './game-presenter.js';
 import { presentGame } from './game-view.js';

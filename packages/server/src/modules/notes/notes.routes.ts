@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
-import { idParams } from '../league/params.js';
+import { idParams } from '../../http/params.js';
 import { seasonNotes, toNoteDto, type StoredNote } from './notes.repository.js';
 import { deleteNote, saveNote } from './notes.service.js';
 

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
-import { divisionsBySeason, findDivision } from '../league/division.service.js';
-import { findSeason } from '../league/season.service.js';
+import { divisionsBySeason, findDivision } from '../divisions/divisions.service.js';
+import { findSeason } from '../seasons/seasons.service.js';
 import { findNote, insertNote, replaceNote, type StoredNote } from './notes.repository.js';
 
 export type NotesDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { unreadableForm } from '../../http/unreadable-form.js';
-import { idParams } from '../league/params.js';
+import { idParams } from '../../http/params.js';
 import { scaledTo } from './photo-image.js';
 import { presentGameOutcome } from '../games/game-presenter.js';
 import { findPhoto } from './photos.repository.js';

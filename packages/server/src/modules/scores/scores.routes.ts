@@ -6,7 +6,7 @@ import { refuseFirst, requireAccount } from '../../http/auth.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { presentGameOutcome } from '../games/game-presenter.js';
-import { idParams } from '../league/params.js';
+import { idParams } from '../../http/params.js';
 import { recordScores } from './scores.service.js';
 
 /** Who may record scores at all; the service decides which fixtures (contract §9.4). */

@@ -24,7 +24,7 @@ import { hasAScore, relaidMatchOptions, type CardSubmission, type StoredCard } f
 import { alreadyPlayingOnDate } from '../games/fixture-rules.js';
 import { findGame, gamesOfTeamsOnDate, lockGame, replaceGame, type StoredGame } from '../games/games.service.js';
 import type { CardHiCheck, CardMatch, CardMatchOption, CardPlayer, CardTeam } from '../../shared/score-card.js';
-import { listSeasons } from '../league/season.service.js';
+import { listSeasons } from '../seasons/seasons.service.js';
 import { findSayg, saveSayg } from '../sayg/sayg.service.js';
 import { teamPlayerIds } from './scores.repository.js';
 

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { divisionData, type Viewer } from '../division-data/division-data.service.js';
 import type { ParsedCards } from '../division-data/parsed-cards.js';
-import { findSeason } from '../league/season.service.js';
+import { findSeason } from '../seasons/seasons.service.js';
 import { templateMessages } from './templates.service.js';
 import { seasonLeagueFixtures, type LeagueFixture } from './season-league.repository.js';
 

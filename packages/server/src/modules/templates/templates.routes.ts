@@ -15,7 +15,7 @@ import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { viewerOf } from '../division-data/division-data.routes.js';
 import { createParsedCards } from '../division-data/parsed-cards.js';
-import { idParams } from '../league/params.js';
+import { idParams } from '../../http/params.js';
 import { proposeSeason, templatesForSeason } from './proposal.service.js';
 import { seasonHealthReport } from './season-health.service.js';
 import { findTemplate, listTemplates, toTemplateDto, type StoredTemplate } from './templates.repository.js';

@@ -15,7 +15,7 @@ import { envelope } from '../../http/envelope.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import type { Account } from '../accounts/accounts.service.js';
-import { idParams } from '../league/params.js';
+import { idParams } from '../../http/params.js';
 import { publishTournament } from './tournament-live.js';
 import { patchDoc, withWinnersAdvanced } from './tournament-patch.js';
 import { presentOutcome, presentTournament } from './tournament-presenter.js';

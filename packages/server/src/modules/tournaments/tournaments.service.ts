@@ -6,8 +6,8 @@ import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
 import { conflict, notPermitted } from '../../http/errors.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import type { Account } from '../accounts/accounts.service.js';
-import { findSeason } from '../league/season.service.js';
-import { findDivision } from '../league/division.service.js';
+import { findSeason } from '../seasons/seasons.service.js';
+import { findDivision } from '../divisions/divisions.service.js';
 import { docOf } from './tournament-doc.js';
 import { syncMatchSaygs } from './tournament-sayg.js';
 import {

@@ -8,12 +8,12 @@ import {
   insertDivision,
   softDeleteDivision,
   updateDivision,
-} from './division.repository.js';
-import { assertStillCurrent, versionOf } from './versioned.js';
-import { inTransaction, notWritten, written, type LeagueDeps } from './write-outcome.js';
+} from './divisions.repository.js';
+import { assertStillCurrent, versionOf } from '../../shared/versioned.js';
+import { inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 // What other modules use of this one: they come here, never to the repository (issue #25).
-export { divisionsBySeason, findDivision } from './division.repository.js';
+export { divisionsBySeason, findDivision, missingDivisions } from './divisions.repository.js';
 
 export const divisionMessages = {
   updated: 'Division updated',

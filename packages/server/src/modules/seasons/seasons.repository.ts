@@ -3,7 +3,7 @@ import { isCurrentSeason, toWireDate, type CalendarDate } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { toBool, type SeasonTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
-import { divisionsBySeason } from './division.repository.js';
+import { divisionsBySeason } from '../divisions/divisions.service.js';
 
 function toDto(row: SeasonTable, divisions: SeasonDto['divisions'], today: CalendarDate): SeasonDto {
   const startDate = toWireDate(row.startDate);

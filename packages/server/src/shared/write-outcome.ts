@@ -1,7 +1,7 @@
 import type { ActionResult } from '@darts/contract';
-import type { Db } from '../../db/database.js';
-import type { CacheTags } from '../../shared/response-cache.js';
-import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../db/database.js';
+import type { CacheTags } from './response-cache.js';
+import type { AppDeps } from '../app-deps.js';
 
 /** What the league writes need. */
 export type LeagueDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;

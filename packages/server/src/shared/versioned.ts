@@ -1,6 +1,6 @@
-import type { Audit } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
-import { assertCanUpdate } from '../../shared/audit.js';
+import type { Audit } from '../db/schema.js';
+import { conflict } from '../http/errors.js';
+import { assertCanUpdate } from './audit.js';
 
 /** What the concurrency check needs of a stored record (contract §1.11). */
 export type Versioned = Pick<Audit, 'updated' | 'editor' | 'deleted'>;

@@ -3,10 +3,10 @@ import { utcDateOf } from '@darts/domain';
 import { envelope, failed, refused, succeeded } from '../../http/envelope.js';
 import { deletedBy } from '../../shared/audit.js';
 import { copyPlayers } from './registrations.js';
-import { findSeason } from './season.repository.js';
-import { applyRegistration, managerReader, planRegistration, teamMessages } from './team.service.js';
-import { findTeam, findTeamRecord, lockTeam, registrationsOf, updateRegistration } from './team.repository.js';
-import { distinct, inTransaction, notWritten, written, type LeagueDeps } from './write-outcome.js';
+import { findSeason } from '../seasons/seasons.service.js';
+import { applyRegistration, managerReader, planRegistration, teamMessages } from './teams.service.js';
+import { findTeam, findTeamRecord, lockTeam, registrationsOf, updateRegistration } from './teams.repository.js';
+import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 export const teamSeasonMessages = {
   added: (team: string) => `Season added to the ${team} team`,

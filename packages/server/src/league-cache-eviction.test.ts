@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResponseCache } from '../../shared/response-cache.js';
-import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../../test/harness.js';
-import { seedDemoLeague } from '../../demo/seed.js';
+import type { ResponseCache } from './shared/response-cache.js';
+import { startTestServer, testDatabases, type TestClient, type TestServer } from '../test/harness.js';
+import { seedDemoLeague } from './demo/seed.js';
 
 type Team = {
   id: string;

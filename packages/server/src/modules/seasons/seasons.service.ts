@@ -3,8 +3,9 @@ import { utcDateOf } from '@darts/domain';
 import { fromBool } from '../../db/schema.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
-import { missingDivisions } from './division.repository.js';
-import { copySeasonTeams } from './registrations.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { missingDivisions } from '../divisions/divisions.service.js';
 import {
   findSeason,
   findSeasonNamed,
@@ -13,12 +14,12 @@ import {
   setSeasonDivisions,
   softDeleteSeason,
   updateSeason,
-} from './season.repository.js';
-import { assertStillCurrent, versionOf } from './versioned.js';
-import { distinct, inTransaction, notWritten, written, type LeagueDeps } from './write-outcome.js';
+} from './seasons.repository.js';
+import { assertStillCurrent, versionOf } from '../../shared/versioned.js';
+import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 // What other modules use of this one: they come here, never to the repository (issue #25).
-export { findSeason, listSeasons } from './season.repository.js';
+export { findSeason, listSeasons, lockSeason } from './seasons.repository.js';
 
 export const seasonMessages = {
   updated: 'Season updated',
@@ -39,10 +40,29 @@ const keep = <T>(given: T | null | undefined, stored: T | null | undefined): T |
   given === undefined ? (stored ?? null) : given;
 
 /**
+ * Registers another season's teams, with their players, in a new season's divisions; teams'
+ * `copySeasonTeams`. The route hands it over, so seasons, which teams build on, need not import
+ * teams (issue #25).
+ */
+export type CopySeasonTeams = (
+  db: Db,
+  clock: Clock,
+  user: string,
+  fromSeasonId: string,
+  toSeasonId: string,
+  divisionIds: ReadonlySet<string>,
+) => Promise<{ copied: number; total: number }>;
+
+/**
  * PUT /api/Season/ (contract §6.1, §6.2): creates (optionally copying another season's teams into
  * the divisions the new season has) or updates under the concurrency check. All in one transaction.
  */
-export async function saveSeason(deps: LeagueDeps, edit: EditSeason, user: string): Promise<ActionResult<SeasonDto>> {
+export async function saveSeason(
+  deps: LeagueDeps,
+  edit: EditSeason,
+  user: string,
+  copySeasonTeams: CopySeasonTeams,
+): Promise<ActionResult<SeasonDto>> {
   if (!edit.name) return failed(seasonMessages.nameRequired);
   const { clock } = deps;
   const today = utcDateOf(clock.now());

@@ -3,27 +3,30 @@ import { emptyId, isSameName, utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
-import { findPlayer, insertPlayers, playersOf, updatePlayer } from './player.repository.js';
 import { cardMentions, parseCard, renameInCard } from '../../shared/score-card.js';
-import { findSeason } from './season.repository.js';
+import { findSeason } from '../seasons/seasons.service.js';
 import {
+  applyRegistration,
   findFixture,
-  fixturesOfTeam,
-  lockFixtures,
-  lockedFixturesOfTeam,
-  updateFixture,
-} from './team-fixtures.repository.js';
-import { applyRegistration, managerReader, planRegistration } from './team.service.js';
-import {
+  findPlayer,
   findTeam,
   findTeamRecord,
+  fixturesOfTeam,
+  insertPlayers,
+  lockFixtures,
   lockTeam,
+  lockedFixturesOfTeam,
+  managerReader,
+  planRegistration,
+  playersOf,
   registrationsOf,
+  updateFixture,
+  updatePlayer,
   type Registration,
   type TeamRecord,
-} from './team.repository.js';
-import { assertStillCurrent } from './versioned.js';
-import { distinct, inTransaction, notWritten, written, type LeagueDeps } from './write-outcome.js';
+} from '../teams/teams.service.js';
+import { assertStillCurrent } from '../../shared/versioned.js';
+import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 export const playerMessages = {
   added: (team: string, season: string) => `Player added to the ${team} team for the ${season} season`,

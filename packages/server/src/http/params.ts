@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from '@darts/domain';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from './errors.js';
 
 /**
  * The named path values as lower-case UUIDs, or a 400 validation problem naming every malformed one

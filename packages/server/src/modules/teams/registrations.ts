@@ -2,8 +2,8 @@ import { nameKey } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { createdBy } from '../../shared/audit.js';
-import { insertPlayers, playersOf, type PlayerRecord } from './player.repository.js';
-import { insertRegistrations, registrationsIn, type Registration } from './team.repository.js';
+import { insertPlayers, playersOf, type PlayerRecord } from './team-players.repository.js';
+import { insertRegistrations, registrationsIn, type Registration } from './teams.repository.js';
 
 /** Player names match trimmed and case-insensitively (contract §8.3). */
 

@@ -3,8 +3,8 @@ import { utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, updatedBy } from '../../shared/audit.js';
-import { findDivision } from './division.repository.js';
-import { findSeason, lockSeason } from './season.repository.js';
+import { findDivision } from '../divisions/divisions.service.js';
+import { findSeason, lockSeason } from '../seasons/seasons.service.js';
 import { applyFixtureChanges, planFixtureChanges, type FixtureChange } from './team-fixture-changes.js';
 import { countFixturesOfTeam } from './team-fixtures.repository.js';
 import {
@@ -19,12 +19,28 @@ import {
   updateRegistration,
   updateTeam,
   type Registration,
-} from './team.repository.js';
-import { assertStillCurrent } from './versioned.js';
-import { distinct, inTransaction, notWritten, sameText, written, type LeagueDeps } from './write-outcome.js';
+} from './teams.repository.js';
+import { assertStillCurrent } from '../../shared/versioned.js';
+import { distinct, inTransaction, notWritten, sameText, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 // What other modules use of this one: they come here, never to the repository (issue #25).
-export { findTeam, lockTeam } from './team.repository.js';
+export {
+  findTeam,
+  findTeamRecord,
+  lockTeam,
+  registrationsOf,
+  type Registration,
+  type TeamRecord,
+} from './teams.repository.js';
+export {
+  findFixture,
+  fixturesOfTeam,
+  lockFixtures,
+  lockedFixturesOfTeam,
+  updateFixture,
+} from './team-fixtures.repository.js';
+export { findPlayer, insertPlayers, playersOf, updatePlayer } from './team-players.repository.js';
+export { copySeasonTeams } from './registrations.js';
 
 export const teamMessages = {
   updated: 'Team updated',

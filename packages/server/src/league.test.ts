@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabases, type TestServer } from '../../../test/harness.js';
-import { seedDemoLeague } from '../../demo/seed.js';
+import { startTestServer, testDatabases, type TestServer } from '../test/harness.js';
+import { seedDemoLeague } from './demo/seed.js';
 
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const wireDate = /^\d{4}-\d{2}-\d{2}T00:00:00$/;

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { editTeamPlayerDto } from '@darts/contract';
+import { canAny } from '@darts/domain';
+import type { AppDeps } from '../../app-deps.js';
+import { refuseFirst, requireAccount } from '../../http/auth.js';
+import { notPermitted } from '../../http/errors.js';
+import { idParams } from '../../http/params.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { addPlayer, changePlayer, removePlayer } from './players.service.js';
+
+/** Player writes need ManagePlayers or ManageTeams (contract §0.6). */
+function requirePlayerManager(request: FastifyRequest) {
+  const account = requireAccount(request);
+  if (!canAny(account, ['ManagePlayers', 'ManageTeams'])) throw notPermitted();
+  return account;
+}
+
+/**
+ * A team's players in a season (contract §8): writes that refuse first, then validate and call the
+ * service (see divisions.routes.ts). Players are read with their team.
+ */
+export function playerRoutes(deps: AppDeps): FastifyPluginAsync {
+  const managers = { onRequest: refuseFirst(['ManagePlayers', 'ManageTeams']) };
+  return async (app) => {
+    app.post('/api/Player/:divisionId/:seasonId/:teamId', managers, async (request) => {
+      const path = idParams(request, 'divisionId', 'seasonId', 'teamId');
+      const edit = parseOrThrow(editTeamPlayerDto, request.body);
+      return addPlayer(deps, path, edit, requirePlayerManager(request).name);
+    });
+    app.patch('/api/Player/:seasonId/:teamId/:playerId', managers, async (request) => {
+      const path = idParams(request, 'seasonId', 'teamId', 'playerId');
+      const edit = parseOrThrow(editTeamPlayerDto, request.body);
+      return changePlayer(deps, path, edit, requirePlayerManager(request).name);
+    });
+    app.delete('/api/Player/:seasonId/:teamId/:playerId', managers, async (request) => {
+      const path = idParams(request, 'seasonId', 'teamId', 'playerId');
+      return removePlayer(deps, path, requirePlayerManager(request).name);
+    });
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { editSeasonDto } from '@darts/contract';
+import { utcDateOf } from '@darts/domain';
+import type { AppDeps } from '../../app-deps.js';
+import { refuseFirst, requireAccess } from '../../http/auth.js';
+import { idParams } from '../../http/params.js';
+import { parseOrThrow } from '../../http/validation.js';
+import { copySeasonTeams } from '../teams/teams.service.js';
+import { findSeason, listSeasons } from './seasons.repository.js';
+import { deleteSeason, saveSeason } from './seasons.service.js';
+
+/**
+ * Seasons (contract §6): reads, and writes that refuse first, then validate and call the service
+ * (see divisions.routes.ts). A new season copies another's teams through teams' `copySeasonTeams`.
+ */
+export function seasonRoutes(deps: AppDeps): FastifyPluginAsync {
+  const { db, clock } = deps;
+  const managers = { onRequest: refuseFirst(['ManageSeasons']) };
+  return async (app) => {
+    app.get('/api/Season', async () => listSeasons(db, utcDateOf(clock.now())));
+    app.get(
+      '/api/Season/:id',
+      async (request) => (await findSeason(db, idParams(request, 'id').id, utcDateOf(clock.now()))) ?? null,
+    );
+
+    app.put('/api/Season', managers, async (request) => {
+      const edit = parseOrThrow(editSeasonDto, request.body);
+      return saveSeason(deps, edit, requireAccess(request, 'ManageSeasons').name, copySeasonTeams);
+    });
+    app.delete('/api/Season/:id', managers, async (request) => {
+      const { id } = idParams(request, 'id');
+      return deleteSeason(deps, id, requireAccess(request, 'ManageSeasons').name);
+    });
+  };
+}
