@@ -1,6 +1,6 @@
 // `npm test`: the unit and integration tests (domain, contract, server, web), then the end-to-end
-// tests in Chromium. Ends with one line `N passed, M failed[, K skipped]` and a non-zero exit code on
-// any failure. Extra arguments go to every Vitest run (e.g. `npm test -- -t "sign in"`).
+// tests in Chromium. Ends with the ten slowest test files, then one line `N passed, M failed[, K
+// skipped]` and a non-zero exit code on any failure. Extra arguments go to every Vitest run (e.g. `npm test -- -t "sign in"`).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'darts-test-'));
 const total = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const notes = [];
+/** How long each test file took, from the Vitest JSON reports. @type {Array<{ file: string, ms: number }>} */
+const durations = [];
 
 runVitest('unit and integration tests', ['domain', 'contract', 'server', 'web']);
 if (hasChromium) {
@@ -41,6 +43,7 @@ if (hasChromium) {
 }
 rmSync(tmp, { recursive: true, force: true });
 
+printSlowest(10);
 for (const note of notes) console.log(note);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
@@ -96,7 +99,8 @@ function runVitest(label, projects, env = {}) {
  */
 function readCounts(file) {
   /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
-   *   testResults: Array<{ name: string, status: string, assertionResults: Array<{ status: string }> }> }} */
+   *   testResults: Array<{ name: string, status: string, startTime: number, endTime: number,
+   *     assertionResults: Array<{ status: string }> }> }} */
   let report;
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
@@ -106,12 +110,28 @@ function readCounts(file) {
   const brokenFiles = report.testResults
     .filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'))
     .map((f) => f.name.replace(`${repoRoot}/`, ''));
+  for (const f of report.testResults) {
+    if (f.endTime > f.startTime) durations.push({ file: f.name.replace(`${repoRoot}/`, ''), ms: f.endTime - f.startTime });
+  }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles.length,
     skipped: report.numPendingTests + report.numTodoTests,
     brokenFiles,
   };
+}
+
+/**
+ * Prints the `count` test files that took longest, with their seconds (files run side by side, so
+ * these add up to more than the wall-clock time).
+ * @param {number} count
+ */
+function printSlowest(count) {
+  const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return;
+  console.log(`\nThe ${slowest.length} slowest test files:`);
+  for (const { file, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${file}`);
+  console.log('');
 }
 
 /** @param {string} path */
