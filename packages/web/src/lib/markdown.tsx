@@ -1,8 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { type Components, type UrlTransform } from 'react-markdown';
+import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
 import { isAllowedLinkProtocol } from '@darts/domain';
-import { remarkLineBreaks } from './remark-line-breaks';
 import './markdown.css';
 
 /**
@@ -21,7 +21,9 @@ export function Markdown({ text, className }: { text: string; className?: string
   );
 }
 
-const plugins = [remarkGfm, remarkLineBreaks];
+// remark-breaks keeps a single line break inside a paragraph as a line break (`<br>`), as it was in the
+// e-mail the note was pasted from, instead of folding it into a space as plain markdown does.
+const plugins = [remarkGfm, remarkBreaks];
 
 /** Drops a URL whose protocol is not allowed; the element then renders without it (see `components`). */
 const allowedUrl: UrlTransform = (url) => (url !== '' && isAllowedLinkProtocol(url) ? url : undefined);
