@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { createAccount } from '../src/modules/accounts/accounts.repository.js';
-import { hashPassword } from '../src/modules/accounts/password-hash.js';
+import { hashPassword, testPasswordHashCost } from '../src/modules/accounts/password-hash.js';
 import { addError } from '../src/modules/errors/errors.repository.js';
 import { saveFeatureConfiguration } from '../src/modules/features/features.repository.js';
 import { seedDemoLeague } from '../src/demo/seed.js';
@@ -31,7 +31,7 @@ export async function seedEveryTable(db: Db, clock: Clock): Promise<void> {
     emailAddress: 'secretary@example.org',
     name: 'League Secretary',
     givenName: 'Sam',
-    passwordHash: await hashPassword('a-long-secretary-password'),
+    passwordHash: await hashPassword('a-long-secretary-password', testPasswordHashCost),
     accessLevels: { ManageScores: {}, ExportData: {} },
   });
   await saveFeatureConfiguration(db, clock, '3e4c5d0a-6f1b-4b36-9f6a-64f1c7a0a001', '2', 'League Secretary');

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AccessLevels, AccessOption } from '@darts/domain';
+import type { AccessOption } from '@darts/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { createSchema, dropSchema, migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { createAccount } from '../src/modules/accounts/accounts.repository.js';
-import { hashPassword } from '../src/modules/accounts/password-hash.js';
+import { hashPassword, testPasswordHashCost } from '../src/modules/accounts/password-hash.js';
 import { createSessions, sessionCookieName } from '../src/modules/accounts/sessions.js';
 import { fixedClock } from '../src/shared/clock.js';
 import { createResponseCache, type ResponseCache } from '../src/shared/response-cache.js';
@@ -94,7 +94,11 @@ export async function startTestServer(
     schema = `t_${randomBytes(6).toString('hex')}`;
     await createSchema(url, schema);
   }
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: 'false', WEB_DIST: join(dataDir, 'no-web'), ...env });
+  // Accounts the app creates (sign-up, the administrator) hash at the cheap test cost, as `signIn`'s do.
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: 'false', WEB_DIST: join(dataDir, 'no-web'), ...env }),
+    passwordHashCost: testPasswordHashCost,
+  };
   const handle = openDatabase(url, { schema });
   await migrateToLatest(handle.db, schema);
   const clock = fixedClock('2026-11-21T12:00:00Z');
@@ -122,8 +126,8 @@ export async function startTestServer(
         emailAddress: email,
         name: details.name ?? `User ${counter}`,
         givenName: details.givenName ?? `User`,
-        passwordHash: await hashPassword(password),
-        accessLevels: Object.fromEntries(access.map((a) => [a, {}])) as AccessLevels,
+        passwordHash: await hashPassword(password, testPasswordHashCost),
+        accessLevels: Object.fromEntries(access.map((a) => [a, {}])),
       });
       const session = await sessions.create(account.id);
       return Object.assign(client(baseUrl, `${sessionCookieName}=${session.cookieValue}`), { email, password });

@@ -35,6 +35,11 @@ export type Config = {
    */
   backup: { password: string | undefined; dir: string; token: string | undefined };
   site: SiteSettings;
+  /**
+   * scrypt's cost N for new password hashes. Never read from the environment: unset, it is production's
+   * (password-hash.ts); only the test harness sets a lower one, so its many sign-ins are cheap.
+   */
+  passwordHashCost?: number;
   build: { branch: string; version: string; date: string; prName: string | undefined; release: boolean };
 };
 

@@ -5,7 +5,7 @@ import { proposalResultDto } from '@darts/contract';
 import { accessOptions, doubleRoundRobinTemplate } from '@darts/domain';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.js';
 import { createAccount } from '../../src/modules/accounts/accounts.repository.js';
-import { hashPassword } from '../../src/modules/accounts/password-hash.js';
+import { hashPassword, testPasswordHashCost } from '../../src/modules/accounts/password-hash.js';
 import { exportToFile } from '../../src/modules/data/export.js';
 import { seedLargeLeague } from '../fixtures/large-league.js';
 import { systemClock } from '../../src/shared/clock.js';
@@ -62,7 +62,7 @@ async function settle(request: Promise<TestResponse>): Promise<TestResponse | un
 /** The administrator every chaos database has; the password hash is made once. */
 let adminHash: Promise<string> | undefined;
 export async function addChaosAdmin(db: Db) {
-  adminHash ??= hashPassword(chaosAdmin.password);
+  adminHash ??= hashPassword(chaosAdmin.password, testPasswordHashCost);
   await createAccount(db, systemClock, {
     emailAddress: chaosAdmin.email,
     name: 'Chaos Admin',

@@ -61,7 +61,7 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
   const provider = config.oidc && createOidcProvider(config.oidc);
   // Compared against when there is no stored hash, so an unknown e-mail costs the same scrypt work.
   // Made up front, so not even the first unknown e-mail takes longer.
-  const standInHash = hashPassword(randomBytes(16).toString('hex'));
+  const standInHash = hashPassword(randomBytes(16).toString('hex'), config.passwordHashCost);
 
   function refuseLocalWhenProviderConfigured() {
     if (config.oidc) {
@@ -134,7 +134,7 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
         emailAddress: details.emailAddress,
         name: details.name,
         givenName: details.givenName,
-        passwordHash: await hashPassword(details.password),
+        passwordHash: await hashPassword(details.password, config.passwordHashCost),
       });
       if (!account) throw new SignInRefused('email-taken', 'Invalid');
       return sessions.create(account.id);

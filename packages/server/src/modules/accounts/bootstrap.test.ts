@@ -46,4 +46,16 @@ describe('first-start administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => 
       await server.close();
     }
   });
+
+  it('hashes the password at production’s cost: only the test harness lowers it, never the environment', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const config = loadConfig({ DATA_DIR: server.config.dataDir, ADMIN_EMAIL: 'sec@club.org', ADMIN_PASSWORD: 'a-secret-of-ours', PASSWORD_HASH_COST: '2' });
+      await bootstrapAdministrator({ config, db: server.handle.db, clock: server.clock, log: () => {} });
+      const { passwordHash } = await server.handle.db.selectFrom('appUser').select('passwordHash').where('emailAddress', '=', 'sec@club.org').executeTakeFirstOrThrow();
+      expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -26,7 +26,7 @@ export async function bootstrapAdministrator({ config, db, clock, log }: { confi
   const account = await createAccount(
     db,
     clock,
-    { emailAddress: email, name: 'Administrator', givenName: 'Admin', passwordHash: await hashPassword(password), accessLevels },
+    { emailAddress: email, name: 'Administrator', givenName: 'Admin', passwordHash: await hashPassword(password, config.passwordHashCost), accessLevels },
     'system',
   );
   if (config.admin) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword, testPasswordHashCost, verifyPassword } from './password-hash.js';
 
 describe('password hashing', () => {
   it('verifies the password it hashed and nothing else', async () => {
@@ -8,6 +8,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('correct horse battery', stored)).toBe(true);
     expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
     expect(await verifyPassword('', stored)).toBe(false);
+  });
+
+  it('records its cost in the hash, so a hash made at the tests’ lower cost verifies too', async () => {
+    const stored = await hashPassword('correct horse battery', testPasswordHashCost);
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(await verifyPassword('correct horse battery', stored)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', stored)).toBe(false);
   });
 
   it('salts every hash, so equal passwords do not give equal hashes', async () => {

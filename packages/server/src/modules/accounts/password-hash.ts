@@ -5,17 +5,27 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 const params = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;
 
+/** scrypt's cost parameter N for new hashes: the server always hashes at this (`Config.passwordHashCost`). */
+export const passwordHashCost = params.N;
+
+/**
+ * A cost for tests only (the test harness's `Config` and seeds): 32 times less work, so the thousands
+ * of accounts the suites create and sign in do not each pay production's ~50 ms. Every hash records
+ * its own parameters, so verifying works whichever cost made it.
+ */
+export const testPasswordHashCost = 1024;
+
 function derive(password: string, salt: Buffer, options = params): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, all base64url. */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash`, all base64url; `cost` is N (a power of two), production's unless told. */
+export async function hashPassword(password: string, cost: number = passwordHashCost): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { ...params, N: cost });
+  return ['scrypt', cost, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /** Whether `password` matches a stored hash; false for any malformed hash. */
