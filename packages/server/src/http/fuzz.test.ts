@@ -5,7 +5,13 @@ import { accessOptions } from '@darts/domain';
 import { startTestServer, testDatabases, type TestServer } from '../../test/harness.js';
 import { changedTables, dumpDatabase } from '../../test/fuzz/db-dump.js';
 import { fuzzRoutes, openWrites } from '../../test/fuzz/fuzz-routes.js';
-import { describeRequest, requestsFor, type Actor, type FuzzRequest, type Pools } from '../../test/fuzz/fuzz-requests.js';
+import {
+  describeRequest,
+  requestsFor,
+  type Actor,
+  type FuzzRequest,
+  type Pools,
+} from '../../test/fuzz/fuzz-requests.js';
 import { contractProblem, isRefusal, type FuzzResponse } from '../../test/fuzz/oracle.js';
 import { createSessions, sessionCookieName } from '../modules/accounts/sessions.js';
 import { dataTables } from '../modules/data/tables.js';
@@ -18,8 +24,13 @@ import { seedDemoLeague } from '../demo/seed.js';
  * request changes nothing in the database. `FUZZ_RUNS` sets the number of requests (`npm run fuzz`).
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 450);
-/** Printed with the figures: `FUZZ_SEED=<seed>` generates the same requests again (ids aside). */
-const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+/**
+ * Printed with the figures: `FUZZ_SEED=<seed>` generates the same requests again (ids aside). Else the
+ * suites' seed (scripts/test-seed.ts): fixed in `npm test`, a new one under `npm run fuzz`.
+ */
+const seed = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : (fc.readConfigureGlobal().seed ?? Math.floor(Math.random() * 2 ** 31));
 
 /** Writes whose access option is fixed: a signed-in account without it is refused whatever it sends. */
 const fixedAccessWrites = new Set([
@@ -79,7 +90,10 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
   }
 
   async function resetAccess() {
-    for (const [actor, access] of [['readOnly', {}], ['admin', Object.fromEntries(accessOptions.map((o) => [o, {}]))]] as const) {
+    for (const [actor, access] of [
+      ['readOnly', {}],
+      ['admin', Object.fromEntries(accessOptions.map((o) => [o, {}]))],
+    ] as const) {
       await server.handle.db
         .updateTable('appUser')
         .set({ accessLevels: JSON.stringify(access) })
@@ -92,7 +106,10 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
     server = await startTestServer(kind);
     await seedDemoLeague({ db: server.handle.db, clock: server.clock, log: () => {} });
     const [readOnly, admin] = [await server.signIn([]), await server.signIn([...accessOptions])];
-    for (const [actor, client] of [['readOnly', readOnly], ['admin', admin]] as const) {
+    for (const [actor, client] of [
+      ['readOnly', readOnly],
+      ['admin', admin],
+    ] as const) {
       const account = await server.handle.db
         .selectFrom('appUser')
         .select('id')
@@ -106,7 +123,9 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
       const found = [...new Set(rows.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g))];
       for (const id of found.slice(0, 15)) ids.add(id);
     }
-    const image = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     pools = {
       ids: [...ids],
       tables: [...dataTables.map((table) => table.name), 'DIVISION', 'nothing', ''],
@@ -117,7 +136,9 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
 
   afterAll(async () => {
     const statuses = [...histogram.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`);
-    console.log(`fuzz on ${kind} (FUZZ_SEED=${seed}): ${sent} requests over ${fuzzRoutes.length} routes; statuses ${statuses.join(', ')}`);
+    console.log(
+      `fuzz on ${kind} (FUZZ_SEED=${seed}): ${sent} requests over ${fuzzRoutes.length} routes; statuses ${statuses.join(', ')}`,
+    );
     await server?.close();
   });
 
@@ -140,7 +161,12 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
       }
       body = form;
     }
-    const response = await fetch(server.baseUrl + request.url, { method: request.route.method, headers, body, redirect: 'manual' });
+    const response = await fetch(server.baseUrl + request.url, {
+      method: request.route.method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
     return {
       status: response.status,
       contentType: response.headers.get('content-type') ?? '',
@@ -153,7 +179,8 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
   function refusalProblem(request: FuzzRequest, response: FuzzResponse): string | undefined {
     const { route, actor } = request;
     if (!request.plainPath || route.method === 'GET' || openWrites.has(route.name)) return undefined;
-    if (actor === 'anonymous' && response.status !== 401) return `an anonymous write answered ${response.status}, not 401`;
+    if (actor === 'anonymous' && response.status !== 401)
+      return `an anonymous write answered ${response.status}, not 401`;
     if (actor === 'readOnly' && fixedAccessWrites.has(route.name) && response.status !== 403) {
       return `a write without access answered ${response.status}, not 403`;
     }
@@ -176,7 +203,8 @@ describe.each(testDatabases)('every route fuzzed on %s', (kind) => {
             ? `a refused request (${response.status}) changed ${changedTables(before, after).join(', ')}`
             : undefined,
         ].filter((problem): problem is string => problem !== undefined);
-        for (const problem of problems) failures.push({ route: request.route.name, request: describeRequest(request), problem });
+        for (const problem of problems)
+          failures.push({ route: request.route.name, request: describeRequest(request), problem });
         before = after;
         // Signing in or out replaces the caller's session, and an administrator may change anyone's
         // access: put both back so each actor stays who it is.
