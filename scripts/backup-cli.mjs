@@ -5,20 +5,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ensureServerBuild } from './server-build.mjs';
 
 const entry = join(import.meta.dirname, '../packages/server/dist/backup-cli.js');
 
-/** @type {typeof import('./server-build.mjs') | undefined} */
-let build;
 try {
-  build = await import('./server-build.mjs');
-} catch (error) {
-  // esbuild is a development tool: without it, the build that is there is the one to run.
-  if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-}
-try {
-  // Progress goes to stderr: `npm run backup -- --stdout` writes the zip itself to stdout.
-  build?.ensureServerBuild({ log: (line) => console.error(line) });
+  // Progress goes to stderr: `npm run backup -- --stdout` writes the zip itself to stdout. Without
+  // esbuild (pruned), the build that is there is the one to run (see ensureServerBuild).
+  ensureServerBuild({ log: (line) => console.error(line) });
 } catch (error) {
   console.error(/** @type {Error} */ (error).message);
   process.exit(1);

@@ -5,9 +5,9 @@
 // Shared by `npm run build`, `npm start` (scripts/start.mjs) and the end-to-end tests
 // (e2e/global-setup.ts); `node scripts/server-build.mjs` builds it unconditionally.
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
 import { findNewerThan, repoRoot } from './web-build.mjs';
 
 export const serverDist = join(repoRoot, 'packages/server/dist');
@@ -15,8 +15,12 @@ export const serverEntry = join(serverDist, 'main.js');
 /** `npm run backup` / `npm run restore` (issue #15), built beside the server so they run where it runs. */
 export const backupCliEntry = join(serverDist, 'backup-cli.js');
 
-/** Everything the server bundle is built from: a change to any of these makes dist stale. */
+/**
+ * Everything the server bundle is built from: a change to any of these makes dist stale. The lockfile
+ * counts: Kysely (inlined) and esbuild itself come from it.
+ */
 const inputs = [
+  'package-lock.json',
   'packages/server/src',
   'packages/server/package.json',
   'packages/contract/src',
@@ -46,8 +50,39 @@ export function serverBuildStatus() {
   return { state: 'fresh', reason: 'packages/server/dist is up to date' };
 }
 
+/**
+ * esbuild, loaded only to build: it is a development tool, so where the development dependencies have
+ * been pruned (deploy/Dockerfile) a fresh build still starts (`npm start`, `npm run backup`).
+ * @returns {typeof import('esbuild')}
+ */
+function esbuild() {
+  try {
+    return createRequire(import.meta.url)('esbuild');
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    throw new Error('esbuild is not installed (a development dependency): run `npm ci` to build the server', {
+      cause: error,
+    });
+  }
+}
+
+/** Whether esbuild can be loaded here. */
+function hasEsbuild() {
+  try {
+    createRequire(import.meta.url).resolve('esbuild');
+    return true;
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    return false;
+  }
+}
+
+/** @param {unknown} error */
+const isMissing = (error) => /** @type {NodeJS.ErrnoException} */ (error).code === 'MODULE_NOT_FOUND';
+
 /** Bundles the server now. Throws (with esbuild's messages) when the build fails. */
 export function buildServer() {
+  const { buildSync } = esbuild();
   // A fresh folder: split chunks are named by hash, so old ones would pile up.
   rmSync(dirname(serverEntry), { recursive: true, force: true });
   buildSync({
@@ -89,6 +124,11 @@ export function buildServer() {
 export function ensureServerBuild({ log = (line) => console.log(line) } = {}) {
   const status = serverBuildStatus();
   if (status.state === 'fresh') return status;
+  if (status.state === 'stale' && !hasEsbuild()) {
+    // The development tools were pruned (deploy/Dockerfile): the build that is there is the one to run.
+    log(`Using packages/server/dist as it is (${status.reason}): esbuild is not installed to build it again.`);
+    return status;
+  }
   log(`Building the server (${status.reason})…`);
   const startedAt = performance.now();
   try {

@@ -8,8 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const webDist = join(repoRoot, 'packages/web/dist');
 
-/** Everything the web bundle is built from: a change to any of these makes dist stale. */
+/**
+ * Everything the web bundle is built from: a change to any of these makes dist stale. The lockfile
+ * counts: a dependency updated or reinstalled at another version changes what is bundled.
+ */
 const inputs = [
+  'package-lock.json',
+  'packages/web/package.json',
   'packages/web/src',
   'packages/web/public',
   'packages/web/index.html',
