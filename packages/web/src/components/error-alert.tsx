@@ -38,9 +38,11 @@ export function ErrorAlert({
     ? undefined
     : error instanceof Error
       ? error.message
-      : error != null
-        ? String(error)
-        : undefined;
+      : typeof error === 'string'
+        ? error
+        : error != null
+          ? JSON.stringify(error)
+          : undefined;
   return (
     <div className="alert alert-danger" role="alert">
       <h2 className="h6 alert-heading mb-1">{title}</h2>

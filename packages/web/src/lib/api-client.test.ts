@@ -7,11 +7,11 @@ type Call = { url: string; init: RequestInit };
 function fakeServer(respond: (call: Call) => Response) {
   const calls: Call[] = [];
   const fetch = (url: RequestInfo | URL, init?: RequestInit) => {
-    const call = { url: String(url), init: init ?? {} };
+    const call = { url: url instanceof Request ? url.url : String(url), init: init ?? {} };
     calls.push(call);
     return Promise.resolve(respond(call));
   };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
+  return { calls, fetch };
 }
 
 const json = (body: unknown, status = 200) =>

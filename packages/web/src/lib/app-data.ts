@@ -30,7 +30,7 @@ async function getObject<T>(path: string, fields: readonly string[], allowNull =
 
 function unexpected(path: string, data: unknown, wanted: string) {
   const envelope = data as { errors?: unknown; warnings?: unknown } | null;
-  const lines = [envelope?.errors, envelope?.warnings].flatMap((list) => (Array.isArray(list) ? list : []));
+  const lines = [envelope?.errors, envelope?.warnings].flatMap((list): unknown[] => (Array.isArray(list) ? list : []));
   const detail = lines.length > 0 ? lines.join('; ') : `expected ${wanted}`;
   return new Error(`Could not load ${path}: ${detail}`);
 }

@@ -6,7 +6,7 @@ import { appQueries } from './app-data';
 /** The signed-in account (null when signed out), loaded once at start and shared. */
 export function useAccount() {
   const query = useQuery(appQueries.account);
-  return { account: (query.data ?? null) as UserDto | null, isLoading: query.isLoading, error: query.error };
+  return { account: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
 /** Where the Login link goes (spec 1 §7 Login): back to this page afterwards. */
@@ -23,5 +23,5 @@ function currentPath() {
 
 /** The account as the domain's permission checks take it (`can`, `canSeeAdminEntry`). */
 export function accessOf(account: UserDto | null): { accessLevels: AccessLevels } | null {
-  return account ? { accessLevels: account.accessLevels as AccessLevels } : null;
+  return account ? { accessLevels: account.accessLevels } : null;
 }

@@ -24,8 +24,10 @@ export type FakeReply = {
   contentType?: string;
   headers?: Record<string, string>;
 };
-type Answer = FakeReply | unknown;
-export type FakeRoutes = Record<string, Answer | ((request: FakeRequest) => Answer)>;
+/** What a route answers: a `reply(…)` (a FakeReply), or any other value as a JSON body with status 200. */
+type Answer = unknown;
+/** Each route's answer, or a function of the request that gives it. */
+export type FakeRoutes = Record<string, Answer>;
 
 const replyMark = Symbol('reply');
 
