@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package; `--project` picks a subset (see package.json scripts).
@@ -7,6 +8,10 @@ const testSeed = '../../scripts/test-seed.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the unit suites
+    // ran one file at a time while most files spend much of their time waiting (on HTTP, PostgreSQL,
+    // a child server). At least two at a time. (The end-to-end project still runs one file at a time.)
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', setupFiles: [testSeed] } },
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
