@@ -13,6 +13,7 @@ export * from './photo.js';
 export * from './live-names.js';
 export * from './live.js';
 export * from './routes.js';
+export * from './startup-routes.js';
 export * from './division-data.js';
 export * from './tournament.js';
 export * from './tournament-texts.js';

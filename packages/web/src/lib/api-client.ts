@@ -18,32 +18,73 @@ export class ApiError extends Error {
   }
 }
 
-type RouteDef = { method: string; path: string; response: z.ZodTypeAny; body?: z.ZodTypeAny };
-export type ResponseOf<R extends RouteDef> = z.output<R['response']>;
-export type BodyOf<R extends RouteDef> = R['body'] extends z.ZodTypeAny ? z.input<R['body']> : never;
+/**
+ * A call of the contract's route table: its entry (`routes.x`), or the entry's method and path
+ * alone (`startupRoutes.x`, for code the first screen loads, which carries no zod). Either way the
+ * answer and body are typed from the table's entry with that method and path.
+ */
+export type Route = { readonly method: string; readonly path: string };
+type TableEntry = Routes[keyof Routes];
+type EntryOf<R extends Route> = Extract<TableEntry, { method: R['method']; path: R['path'] }>;
+export type ResponseOf<R extends Route> =
+  EntryOf<R> extends { response: infer S extends z.ZodTypeAny } ? z.output<S> : unknown;
+export type BodyOf<R extends Route> =
+  EntryOf<R> extends { body: infer S extends z.ZodTypeAny } ? z.input<S> : R['method'] extends 'GET' ? never : unknown;
+
+type ParamName<Segment extends string> = Segment extends `${infer Name}?` ? Name : Segment;
+type ParamsIn<Path extends string> = Path extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Segment}/${infer Tail}`
+    ? ParamName<Segment> | ParamsIn<Tail>
+    : ParamName<Rest>
+  : never;
+/** The values of a route's `:name` segments, e.g. `{ id }` for `/api/Game/:id`. */
+export type ParamsOf<R extends Route> = { [Name in ParamsIn<R['path']>]: string };
+/** A query string's values; a list repeats its name (`divisionId=a&divisionId=b`), undefined leaves it out. */
+export type Query = Record<string, string | readonly string[] | undefined>;
+
+export type CallOptions<R extends Route> = {
+  params?: ParamsOf<R>;
+  query?: Query;
+  body?: BodyOf<R>;
+  headers?: Record<string, string>;
+};
+
+/**
+ * The path of a call: the route's `:name` segments filled in from `params`, each encoded, then the
+ * query. The one place the web turns ids and names into an API path.
+ */
+export function routePath(route: Route, params: Record<string, string> = {}, query: Query = {}): string {
+  const path = route.path.replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of value === undefined ? [] : typeof value === 'string' ? [value] : value)
+      search.append(name, item);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** What `exchange` gives: the status, the body read as JSON (204 as null) and the response headers. */
 export type Exchanged<T> = { status: number; body: T; headers: Headers };
 
 export type ApiClient = {
-  /** Any path under the API, e.g. `/api/Account`. */
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** A call of the contract's route table (see `Route`): the answer's body, 204 as null. */
+  call<R extends Route>(route: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
   /**
-   * `request` that also tells the HTTP status, for the few callers that must tell a stale token
-   * (409) or a server fault from other refusals (contract §0.2, §0.5), and the response headers
-   * (a practice record's write token, issue #23). 204 reads as a null body.
+   * `call` that also tells the HTTP status, for the callers that must tell a stale token (409) or
+   * a server fault from other refusals (contract §0.2, §0.5), and the response headers (a practice
+   * record's write token, issue #23). The body is whatever came: a refusal is not the route's answer.
    */
-  exchange<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Exchanged<T>>;
+  callWithStatus<R extends Route>(route: R, options?: CallOptions<R>): Promise<Exchanged<unknown>>;
   /**
-   * A multipart/form-data POST (photo uploads, contract §20.2): the same rules as `request`, but
-   * no Content-Type of its own, so the browser writes the form's boundary.
+   * A multipart/form-data POST (photo uploads, contract §20.2) to a route's path: the same rules as
+   * `call`, but no Content-Type of its own, so the browser writes the form's boundary.
    */
   upload<T>(path: string, form: FormData): Promise<T>;
-  /** A call from the contract's route table with its `:params` filled in. */
-  call<R extends RouteDef>(
-    route: R,
-    options?: { params?: Record<string, string>; body?: BodyOf<R> },
-  ): Promise<ResponseOf<R>>;
+  /** Any method and path under the API, e.g. `GET /api/Account`: what `call` is made of. */
+  request<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** `request` with the status and headers, and headers of its own. */
+  exchange<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Exchanged<T>>;
   /** The next call bypasses the server's response cache ("Refresh data"). */
   invalidateCache(): void;
 };
@@ -158,11 +199,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async upload<T>(path: string, form: FormData) {
       return (await send<T>('POST', path, form)).body;
     },
-    call(route, callOptions = {}) {
-      const path = route.path.replace(/:(\w+)\??/g, (_, name: string) =>
-        encodeURIComponent(callOptions.params?.[name] ?? ''),
-      );
-      return request(route.method, path, callOptions.body);
+    call(route, options = {}) {
+      const path = routePath(route, options.params, options.query);
+      return exchange(route.method, path, options.body, options.headers).then((seen) => seen.body as never);
+    },
+    callWithStatus(route, options = {}) {
+      return exchange(route.method, routePath(route, options.params, options.query), options.body, options.headers);
     },
     invalidateCache() {
       noCacheOnce = true;

@@ -1,7 +1,14 @@
 import { queryOptions, useQuery, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ConfiguredFeatureDto, DivisionDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
+import {
+  startupRoutes,
+  type DivisionDto,
+  type SeasonDto,
+  type SiteDto,
+  type TeamDto,
+  type UserDto,
+} from '@darts/contract';
 import { divisionLink, effectiveFeatureValue, isCurrentSeason, knownFeatures, menuDivisions } from '@darts/domain';
-import { api } from './api-client';
+import { api, type ResponseOf, type Route } from './api-client';
 import { useToday } from './clock';
 import { appKeys } from './query-keys';
 
@@ -13,19 +20,19 @@ import { appKeys } from './query-keys';
  * that a refusal envelope or an HTML page is an error rather than a crash further down; the zod
  * schemas stay out of the first bundle.
  */
-async function getList<T>(path: string): Promise<T[]> {
-  const data = await api.request<unknown>('GET', path);
-  if (!Array.isArray(data)) throw unexpected(path, data, 'a list');
-  return data as T[];
+async function getList<R extends Route>(route: R): Promise<ResponseOf<R>> {
+  const data: unknown = await api.call(route);
+  if (!Array.isArray(data)) throw unexpected(route.path, data, 'a list');
+  return data as ResponseOf<R>;
 }
 
-async function getObject<T>(path: string, fields: readonly string[], allowNull = false): Promise<T> {
-  const data = await api.request<unknown>('GET', path);
-  if (data === null && allowNull) return null as T;
+async function getObject<R extends Route>(route: R, fields: readonly string[], allowNull = false) {
+  const data: unknown = await api.call(route);
+  if (data === null && allowNull) return null as ResponseOf<R>;
   if (data === null || typeof data !== 'object' || !fields.every((field) => field in data)) {
-    throw unexpected(path, data, `an object with ${fields.join(', ')}`);
+    throw unexpected(route.path, data, `an object with ${fields.join(', ')}`);
   }
-  return data as T;
+  return data as ResponseOf<R>;
 }
 
 function unexpected(path: string, data: unknown, wanted: string) {
@@ -38,21 +45,21 @@ function unexpected(path: string, data: unknown, wanted: string) {
 export const appQueries = {
   site: queryOptions({
     queryKey: appKeys.site,
-    queryFn: () => getObject<SiteDto>('/api/Site', ['name', 'menu', 'build']),
+    queryFn: () => getObject(startupRoutes.site, ['name', 'menu', 'build']),
     staleTime: Infinity,
   }),
   account: queryOptions({
     queryKey: appKeys.account,
-    queryFn: () => getObject<UserDto | null>('/api/Account', ['givenName', 'accessLevels'], true),
+    queryFn: () => getObject(startupRoutes.account, ['givenName', 'accessLevels'], true),
     staleTime: 60_000,
   }),
-  divisions: queryOptions({ queryKey: appKeys.divisions, queryFn: () => getList<DivisionDto>('/api/Division') }),
-  seasons: queryOptions({ queryKey: appKeys.seasons, queryFn: () => getList<SeasonDto>('/api/Season') }),
-  teams: queryOptions({ queryKey: appKeys.teams, queryFn: () => getList<TeamDto>('/api/Team') }),
+  divisions: queryOptions({ queryKey: appKeys.divisions, queryFn: () => getList(startupRoutes.divisions) }),
+  seasons: queryOptions({ queryKey: appKeys.seasons, queryFn: () => getList(startupRoutes.seasons) }),
+  teams: queryOptions({ queryKey: appKeys.teams, queryFn: () => getList(startupRoutes.teams) }),
   /** Every feature's value (contract §13.1); the admin Features screen refreshes it after a change. */
   features: queryOptions({
     queryKey: appKeys.features,
-    queryFn: () => getList<ConfiguredFeatureDto>('/api/Feature'),
+    queryFn: () => getList(startupRoutes.features),
     staleTime: 5 * 60_000,
   }),
 };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ErrorDetailRequest } from '@darts/contract';
+import { startupRoutes, type ErrorDetailRequest } from '@darts/contract';
 import type { ApiClient, ValidationProblemSeen } from './api-client';
 import { newId } from './new-id';
 
@@ -60,9 +60,11 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         userAgent: userAgent(),
         url: pageUrl(),
       };
-      options.api.request('PUT', '/api/Error', body).catch((failure: unknown) => {
-        console.warn('Could not report an error to the server', failure);
-      });
+      options.api
+        .request(startupRoutes.errorAdd.method, startupRoutes.errorAdd.path, body)
+        .catch((failure: unknown) => {
+          console.warn('Could not report an error to the server', failure);
+        });
     },
   };
 }
@@ -76,7 +78,10 @@ export function reportValidationProblem(reporter: ErrorReporter, problem: Valida
   const fields = Object.entries(problem.errors).flatMap(([field, messages]) =>
     messages.map((message) => (field ? `${field}: ${message}` : message)),
   );
-  reporter.report(`${problem.method} ${problem.path}: ${[problem.title, ...fields].join('; ')}`, 'Server Validation error');
+  reporter.report(
+    `${problem.method} ${problem.path}: ${[problem.title, ...fields].join('; ')}`,
+    'Server Validation error',
+  );
 }
 
 /**

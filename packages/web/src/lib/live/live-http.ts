@@ -1,7 +1,7 @@
-import type { LiveDataType } from '@darts/contract';
+import { startupRoutes, type LiveDataType } from '@darts/contract';
+import { routePath } from '../api-client';
 
 const pageUrl = () => window.location.href;
-const path = (id: string, type: LiveDataType) => `/api/Live/Update/${encodeURIComponent(id)}/${type}`;
 
 /**
  * GET /api/Live/Update/{id}/{type} (contract §16.3) with `If-Modified-Since` set to the previous
@@ -9,7 +9,7 @@ const path = (id: string, type: LiveDataType) => `/api/Live/Update/${encodeURICo
  * lib/api-client.ts otherwise: cookies, `X-UI-Url`, JSON (a body that is not JSON throws).
  */
 export async function pollLiveUpdate(id: string, type: LiveDataType, since: string): Promise<unknown> {
-  const response = await fetch(path(id, type), {
+  const response = await fetch(routePath(startupRoutes.liveUpdate, { id, type }), {
     headers: { Accept: 'application/json', 'X-UI-Url': pageUrl(), 'If-Modified-Since': since },
     credentials: 'include',
     cache: 'no-store',
@@ -19,7 +19,7 @@ export async function pollLiveUpdate(id: string, type: LiveDataType, since: stri
 
 /** POST /api/Live/Update/{id}/{type} (contract §16.4): a 2xx or 3xx answer means the server took it. */
 export async function publishLiveUpdate(id: string, type: LiveDataType, data: unknown): Promise<boolean> {
-  const response = await fetch(path(id, type), {
+  const response = await fetch(routePath(startupRoutes.livePublish, { id, type }), {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-UI-Url': pageUrl() },
     credentials: 'include',

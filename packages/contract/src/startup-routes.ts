@@ -1,0 +1,19 @@
+import type { Routes } from './routes.js';
+
+/**
+ * The method and path of the calls the web app makes before its first screen renders (start-up
+ * reads, error reports, live polling), without their schemas: the entry script reads them, so they
+ * carry no zod with them (issue #24). Each is its `routes` entry's method and path, which the
+ * `satisfies` below holds; the web types the answer from `routes`.
+ */
+export const startupRoutes = {
+  site: { method: 'GET', path: '/api/Site' },
+  account: { method: 'GET', path: '/api/Account' },
+  divisions: { method: 'GET', path: '/api/Division' },
+  seasons: { method: 'GET', path: '/api/Season' },
+  teams: { method: 'GET', path: '/api/Team' },
+  features: { method: 'GET', path: '/api/Feature' },
+  errorAdd: { method: 'PUT', path: '/api/Error' },
+  liveUpdate: { method: 'GET', path: '/api/Live/Update/:id/:type' },
+  livePublish: { method: 'POST', path: '/api/Live/Update/:id/:type' },
+} as const satisfies { readonly [Name in keyof Routes]?: Pick<Routes[Name], 'method' | 'path'> };
