@@ -1,21 +1,8 @@
 import type { ActionResult } from '@darts/contract';
-import { serverFaultLines, serverFaultOf, serverFaultOfError } from '../lib/server-fault';
+import { serverFaultLines, serverFaultOfError } from '../lib/server-fault';
+import { resultLines } from '../lib/write-outcome';
 
 type Problem = { title?: string; errors?: Record<string, string[]> };
-
-/** Lines to show for a refused write: errors, warnings, messages, or a 400 problem's field map. */
-export function resultLines(result: Partial<ActionResult<unknown>> | Problem | null | undefined) {
-  if (!result) return { errors: [], warnings: [], messages: [] };
-  const fault = serverFaultOf(result);
-  if (fault) return { errors: serverFaultLines(fault), warnings: [], messages: [] };
-  const errors = (result as Problem).errors;
-  if (errors && !Array.isArray(errors)) {
-    const fields = Object.entries(errors).flatMap(([field, messages]) => messages.map((m) => (field ? `${field}: ${m}` : m)));
-    return { errors: [(result as Problem).title ?? 'The request was not valid', ...fields], warnings: [], messages: [] };
-  }
-  const envelope = result as Partial<ActionResult<unknown>>;
-  return { errors: envelope.errors ?? [], warnings: envelope.warnings ?? [], messages: envelope.messages ?? [] };
-}
 
 /**
  * An error with a way out (house rule: every error state offers one). Accepts a thrown error or a

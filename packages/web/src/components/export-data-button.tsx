@@ -7,7 +7,7 @@ import { useNow } from '../lib/clock';
 import { accessOf, useAccount } from '../lib/session';
 import { Dialog } from './dialog';
 import { AnswerLines } from './write-problem-dialog';
-import { resultLines } from './error-alert';
+import { resultLines } from '../lib/write-outcome';
 
 /** 'Unable to export data' (spec 2 §8): the per-page button's failure. */
 export const unableToExport = 'Unable to export data';

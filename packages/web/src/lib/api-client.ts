@@ -23,8 +23,11 @@ export class ApiError extends Error {
  * alone (`startupRoutes.x`, for code the first screen loads, which carries no zod). Either way the
  * answer and body are typed from the table's entry with that method and path.
  */
-export type Route = { readonly method: string; readonly path: string };
 type TableEntry = Routes[keyof Routes];
+type MethodAndPath<Entry> = Entry extends { method: infer M; path: infer P }
+  ? { readonly method: M; readonly path: P }
+  : never;
+export type Route = MethodAndPath<TableEntry>;
 type EntryOf<R extends Route> = Extract<TableEntry, { method: R['method']; path: R['path'] }>;
 export type ResponseOf<R extends Route> =
   EntryOf<R> extends { response: infer S extends z.ZodTypeAny } ? z.output<S> : unknown;

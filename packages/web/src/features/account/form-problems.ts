@@ -1,5 +1,5 @@
 import { signInProblems, type SignInProblem } from '@darts/contract';
-import { resultLines } from '../../components/error-alert';
+import { resultLines } from '../../lib/write-outcome';
 import type { Refusal } from './api';
 
 export type Field = 'name' | 'givenName' | 'emailAddress' | 'password';

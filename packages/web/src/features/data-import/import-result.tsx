@@ -2,7 +2,7 @@ import { dataTexts, type ActionResult, type ImportDataResultDto } from '@darts/c
 import { useEffect, useRef } from 'react';
 import { DataTableCounts } from '../../components/data-tables';
 import { Dialog } from '../../components/dialog';
-import { resultLines } from '../../components/error-alert';
+import { resultLines } from '../../lib/write-outcome';
 import type { ImportOutcome } from './api';
 
 /** A progress line that reports a failure (contract §14.3 `ERROR: {message}`) shows as an error. */
@@ -77,7 +77,7 @@ export function ImportFailedDialog({
   onClose: () => void;
 }) {
   const body = failure.kind === 'refused' ? failure.body : null;
-  const lines = resultLines(body as Partial<ActionResult<unknown>> | null);
+  const lines = resultLines(body);
   const hasLines = lines.errors.length + lines.warnings.length + lines.messages.length > 0;
   return (
     <Dialog

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, DivisionDto, SeasonDto, TeamDto } from '@darts/contract';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
-import { divisionKeys } from './api';
 
 /**
  * The league writes of the division pages (contract §5–§8). Each answers the envelope; the caller
@@ -60,7 +59,7 @@ function useLeagueWrite<Input, T>(
     onSuccess: async (outcome) => {
       if (!outcome.success) return;
       await Promise.all(
-        [appKeys.allDivisionData, divisionKeys.allTeams, ...alsoRefresh].map((queryKey) =>
+        [appKeys.allDivisionData, appKeys.allTeams, ...alsoRefresh].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -9,16 +9,16 @@ import {
   type ProposalResultDto,
 } from '@darts/contract';
 import { api } from '../../lib/api-client';
+import { divisionDataQuery, fetchDivisionData } from '../../lib/records/division-data';
 
 /**
  * Data hooks of the fixture creation wizard (spec 1 §7, contract §11): the templates with their
- * compatibility, the season's teams by division, the proposal, and each fixture's save. The wizard
- * reads the season's division data itself (features never import each other), under its own key.
+ * compatibility, the season's teams by division (the app's division data read), the proposal, and
+ * each fixture's save.
  */
 export const wizardKeys = {
   all: ['fixture-wizard'] as const,
   templates: (seasonId: string) => [...wizardKeys.all, 'templates', seasonId] as const,
-  season: (seasonId: string) => [...wizardKeys.all, 'season', seasonId] as const,
 };
 
 /** `GET /api/Template/ForSeason/{seasonId}` (contract §11.2): one inner envelope per template. */
@@ -35,38 +35,36 @@ export function useTemplatesForSeason(seasonId: string) {
  * their `division`, and its fixtures. `ignoreDates` so a fixture saved after the season's end still
  * shows when a resumed save checks what is already there.
  */
+const seasonFilter = (divisionIds: readonly string[], seasonId: string) => ({
+  divisionIds,
+  seasonId,
+  ignoreDates: true,
+});
+
+/** The season's data, or an error when the server has none (204): the wizard cannot go on without its teams. */
+function required(data: DivisionDataDto | null): DivisionDataDto {
+  if (!data) throw new Error('Could not load the season’s teams');
+  return data;
+}
+
 export async function fetchSeasonData(divisionIds: readonly string[], seasonId: string): Promise<DivisionDataDto> {
-  const query = new URLSearchParams();
-  for (const id of divisionIds) query.append('divisionId', id);
-  query.set('seasonId', seasonId);
-  query.set('ignoreDates', 'true');
-  const body = await api.request<Partial<DivisionDataDto> | null>('GET', `/api/Division/Data?${query.toString()}`);
-  if (!body || typeof body !== 'object' || 'success' in body || !Array.isArray(body.teams)) {
-    throw new Error('Could not load the season’s teams');
-  }
-  return {
-    superleague: body.superleague ?? false,
-    ...body,
-    teams: body.teams,
-    fixtures: body.fixtures ?? [],
-    players: body.players ?? [],
-    dataErrors: body.dataErrors ?? [],
-  };
+  return required(await fetchDivisionData(seasonFilter(divisionIds, seasonId)));
 }
 
 export function useSeasonData(divisionIds: readonly string[], seasonId: string) {
-  return useQuery({
-    queryKey: wizardKeys.season(seasonId),
-    queryFn: () => fetchSeasonData(divisionIds, seasonId),
-    staleTime: 0,
-  });
+  return useQuery({ ...divisionDataQuery(seasonFilter(divisionIds, seasonId)), staleTime: 0, select: required });
 }
 
 /** `POST /api/Template/Propose/` (contract §11.2): nothing is saved. */
 export function usePropose() {
   return useMutation({
+    // With the trailing slash the contract writes (§11.2), which the wizard's error message shows.
     mutationFn: (body: ProposalRequestDto) =>
-      api.request<ActionResult<ProposalResultDto> | null>('POST', '/api/Template/Propose/', body),
+      api.request<ActionResult<ProposalResultDto> | null>(
+        routes.templatePropose.method,
+        `${routes.templatePropose.path}/`,
+        body,
+      ),
   });
 }
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActionResult, ProposalResultDto, SeasonDto } from '@darts/contract';
 import { can, choosePlaceholderTeam, weekdayOf, type ProposalDivision } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
-import { resultLines } from '../../components/error-alert';
+import { resultLines } from '../../lib/write-outcome';
 import { Loading } from '../../components/loading';
 import { ErrorAlert } from '../../components/error-alert';
 import { appKeys } from '../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActionResult, DivisionDto, SeasonDto, TeamDto } from '@darts/contract';
-import { resultLines } from '../../components/error-alert';
+import { resultLines } from '../../lib/write-outcome';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
 

@@ -4,4 +4,3 @@ export { WidescreenView, type WidescreenViewProps } from './widescreen-view';
 export { LiveMatchPage } from './live-match-page';
 export { TvPage } from './tv-page';
 export { averageFromHash, liveMatchPath, saygIdFrom, tvPath } from './live-links';
-export { saygKeys, useLiveSayg } from './api';

@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
-import { useLiveSayg } from './api';
+import { useLiveSayg } from '../../lib/records/sayg';
 import { averageHash, liveMatchPath, tvPath } from './live-links';
 import { MatchLinkForm } from './match-link-form';
 import { MatchStatistics } from './match-statistics';

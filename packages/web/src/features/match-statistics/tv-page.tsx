@@ -3,7 +3,7 @@ import type { AverageKind } from '@darts/domain';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { useUrlOptions } from '../../lib/use-url-options';
-import { useLiveSayg } from './api';
+import { useLiveSayg } from '../../lib/records/sayg';
 import { averageFromHash, liveMatchPath, saygIdFrom, tvPath } from './live-links';
 import { MatchLinkForm } from './match-link-form';
 import { matchTitle } from './throw-score';

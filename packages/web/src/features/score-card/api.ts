@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionResult, GameDto, TeamDto } from '@darts/contract';
+import type { GameDto, TeamDto } from '@darts/contract';
 import type { FixtureDate } from '@darts/domain';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
-import { serverFaultLines, serverFaultOf } from '../../lib/server-fault';
+import { fetchDivisionData } from '../../lib/records/division-data';
+import { teamQuery } from '../../lib/records/team';
+import { resultLines, writeOutcomeOf, type WriteOutcome } from '../../lib/write-outcome';
 
 /** The score card's data hooks (contract §9.1, §9.4, §8.1) and their query keys. */
 export const scoreCardKeys = {
   all: ['score-card'] as const,
   game: (id: string) => [...scoreCardKeys.all, 'game', id] as const,
-  team: (id: string) => [...scoreCardKeys.all, 'team', id] as const,
 };
 
 /** A GET that could not be read as a fixture: the status and what the server said. */
@@ -23,20 +24,10 @@ export class GameLoadError extends Error {
   }
 }
 
-/** The lines of a refusal: envelope errors and warnings, or a 400 problem's title and field errors. */
-export function refusalLines(body: unknown): string[] {
-  if (!body || typeof body !== 'object') return [];
-  const { errors, warnings, title } = body as { errors?: unknown; warnings?: unknown; title?: unknown };
-  const lines: string[] = [];
-  if (errors && typeof errors === 'object' && !Array.isArray(errors)) {
-    if (typeof title === 'string') lines.push(title);
-    for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-      for (const message of Array.isArray(messages) ? messages : [messages])
-        lines.push(field ? `${field}: ${String(message)}` : String(message));
-    }
-  }
-  for (const list of [errors, warnings]) if (Array.isArray(list)) lines.push(...list.map(String));
-  return lines;
+/** The lines of a refusal: a 400 problem's title and field errors, or an envelope's errors and warnings. */
+function refusalLines(body: unknown): string[] {
+  const { errors, warnings } = resultLines(body);
+  return [...errors, ...warnings];
 }
 
 const enc = encodeURIComponent;
@@ -57,43 +48,14 @@ export function useGame(id: string) {
 
 /** GET /api/Team/{id}: the team with its seasons' players (contract §7.1). */
 export function useTeamWithPlayers(id: string | undefined) {
-  return useQuery({
-    queryKey: scoreCardKeys.team(id ?? ''),
-    queryFn: async () => {
-      const team = await api.request<TeamDto | null>('GET', `/api/Team/${enc(id!)}`);
-      return team && typeof team === 'object' && 'name' in team ? team : null;
-    },
-    enabled: !!id,
-  });
+  return useQuery({ ...teamQuery(id ?? ''), enabled: !!id });
 }
 
-/** What a save answered: the envelope, and whether it was a stale token (409). */
-export type SaveOutcome = ActionResult<GameDto> & { conflict: boolean };
-
 /** PUT /api/Scores/{id} (contract §9.4): the card with the token it was loaded with. */
-export async function saveScores(id: string, card: GameDto, lastUpdated: string): Promise<SaveOutcome> {
+export async function saveScores(id: string, card: GameDto, lastUpdated: string): Promise<WriteOutcome<GameDto>> {
   const { homeSubmission: _h, awaySubmission: _a, photos: _p, ...body } = card;
-  const seen = await api.exchange<Partial<ActionResult<GameDto>> | null>('PUT', `/api/Scores/${enc(id)}`, {
-    ...body,
-    lastUpdated,
-  });
-  const answer = seen.body;
-  const lines = (list: unknown) => (Array.isArray(list) ? list.map(String) : []);
-  const fault = seen.status >= 500 ? serverFaultOf(answer) : undefined;
-  const problem = fault
-    ? serverFaultLines(fault)
-    : answer && answer.errors && !Array.isArray(answer.errors)
-      ? refusalLines(answer)
-      : null;
-  return {
-    success: answer?.success === true && !!answer.result,
-    ...(answer?.result ? { result: answer.result } : {}),
-    errors: problem ?? lines(answer?.errors),
-    warnings: lines(answer?.warnings),
-    messages: lines(answer?.messages),
-    trace: [],
-    conflict: seen.status === 409,
-  };
+  const seen = await api.exchange<unknown>('PUT', `/api/Scores/${enc(id)}`, { ...body, lastUpdated });
+  return writeOutcomeOf(seen.status, seen.body, (result) => (result ? (result as GameDto) : undefined));
 }
 
 export function useSaveScores(id: string) {
@@ -118,19 +80,14 @@ export type PlayerPlace = { divisionId: string; seasonId: string; teamId: string
 export function useCreatePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ place, name }: { place: PlayerPlace; name: string }) => {
+    mutationFn: async ({ place, name }: { place: PlayerPlace; name: string }): Promise<WriteOutcome<TeamDto>> => {
       const path = `/api/Player/${enc(place.divisionId)}/${enc(place.seasonId)}/${enc(place.teamId)}`;
-      const answer = await api.request<Partial<ActionResult<TeamDto>> | null>('POST', path, { name });
-      return {
-        success: answer?.success === true,
-        result: answer?.result ?? null,
-        errors: refusalLines(answer).length > 0 ? refusalLines(answer) : answer ? [] : ['The server gave no answer'],
-        messages: Array.isArray(answer?.messages) ? answer.messages.map(String) : [],
-      };
+      const seen = await api.exchange<unknown>('POST', path, { name });
+      return writeOutcomeOf(seen.status, seen.body);
     },
     onSuccess: async (outcome, { place }) => {
       if (!outcome.success || !outcome.result) return;
-      queryClient.setQueryData(scoreCardKeys.team(place.teamId), outcome.result);
+      queryClient.setQueryData(appKeys.team(place.teamId), outcome.result);
       await queryClient.invalidateQueries({ queryKey: appKeys.allDivisionData });
     },
   });
@@ -141,7 +98,6 @@ export function useCreatePlayer() {
  * question before a date move: is either team already playing that night?
  */
 export async function fixturesOnDate(divisionId: string, seasonId: string, date: string): Promise<FixtureDate[]> {
-  const query = new URLSearchParams({ divisionId, seasonId, date: date.slice(0, 10) });
-  const body = await api.request<{ fixtures?: FixtureDate[] } | null>('GET', `/api/Division/Data?${query.toString()}`);
-  return body && Array.isArray(body.fixtures) ? body.fixtures : [];
+  const data = await fetchDivisionData({ divisionIds: [divisionId], seasonId, date: date.slice(0, 10) });
+  return data?.fixtures ?? [];
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { GameDto } from '@darts/contract';
-import { fixturesOnDate, useSaveScores, type SaveOutcome } from './api';
+import type { WriteOutcome } from '../../lib/write-outcome';
+import { fixturesOnDate, useSaveScores } from './api';
 import { dateMoveClashes, DateMoveDialog } from './date-move-dialog';
 import { DebugMenu } from './debug-menu';
 import { SaveProblemDialog } from './save-problem-dialog';
@@ -8,7 +9,7 @@ import { SaveProblemDialog } from './save-problem-dialog';
 /** What the last successful save said (e.g. 'Submission published'). */
 export type Notice = { messages: string[]; warnings: string[] };
 
-type Problem = Pick<SaveOutcome, 'errors' | 'warnings' | 'messages' | 'conflict'>;
+type Problem = Pick<WriteOutcome<unknown>, 'errors' | 'warnings' | 'messages' | 'conflict'>;
 
 export type CardActionsProps = {
   fixtureId: string;

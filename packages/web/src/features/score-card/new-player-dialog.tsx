@@ -45,7 +45,10 @@ export function NewPlayerDialog({
           const season = outcome.result?.seasons?.find((s) => s.seasonId === place.seasonId);
           const player = season?.players.find((p) => p.name.trim().toLowerCase() === trimmed.toLowerCase());
           if (outcome.success && player) onCreated({ id: player.id, name: player.name });
-          else refuse(outcome.errors.length > 0 ? outcome.errors : ['The player could not be added']);
+          else {
+            const lines = [...outcome.errors, ...outcome.warnings];
+            refuse(lines.length > 0 ? lines : ['The player could not be added']);
+          }
         },
         onError: (error) => refuse([error.message]),
       },

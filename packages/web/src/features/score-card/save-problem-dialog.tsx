@@ -1,5 +1,5 @@
 import { WriteProblemDialog } from '../../components/write-problem-dialog';
-import type { SaveOutcome } from './api';
+import type { WriteOutcome } from '../../lib/write-outcome';
 
 /**
  * 'Could not save score' (spec 2 §8), field errors included. What was typed stays on the card; a
@@ -10,7 +10,7 @@ export function SaveProblemDialog({
   onClose,
   onReload,
 }: {
-  outcome: Pick<SaveOutcome, 'errors' | 'warnings' | 'messages' | 'conflict'>;
+  outcome: Pick<WriteOutcome<unknown>, 'errors' | 'warnings' | 'messages' | 'conflict'>;
   onClose: () => void;
   onReload: () => void;
 }) {

@@ -16,7 +16,8 @@ import {
 } from '@darts/domain';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
-import { useLiveMatchRecord, useLiveTournament } from './api';
+import { useLiveSayg } from '../../lib/records/sayg';
+import { useLiveTournament } from './api';
 import { shownAverage, sideName } from './report-data';
 
 type Props = {
@@ -77,7 +78,7 @@ function TournamentTile({
   const matches = tournament.round?.matches ?? [];
   const current = currentLiveMatchIndex(tournament);
   const currentMatch = current === null ? undefined : matches[current];
-  const { query } = useLiveMatchRecord(currentMatch?.saygId ?? null);
+  const { query } = useLiveSayg(currentMatch?.saygId ?? null);
   const sayg = query.data ?? null;
   const scoreOf = (index: number) => {
     const match = matches[index]!;

@@ -6,9 +6,9 @@ import {
   type SeasonHealthCheckResultDto,
   type TemplateDto,
 } from '@darts/contract';
-import { resultLines } from '../../components/error-alert';
 import type { WriteProblem } from '../../components/write-problem-dialog';
 import { api } from '../../lib/api-client';
+import { sendWrite, type WriteOutcome } from '../../lib/write-outcome';
 
 /** Query keys for the Templates admin screen. */
 export const templateKeys = {
@@ -38,16 +38,13 @@ export function useTemplate(id: string | undefined, enabled: boolean) {
 /** What a write answered: the template when it worked, else the lines to show and whether it was stale (409). */
 export type TemplateWrite = { template?: TemplateDto; messages: string[]; problem?: WriteProblem };
 
-function writeOutcome(status: number, body: unknown): TemplateWrite {
-  const answer = body as Partial<ActionResult<TemplateDto>> | null;
-  if (answer?.success === true && answer.result) return { template: answer.result, messages: answer.messages ?? [] };
-  const lines = resultLines(answer);
-  const errors =
-    lines.errors.length + lines.warnings.length === 0 && status >= 400
-      ? [`The server answered ${status}`]
-      : lines.errors;
-  return { messages: [], problem: { ...lines, errors, conflict: status === 409 } };
+function templateWrite({ success, result, conflict, ...lines }: WriteOutcome<TemplateDto>): TemplateWrite {
+  if (success && result) return { template: result, messages: lines.messages };
+  return { messages: [], problem: { ...lines, conflict } };
 }
+
+/** The template a write answered, when it did. */
+const answered = (result: unknown) => (result ? (result as TemplateDto) : undefined);
 
 /** Replaces a template's entry in the cached list (or adds a new one), or removes it. */
 function updateList(queryClient: ReturnType<typeof useQueryClient>, id: string, template?: TemplateDto) {
@@ -63,14 +60,8 @@ function updateList(queryClient: ReturnType<typeof useQueryClient>, id: string, 
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EditTemplateDto) => {
-      const seen = await api.exchange<unknown>(
-        templateRoutes.templateUpdate.method,
-        templateRoutes.templateUpdate.path,
-        body,
-      );
-      return writeOutcome(seen.status, seen.body);
-    },
+    mutationFn: async (body: EditTemplateDto) =>
+      templateWrite(await sendWrite(templateRoutes.templateUpdate, { body }, answered)),
     onSuccess: ({ template }) => {
       if (template) updateList(queryClient, template.id, template);
     },
@@ -81,11 +72,8 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const path = templateRoutes.templateDelete.path.replace(':id', encodeURIComponent(id));
-      const seen = await api.exchange<unknown>('DELETE', path);
-      return writeOutcome(seen.status, seen.body);
-    },
+    mutationFn: async (id: string) =>
+      templateWrite(await sendWrite(templateRoutes.templateDelete, { params: { id } }, answered)),
     onSuccess: ({ template }, id) => {
       if (template) updateList(queryClient, id);
     },

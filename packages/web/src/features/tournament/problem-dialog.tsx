@@ -1,8 +1,11 @@
 import { WriteProblemDialog } from '../../components/write-problem-dialog';
-import type { WriteOutcome } from './api';
+import type { TournamentWrite } from './api';
 
 /** What a refused write showed: the lines, and whether it was a stale token (409). */
-export type Refusal = { title: string; outcome: Pick<WriteOutcome, 'errors' | 'warnings' | 'messages' | 'conflict'> };
+export type Refusal = {
+  title: string;
+  outcome: Pick<TournamentWrite, 'errors' | 'warnings' | 'messages' | 'conflict'>;
+};
 
 /**
  * A refused tournament write (spec 2 §8: 'Could not save tournament details', 'Could not create

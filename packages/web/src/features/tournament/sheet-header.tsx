@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import type { DivisionDto, SeasonDto } from '@darts/contract';
+import { routes, type DivisionDto, type SeasonDto } from '@darts/contract';
 import { bestOfOf, bestOfProblem, formatCalendarDate, roundsOf } from '@darts/domain';
 import { ExportDataButton } from '../../components/export-data-button';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
+import { routePath } from '../../lib/api-client';
 import { Markdown } from '../../lib/markdown';
 import { DetailsDialog, type TournamentDetails } from './details-dialog';
 import { tournamentTitle, type Draft } from './tournament-model';
@@ -93,7 +94,7 @@ function CopyLink({ tournamentId }: { tournamentId: string }) {
     const url =
       what === 'page'
         ? window.location.href
-        : new URL(`/api/Tournament/${encodeURIComponent(tournamentId)}`, window.location.href).href;
+        : new URL(routePath(routes.tournament, { id: tournamentId }), window.location.href).href;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(what === 'page' ? 'Link copied' : 'Data link copied');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccoladeChange } from '@darts/domain';
-import { patchTournament, saveTournament, type WriteOutcome } from './api';
+import { patchTournament, saveTournament, type TournamentWrite } from './api';
 import {
   accoladePatch,
   findMatch,
@@ -73,7 +73,7 @@ export function useScoringReports({
         if (!player) return;
         const inDraft = (draft: Draft) => withAccolade(draft, change, player);
         const { base: current, unsaved: hadChanges } = state.current();
-        let outcome: WriteOutcome | null = null;
+        let outcome: TournamentWrite | null = null;
         if (change.change === 'add') {
           outcome = await patchTournament(current.id, accoladePatch(change, player)).catch(() => null);
         } else if (!hadChanges) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { TournamentGameDto } from '@darts/contract';
-import { isNewer, useStoreTournament, type WriteOutcome } from './api';
+import { isNewer, useStoreTournament } from '../../lib/records/tournament';
+import type { TournamentWrite } from './api';
 import { deepEqual, draftOf, type Draft } from './tournament-model';
 
 /** How a write's answer keeps the draft's other changes, if it does. */
@@ -53,7 +54,7 @@ export function useTournamentDraft({ latest, editable }: { latest: TournamentGam
   }
 
   /** Stores a write's tournament as the saved copy; the draft follows unless it keeps other changes. */
-  function written(outcome: WriteOutcome, keepDraft?: KeepDraft) {
+  function written(outcome: TournamentWrite, keepDraft?: KeepDraft) {
     if (!outcome.result) return;
     const fresh = outcome.result;
     storeTournament(fresh);
@@ -63,7 +64,7 @@ export function useTournamentDraft({ latest, editable }: { latest: TournamentGam
   }
 
   /** `written`, with the refs in step at once, so a queued write that runs before the next render reads this copy. */
-  function followed(outcome: WriteOutcome, keepDraft?: KeepDraft) {
+  function followed(outcome: TournamentWrite, keepDraft?: KeepDraft) {
     if (!outcome.result) return;
     const fresh = outcome.result;
     const nextDraft = keepDraft?.(fresh, draftRef.current) ?? draftOf(fresh);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { tournamentPageTexts, type TournamentGameDto, type TournamentMatchDto } from '@darts/contract';
 import { defaultTournamentStartingScore, matchLegs, tournamentProblems } from '@darts/domain';
-import { addMatchSayg, deleteMatchSayg, loadTournament, saveTournament } from './api';
+import { loadTournament } from '../../lib/records/tournament';
+import { addMatchSayg, deleteMatchSayg, saveTournament } from './api';
 import type { Refusal } from './problem-dialog';
 import { deleteRecordFailed } from './sayg-delete-dialog';
 import { findMatch, shownRounds, withMatch, withRounds, type Draft } from './tournament-model';

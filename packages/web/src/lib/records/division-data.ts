@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DivisionDataDto, DivisionFixtureDateDto } from '@darts/contract';
+import { api, routePath, type Route } from '../api-client';
+import { appKeys, type DivisionDataFilter } from '../query-keys';
+
+/**
+ * GET /api/Division/Data (contract §5.3-5.4), the one read of division data: the division page,
+ * the fixture wizard, a tournament's side choices, the superleague's tournaments of an evening and
+ * the score card's date check all read it here, each under `appKeys.divisionData` for what it asks.
+ */
+export type { DivisionDataFilter };
+
+// TODO(h1): routes.divisionData
+const divisionDataRoute = { method: 'GET', path: '/api/Division/Data' } as unknown as Route;
+
+/** A response that is not division data: a 400 problem or an envelope (contract §5.4, §0.3). */
+export class DivisionDataError extends Error {
+  constructor(
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'DivisionDataError';
+  }
+}
+
+/** The query string: every division id, then the season, the date and `ignoreDates` (contract §5.3). */
+export function divisionDataPath({ divisionIds, seasonId, date, ignoreDates }: DivisionDataFilter) {
+  const query = { divisionId: divisionIds, seasonId, date, ignoreDates: ignoreDates ? 'true' : undefined };
+  return routePath(divisionDataRoute, {}, query);
+}
+
+/** The lists filled in, so readers never meet an absent list (contract §1.8: absent means empty). */
+function normalise(raw: Partial<DivisionDataDto>): DivisionDataDto {
+  const fixtures = (raw.fixtures ?? []).map((date): DivisionFixtureDateDto => ({
+    ...date,
+    fixtures: date.fixtures ?? [],
+    tournamentFixtures: date.tournamentFixtures ?? [],
+    notes: date.notes ?? [],
+  }));
+  return {
+    ...raw,
+    superleague: raw.superleague ?? false,
+    teams: raw.teams ?? [],
+    players: raw.players ?? [],
+    dataErrors: raw.dataErrors ?? [],
+    fixtures,
+  };
+}
+
+/** Division data with its lists filled in; null when the server has none (204). */
+export async function fetchDivisionData(filter: DivisionDataFilter): Promise<DivisionDataDto | null> {
+  const body = await api.request<unknown>('GET', divisionDataPath(filter));
+  if (body === null) return null;
+  const shape = body as { status?: unknown; teams?: unknown; success?: unknown; name?: unknown; dataErrors?: unknown };
+  if (typeof shape.status === 'number') {
+    throw new DivisionDataError(`Error accessing division: Code: ${shape.status}`, body);
+  }
+  if (
+    typeof body !== 'object' ||
+    'success' in shape ||
+    !('dataErrors' in shape || 'teams' in shape || 'name' in shape || 'fixtures' in shape)
+  ) {
+    throw new DivisionDataError('Could not load the division', body);
+  }
+  return normalise(body);
+}
+
+/** The query of one filter's division data; a reader adds its own `select`, `staleTime` and `enabled`. */
+export const divisionDataQuery = (filter: DivisionDataFilter) =>
+  queryOptions({ queryKey: appKeys.divisionData(filter), queryFn: () => fetchDivisionData(filter) });

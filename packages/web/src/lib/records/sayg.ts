@@ -1,0 +1,99 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recordedScoreAsYouGoDto, saygFromRecord } from '@darts/contract';
+import type { Sayg } from '@darts/domain';
+import { api, routePath, type Route } from '../api-client';
+import { useLiveSubscription } from '../live';
+import { appKeys } from '../query-keys';
+
+/**
+ * A sayg record (a match's leg-by-leg scores) as the pages that show one read it: the live match and
+ * TV pages, and the superleague's reports and tiles. One read, one cache entry per record
+ * (`appKeys.sayg`), and one live follower writing into it. The scorer's own session reads and
+ * writes its record in features/scoring.
+ */
+
+// TODO(h1): routes.sayg
+const saygRoute = { method: 'GET', path: '/api/Sayg/:id' } as unknown as Route;
+
+/** A record's own refetch while the live client does not serve it (spec 2 §9: 10 000 ms). */
+export const pollingIntervalMs = 10_000;
+
+/** A body that is not a sayg record (a proxy page, a changed server): says what was wrong. */
+export class UnreadableSaygError extends Error {
+  override name = 'UnreadableSaygError';
+}
+
+/** JSON without its nulls: the server leaves them out (contract §0.4); a scorer's state may carry them. */
+const withoutNulls = (data: object): object =>
+  JSON.parse(JSON.stringify(data, (_key, item: unknown) => (item === null ? undefined : item))) as object;
+
+/** Reads a record; a scorer's own state has no `updated` until saved, which no reader needs. */
+const parseRecord = (data: object) => recordedScoreAsYouGoDto.safeParse({ updated: '', ...withoutNulls(data) });
+
+/**
+ * A GET body or a live `Sayg` state (contract §17.4: the stored record the server publishes after
+ * POST /api/Sayg, or the record a scorer's socket publishes) in the domain's shape. Null when the
+ * record says it was deleted; undefined when it is not a record, so a live update is ignored and the
+ * last good score stays on screen.
+ */
+export function readSayg(data: unknown): Sayg | null | undefined {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const parsed = parseRecord(data);
+  if (!parsed.success) return undefined;
+  return parsed.data.deleted ? null : saygFromRecord(parsed.data);
+}
+
+/**
+ * GET /api/Sayg/{id} (contract §18.1) in the domain's shape. Null is 'Data not found' (contract
+ * §3.4): no record (204), a deleted one, or one without `legs`.
+ */
+export async function fetchSayg(id: string): Promise<Sayg | null> {
+  const body = await api.request<unknown>(saygRoute.method, routePath(saygRoute, { id }));
+  if (body === null || typeof body !== 'object' || !('legs' in body) || body.legs == null) return null;
+  const parsed = parseRecord(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UnreadableSaygError(
+      `The match record could not be read (${issue?.path.join('.') || 'record'}: ${issue?.message})`,
+    );
+  }
+  return parsed.data.deleted ? null : saygFromRecord(parsed.data);
+}
+
+/** A record read once; a reader adds its refetch interval. */
+export const saygQuery = (id: string) =>
+  queryOptions({ queryKey: appKeys.sayg(id), queryFn: () => fetchSayg(id), staleTime: 0 });
+
+/**
+ * Follows one record live (issue #11): each `Sayg` state goes into its cache entry; a reconnect
+ * that found nothing newer refetches it. Returns the live status for an indicator.
+ */
+export function useFollowSayg(id: string | null) {
+  const queryClient = useQueryClient();
+  return useLiveSubscription(id, 'Sayg', {
+    onUpdate: (data) => {
+      const sayg = readSayg(data);
+      if (id && sayg !== undefined) queryClient.setQueryData(appKeys.sayg(id), sayg);
+    },
+    onResync: () => {
+      if (id) void queryClient.invalidateQueries({ queryKey: appKeys.sayg(id) });
+    },
+  });
+}
+
+/**
+ * A record followed live: read once, then kept current by the app's live client (socket or polling).
+ * While the socket does not serve it, the record is also refetched every 10 s, also in a background
+ * tab (a TV), so an id the server is not live-updating (no scorer since a restart) still follows the
+ * stored record. No id reads nothing.
+ */
+export function useLiveSayg(id: string | null) {
+  const live = useFollowSayg(id);
+  const query = useQuery({
+    ...saygQuery(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: live.status === 'live' ? false : pollingIntervalMs,
+    refetchIntervalInBackground: true,
+  });
+  return { query, live };
+}
