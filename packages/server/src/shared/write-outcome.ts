@@ -32,7 +32,3 @@ export async function inTransaction<T>(
 export const distinct = (...lists: ReadonlyArray<ReadonlyArray<string | null | undefined>>): string[] => [
   ...new Set(lists.flat().filter((id): id is string => Boolean(id))),
 ];
-
-/** Names and venues compare trimmed and case-insensitively. */
-export const sameText = (a: string, b: string) =>
-  a.trim().toLocaleLowerCase('en-GB') === b.trim().toLocaleLowerCase('en-GB');

@@ -233,6 +233,14 @@ describe.each(testDatabases)('division and season writes on %s', (kind) => {
       expect((await seasons()).map((s) => s.name)).toEqual(expect.arrayContaining(['Summer 2027', 'Cup Day']));
     });
 
+    it('takes a name differing only in case and runs of spaces as the same name (issue #25: isSameName)', async () => {
+      const created = await admin.put('/api/Season', newSeason({ name: 'Autumn Cup 2027', endDate: '2027-05-02' }));
+      expect(created.json.success).toBe(true);
+      expect((await admin.put('/api/Season', newSeason({ name: ' autumn   CUP 2027 ' }))).json).toEqual(
+        refusal(["A season called 'Autumn Cup 2027' already exists"]),
+      );
+    });
+
     it('updates with the current token, keeping what the request leaves out', async () => {
       const [premier, one] = demoSeason.divisions;
       const created = (

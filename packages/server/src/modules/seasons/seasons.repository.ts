@@ -1,5 +1,5 @@
 import type { SeasonDto } from '@darts/contract';
-import { isCurrentSeason, toWireDate, type CalendarDate } from '@darts/domain';
+import { isCurrentSeason, isSameName, toWireDate, type CalendarDate } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { toBool, type SeasonTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
@@ -45,15 +45,14 @@ export async function findSeason(db: Db, id: string, today: CalendarDate): Promi
   return toDto(row, divisions.get(row.id) ?? [], today);
 }
 
-/** A non-deleted season called `name` (trimmed, any case) other than `exceptId`. */
+/** A non-deleted season called `name` (the same name by `isSameName`) other than `exceptId`. */
 export async function findSeasonNamed(
   db: Db,
   name: string,
   exceptId?: string,
 ): Promise<{ id: string; name: string } | undefined> {
   const rows = await db.selectFrom('season').select(['id', 'name']).where('deleted', 'is', null).execute();
-  const wanted = name.trim().toLocaleLowerCase('en-GB');
-  return rows.find((row) => row.id !== exceptId && row.name.trim().toLocaleLowerCase('en-GB') === wanted);
+  return rows.find((row) => row.id !== exceptId && isSameName(row.name, name));
 }
 
 /** The ids of every division linked to a season, deleted divisions included. */

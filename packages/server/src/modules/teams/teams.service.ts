@@ -1,5 +1,5 @@
 import type { ActionResult, EditTeam, SeasonDto, TeamDto } from '@darts/contract';
-import { utcDateOf } from '@darts/domain';
+import { isSameName, isSameVenue, utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, updatedBy } from '../../shared/audit.js';
@@ -21,7 +21,7 @@ import {
   type Registration,
 } from './teams.repository.js';
 import { assertStillCurrent } from '../../shared/versioned.js';
-import { distinct, inTransaction, notWritten, sameText, written, type LeagueDeps } from '../../shared/write-outcome.js';
+import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 // What other modules use of this one: they come here, never to the repository (issue #25).
 export {
@@ -141,10 +141,11 @@ export async function saveTeam(deps: LeagueDeps, edit: EditTeam, user: string): 
     if (edit.seasonId && (!season || season.deleted)) return refusal(failed(teamMessages.seasonNotFound));
 
     const others = <T extends { id: string }>(teams: T[]) => teams.filter((team) => team.id !== existing?.id);
-    const inSeason = season && others(await teamsRegisteredIn(trx, season.id)).find((t) => sameText(t.name, edit.name));
+    const inSeason =
+      season && others(await teamsRegisteredIn(trx, season.id)).find((t) => isSameName(t.name, edit.name));
     if (inSeason) return refusal(refused(teamMessages.nameInSeason(inSeason.name, season.name)));
     const atAddress = others(await listTeamRecords(trx)).find(
-      (t) => sameText(t.name, edit.name) && sameText(t.address, edit.address),
+      (t) => isSameName(t.name, edit.name) && isSameVenue(t.address, edit.address),
     );
     if (atAddress) return refusal(refused(teamMessages.nameAtAddress(atAddress.name, atAddress.address)));
 

@@ -135,6 +135,13 @@ describe.each(testDatabases)('team writes on %s', (kind) => {
       expect(names).not.toContain('Lost');
     });
 
+    it('takes a name differing only in case and runs of spaces as the same name (issue #25: isSameName)', async () => {
+      const base = { address: '', seasonId: season.id, newDivisionId: premier };
+      expect((await manager.put('/api/Team', { ...base, name: ' red   LION ' })).json).toEqual(
+        refusal([`A team called 'Red Lion' is already in the ${season.name} season`]),
+      );
+    });
+
     it('refuses a division outside the season', async () => {
       const other = (await (await server.signIn(['ManageDivisions'])).put('/api/Division', { name: 'Elsewhere' })).json
         .result;

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FakeRoutes } from '../../testing/fake-api';
+import { envelope, type FakeRoutes } from '../../testing/fake-api';
 import { aGame, aScoreCardLeague, renderScoreCard } from './testing-render';
 
 type ScoreCardLeague = ReturnType<typeof aScoreCardLeague>;
@@ -40,5 +40,21 @@ describe('New player dialog: problems go once the name is put right (issue #10)'
     expect(name).toHaveValue('Nia');
     await user.type(name, 'h');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('New player dialog: the player the server answers with', () => {
+  it('is found by the same-name rule the server uses (issue #25: isSameName), runs of spaces and all', async () => {
+    const kept = { id: '5c000000-0000-4000-8000-000000000998', name: 'Nia  Jones', captain: false, updated: '' };
+    const { user, dialog, name } = await openNewPlayer((l) => ({
+      [`POST /api/Player/${l.division.id}/${l.season.id}/${l.crown.id}`]: envelope(
+        { ...l.crown, seasons: l.crown.seasons!.map((s) => ({ ...s, players: [...s.players, kept] })) },
+        { messages: ['Player already exists with this name, player not added'] },
+      ),
+    }));
+    await user.type(name, 'nia jones');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Match 3 home player' })).toHaveValue(kept.id);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { GamePlayerDto } from '@darts/contract';
+import { isSameName } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { useFieldProblems } from '../../lib/use-field-problems';
 import { useCreatePlayer, type PlayerPlace } from './api';
@@ -43,7 +44,7 @@ export function NewPlayerDialog({
       {
         onSuccess: (outcome) => {
           const season = outcome.result?.seasons?.find((s) => s.seasonId === place.seasonId);
-          const player = season?.players.find((p) => p.name.trim().toLowerCase() === trimmed.toLowerCase());
+          const player = season?.players.find((p) => isSameName(p.name, trimmed));
           if (outcome.success && player) onCreated({ id: player.id, name: player.name });
           else {
             const lines = [...outcome.errors, ...outcome.warnings];

@@ -10,13 +10,13 @@ import { FixturesTable, fixturesWhere } from './fixtures-table';
 import { playsIn, tournamentsWhere, TournamentsList } from './tournaments-list';
 import { CaptainCrown } from '../icons';
 
-const same = isSameName;
-
 /** The player a `player:{name}@{team}` (names any case, or ids) or `player:{id}` mode names. */
 export function findPlayer(data: DivisionData, player: string, team: string | undefined): DivisionPlayer | undefined {
   if (team === undefined) return findByNameOrId(data.players, player);
   return data.players.find(
-    (p) => (same(p.name, player) || same(p.id, player)) && (same(p.team, team) || same(p.teamId, team)),
+    (p) =>
+      (isSameName(p.name, player) || isSameName(p.id, player)) &&
+      (isSameName(p.team, team) || isSameName(p.teamId, team)),
   );
 }
 
