@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actionResult, uuid, wireObject } from './common.js';
+import type { RouteEntry } from './route-entry.js';
 
 /** The data routes' failure texts (contract §14.1). */
 export const dataTexts = {
@@ -89,22 +90,82 @@ export const singleDataResultDto = z.object({
 });
 export type SingleDataResultDto = z.infer<typeof singleDataResultDto>;
 
-/** The data routes the client calls (contract §14.1); Backup and Restore are server-to-server. */
+/** The fields of an import form; a restore form adds `requestToken` and `identity`. Names in any case. */
+const importFields = {
+  Zip: z.string().describe(`The export zip, at most ${importRequestLimitBytes / 1024 / 1024} MB.`),
+  password: z.string().optional().describe('The password the zip was exported with.'),
+  dryRun: z.enum(['true', 'false']).optional().describe('Only `false` writes; anything else is a dry run.'),
+  purgeData: z.enum(['true', 'false']).optional().describe('`true` empties each imported table first.'),
+  tables: z.string().optional().describe('The tables to import, comma-separated (all when absent).'),
+};
+export const importDataForm = z.object(importFields);
+const backupFields = {
+  requestToken: z.string().nullish().describe('The backup token the server is configured with.'),
+  identity: z.string().nullish().describe('Who asks, for the log and the backup’s meta.json.'),
+};
+export const restoreDataForm = z.object({ ...importFields, ...backupFields });
+/** The Backup request (a server's, not a browser's). */
+export const backupRequestDto = wireObject(backupFields);
+
+const noSession =
+  'For servers, not browsers: the caller sends the backup token (every request is refused while none is set).';
+
+/**
+ * The data routes: tables, browse, view, export and import for accounts; backup and restore for
+ * servers. An unknown table or id, and a failed export, import, backup or restore, is a 200 with `errors`.
+ */
 export const dataRoutes = {
   dataExport: {
     method: 'POST',
     path: '/api/Data/Export',
+    access: 'ExportData',
     body: exportDataRequestDto,
     response: actionResult(exportDataResultDto),
+    description: 'The zip is in `result.zip`, base64-encoded.',
   },
-  /** Multipart (contract §14.3): `Zip`, `password`, `dryRun`, `purgeData`, `tables`. */
-  dataImport: { method: 'POST', path: '/api/Data/Import', response: actionResult(importDataResultDto) },
-  dataTables: { method: 'GET', path: '/api/Data/Tables', response: z.array(tableDto) },
+  dataImport: {
+    method: 'POST',
+    path: '/api/Data/Import',
+    access: 'ImportData',
+    form: importDataForm,
+    response: actionResult(importDataResultDto),
+    description: 'Each table also needs the access that writes it. A zip over the limit is a 413.',
+  },
+  dataTables: {
+    method: 'GET',
+    path: '/api/Data/Tables',
+    access: ['ExportData', 'ImportData', 'RunDataQueries'],
+    withoutAccess: 'empty',
+    response: z.array(tableDto),
+  },
   dataBrowse: {
     method: 'GET',
-    path: '/api/Data/Browse/:table/',
+    path: '/api/Data/Browse/:table?',
+    access: 'ExportData',
     response: actionResult(z.array(singleDataResultDto)),
+    description: 'Every row of a table, deleted ones too.',
   },
-  /** The stored record as-is (PascalCase keys except `id`), secrets removed. */
-  dataView: { method: 'GET', path: '/api/Data/View/:table/:id', response: actionResult(z.record(z.unknown())) },
-} as const;
+  dataView: {
+    method: 'GET',
+    path: '/api/Data/View/:table/:id',
+    access: 'ExportData',
+    response: actionResult(z.record(z.unknown())),
+    description: 'The stored record as-is (PascalCase keys except `id`), secrets removed.',
+  },
+  dataBackup: {
+    method: 'POST',
+    path: '/api/Data/Backup',
+    access: 'backupToken',
+    body: backupRequestDto,
+    response: actionResult(exportDataResultDto),
+    description: `Writes a backup to the server’s backup folder and answers the rows per table (no zip). ${noSession}`,
+  },
+  dataRestore: {
+    method: 'POST',
+    path: '/api/Data/Restore',
+    access: 'backupToken',
+    form: restoreDataForm,
+    response: actionResult(importDataResultDto),
+    description: `Imports a backup, as an import does. ${noSession}`,
+  },
+} as const satisfies Record<string, RouteEntry>;

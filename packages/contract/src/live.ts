@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionResult, wireObject } from './common.js';
-import { liveDataTypes, publicationModes, type LiveDataType, type MessageType } from './live-names.js';
+import { liveDataTypes, liveLimits, publicationModes, type LiveDataType, type MessageType } from './live-names.js';
+import type { RouteEntry } from './route-entry.js';
 
 /**
  * LiveMessageDto from a client (contract §17.2): every property optional, names matched
@@ -62,11 +63,77 @@ export const webSocketDto = z.object({
 });
 export type WebSocketDto = z.infer<typeof webSocketDto>;
 
-/** The live routes (contract §16.2); `:type` is Sayg or Tournament in any case. */
+const liveSubject = '`:type` is Sayg or Tournament (any case); `:id` and `:type` may come in either order.';
+
+/** The live routes: updates over HTTP, server-sent events and the web socket. */
 export const liveRoutes = {
-  liveUpdate: { method: 'GET', path: '/api/Live/Update/:id/:type', response: actionResult(updatedDataDto) },
-  livePublish: { method: 'POST', path: '/api/Live/Update/:id/:type', response: actionResult(updatedDataDto) },
-  liveWatch: { method: 'GET', path: '/api/Live/Watch/:type', response: z.array(watchableDataDto) },
-  liveSockets: { method: 'GET', path: '/api/Live/Sockets', response: actionResult(z.array(webSocketDto)) },
-  liveSocketClose: { method: 'DELETE', path: '/api/Live/Socket/:id', response: actionResult(webSocketDto) },
-} as const;
+  liveSocket: {
+    method: 'GET',
+    path: '/api/Live',
+    access: 'public',
+    webSocket: true,
+    responseTypes: ['text/plain'],
+    description:
+      'Upgrades to the web socket that carries live messages (subscribe, update, unsubscribe). A request ' +
+      'that does not upgrade is answered 400 with a short text; an upgrade from a page of another site is ' +
+      'treated as signed out.',
+  },
+  liveEvents: {
+    method: 'GET',
+    path: '/api/Live/Events',
+    access: 'public',
+    query: z.object({ id: z.union([z.string().uuid(), z.array(z.string().uuid())]) }),
+    responseTypes: ['text/event-stream'],
+    description:
+      'Server-sent events for watchers, signed in or not: each update of the records named by `id` ' +
+      `(repeat it for more, at most ${liveLimits.subscriptionsPerSocket}), its \`lastUpdate\` as the event id.`,
+  },
+  liveUpdate: {
+    method: 'GET',
+    path: '/api/Live/Update/:id/:type',
+    access: 'public',
+    response: actionResult(updatedDataDto),
+    description:
+      `The record’s latest published state, without \`data\` when not changed since \`If-Modified-Since\`; ` +
+      `404 (with a warning) when nothing was published. ${liveSubject}`,
+  },
+  livePublish: {
+    method: 'POST',
+    path: '/api/Live/Update/:id/:type',
+    access: 'public',
+    body: z.unknown().describe('The record’s state.'),
+    response: actionResult(updatedDataDto),
+    description:
+      'Publishes a score-as-you-go record’s state to its watchers, under the rules for saving it: a ' +
+      'tournament match’s record needs RecordScoresAsYouGo, a practice record its device’s write token or its ' +
+      `account. Tournaments are published by the server only. At most ${liveLimits.stateBytes / 1024} KB. ${liveSubject}`,
+  },
+  liveWatchAll: {
+    method: 'GET',
+    path: '/api/Live/Watch',
+    access: 'public',
+    response: z.array(watchableDataDto),
+    description: 'The records being published now, with their pages.',
+  },
+  liveWatch: {
+    method: 'GET',
+    path: '/api/Live/Watch/:type',
+    access: 'public',
+    response: z.array(watchableDataDto),
+    description: 'The records of one type (Sayg or Tournament) being published now.',
+  },
+  liveSockets: {
+    method: 'GET',
+    path: '/api/Live/Sockets',
+    access: 'ManageSockets',
+    response: actionResult(z.array(webSocketDto)),
+    description: 'The web sockets open on every instance. Refusals are in `errors`.',
+  },
+  liveSocketClose: {
+    method: 'DELETE',
+    path: '/api/Live/Socket/:id',
+    access: 'ManageSockets',
+    response: actionResult(webSocketDto),
+    description: 'Closes a web socket; 404 when there is none with that id. Refusals are in `errors`.',
+  },
+} as const satisfies Record<string, RouteEntry>;

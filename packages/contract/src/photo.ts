@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Result-sheet photos (contract §20, issue #5): the limits the server enforces and the web checks
  * before sending, and the texts both show.
@@ -32,3 +34,14 @@ export const photoMessages = {
 /** The address of a photo (contract §20.1), or of it scaled to `height` pixels high. */
 export const photoUrl = (id: string, height?: number) =>
   `/api/Photo/${encodeURIComponent(id)}${height ? `/${height}` : ''}`;
+
+/** The upload form of a result-sheet photo, field names in any case. */
+export const photoUploadForm = z.object({
+  Photo: z
+    .string()
+    .describe(
+      `The image file, at most ${photoLimits.maxUploadBytes / 1024 / 1024} MB; ` +
+        `it is scaled down to at most ${photoLimits.maxHeight} pixels high.`,
+    ),
+  id: z.string().uuid().describe('The fixture’s (or tournament’s) id.'),
+});

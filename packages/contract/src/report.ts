@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId, wireObject } from './common.js';
+import type { RouteEntry } from './route-entry.js';
 
 /** `topCount` bounds (spec 1 §5, §9): the client sends 1–100, default 15; the server's default is 3. */
 export const reportLimits = { minTop: 1, maxTop: 100, clientDefaultTop: 15, serverDefaultTop: 3 } as const;
@@ -64,5 +65,14 @@ export const reportCollectionDto = z.object({
 export type ReportCollectionDto = z.infer<typeof reportCollectionDto>;
 
 export const reportRoutes = {
-  report: { method: 'POST', path: '/api/Report', body: reportRequestDto, response: reportCollectionDto },
-} as const;
+  report: {
+    method: 'POST',
+    path: '/api/Report',
+    access: 'RunReports',
+    body: reportRequestDto,
+    response: reportCollectionDto,
+    description:
+      'Not enveloped: a refusal (401 or 403) is a collection with no reports and the reason as its message; ' +
+      'an unknown season or division is a 200 with its message.',
+  },
+} as const satisfies Record<string, RouteEntry>;

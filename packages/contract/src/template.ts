@@ -3,6 +3,7 @@ import { weekdayNames, type WeekdayName } from '@darts/domain';
 import { actionResult, auditFields, lastUpdated, optionalId, wireDate, wireObject } from './common.js';
 import { divisionDataDto } from './division-data.js';
 import { seasonDto, teamDto } from './league.js';
+import type { RouteEntry } from './route-entry.js';
 
 // ---- Health results (contract §3.6) ----------------------------------------------------------
 
@@ -213,28 +214,60 @@ export type ProposalResultDto = z.infer<typeof proposalResultDto>;
 export const templateCompatibilityDto = actionResult(templateDto);
 export type TemplateCompatibilityDto = z.infer<typeof templateCompatibilityDto>;
 
-/** The template and season-health routes (contract §11.2, §6.1). */
+/**
+ * The template and season-health routes. Superleague divisions take no part in compatibility,
+ * proposals or health: their evenings are tournaments, not league fixtures. Proposals are never saved.
+ */
 export const templateRoutes = {
-  templates: { method: 'GET', path: '/api/Template', response: z.array(templateDto) },
-  template: { method: 'GET', path: '/api/Template/:id', response: templateDto.nullable() },
-  templateUpdate: { method: 'PUT', path: '/api/Template', body: editTemplateDto, response: actionResult(templateDto) },
-  templateDelete: { method: 'DELETE', path: '/api/Template/:id', response: actionResult(templateDto) },
+  templates: { method: 'GET', path: '/api/Template', access: 'public', response: z.array(templateDto) },
+  template: {
+    method: 'GET',
+    path: '/api/Template/:id',
+    access: 'public',
+    response: templateDto.nullable(),
+    description: 'A deleted template is still read by id, marked deleted.',
+  },
+  templateUpdate: {
+    method: 'PUT',
+    path: '/api/Template',
+    access: 'ManageSeasonTemplates',
+    body: editTemplateDto,
+    response: actionResult(templateDto),
+  },
+  templateDelete: {
+    method: 'DELETE',
+    path: '/api/Template/:id',
+    access: 'ManageSeasonTemplates',
+    response: actionResult(templateDto),
+  },
   templatesForSeason: {
     method: 'GET',
     path: '/api/Template/ForSeason/:seasonId',
+    access: ['ManageGames', 'ManageSeasonTemplates'],
     response: actionResult(z.array(templateCompatibilityDto)),
+    description: 'Every template, each saying whether it fits the season’s divisions and, if not, why.',
   },
   templatePropose: {
     method: 'POST',
     path: '/api/Template/Propose',
+    access: 'ManageGames',
     body: proposalRequestDto,
     response: actionResult(proposalResultDto),
+    description: 'Proposes the season’s fixtures from a template; nothing is saved.',
   },
   templateHealth: {
     method: 'POST',
     path: '/api/Template/Health',
+    access: 'ManageSeasonTemplates',
     body: editTemplateDto,
     response: actionResult(seasonHealthCheckResultDto),
+    description: 'The health of a template not saved yet.',
   },
-  seasonHealth: { method: 'GET', path: '/api/Season/:id/health', response: seasonHealthResponse },
-} as const;
+  seasonHealth: {
+    method: 'GET',
+    path: '/api/Season/:id/health',
+    access: 'RunHealthChecks',
+    response: seasonHealthResponse,
+    description: 'Not enveloped: a refusal is `{errors}` alone, with 401 or 403.',
+  },
+} as const satisfies Record<string, RouteEntry>;

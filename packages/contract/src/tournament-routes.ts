@@ -1,53 +1,91 @@
 import { z } from 'zod';
 import { actionResult } from './common.js';
+import { photoUploadForm } from './photo.js';
+import type { RouteEntry } from './route-entry.js';
 import { analysisRequestDto, analysisResponseDto } from './sayg-analysis.js';
-import { tournamentGameDto } from './tournament.js';
+import { tournamentAccess, tournamentGameDto } from './tournament.js';
 import { createTournamentSaygDto, patchTournamentDto } from './tournament-patch.js';
-import { editTournamentGameDto } from './tournament-writes.js';
+import { editTournamentGameDto, tournamentLimits } from './tournament-writes.js';
+
+const tooLarge = `At most ${tournamentLimits.bodyBytes / 1024} KB.`;
 
 /**
- * The tournament routes (contract §19.1, §18.1 analysis, §20 photos); who may call each write is
- * `tournamentAccess`, the texts are `tournamentTexts`. Every write answers with the whole tournament.
+ * The tournament routes and match analysis; the texts are `tournamentTexts`. Every write answers with
+ * the whole tournament and publishes it to its watchers; bad input is a 400 with the envelope's
+ * `errors`, a refusal the user can act on a 200 with its `warnings`.
  */
 export const tournamentRoutes = {
-  tournament: { method: 'GET', path: '/api/Tournament/:id', response: tournamentGameDto.nullable() },
-  tournaments: { method: 'GET', path: '/api/Tournament', response: z.array(tournamentGameDto) },
+  tournament: {
+    method: 'GET',
+    path: '/api/Tournament/:id',
+    access: 'public',
+    response: tournamentGameDto.nullable(),
+    description: 'A deleted tournament is still read by id, marked deleted.',
+  },
+  tournaments: { method: 'GET', path: '/api/Tournament', access: 'public', response: z.array(tournamentGameDto) },
   tournamentUpdate: {
     method: 'PUT',
     path: '/api/Tournament',
+    access: 'signedIn',
     body: editTournamentGameDto,
     response: actionResult(tournamentGameDto),
+    description:
+      `Creates a tournament (${tournamentAccess.create.join(' or ')}) or changes one ` +
+      `(${tournamentAccess.update.join(', ')}). ${tooLarge}`,
   },
-  tournamentDelete: { method: 'DELETE', path: '/api/Tournament/:id', response: actionResult(tournamentGameDto) },
+  tournamentDelete: {
+    method: 'DELETE',
+    path: '/api/Tournament/:id',
+    access: tournamentAccess.delete,
+    response: actionResult(tournamentGameDto),
+  },
   tournamentPatch: {
     method: 'PATCH',
     path: '/api/Tournament/:id',
+    access: tournamentAccess.update,
     body: patchTournamentDto,
     response: actionResult(tournamentGameDto),
+    description: `Changes part of a tournament: a round, a match, its result. ${tooLarge}`,
   },
   tournamentSaygAdd: {
     method: 'POST',
     path: '/api/Tournament/:id',
+    access: tournamentAccess.update,
+    alsoNeeds: 'RecordScoresAsYouGo',
     body: createTournamentSaygDto,
     response: actionResult(tournamentGameDto),
+    description: 'Creates the score-as-you-go record of a match.',
   },
-  /** `clearScores` is `true` or `false`; true also resets the match's scores to 0 (§19.1). */
   tournamentSaygDelete: {
     method: 'DELETE',
     path: '/api/Tournament/:id/:matchId/:clearScores',
+    access: tournamentAccess.update,
     response: actionResult(tournamentGameDto),
+    description:
+      'Unlinks the match’s score-as-you-go record. `clearScores` is `true` or `false`; true also resets the ' +
+      'match’s scores to 0, so its winner leaves the next round.',
   },
-  /** Multipart: a `Photo` file and the tournament `id` (contract §20.2). */
-  tournamentPhotoUpload: { method: 'POST', path: '/api/Tournament/Photo', response: actionResult(tournamentGameDto) },
+  tournamentPhotoUpload: {
+    method: 'POST',
+    path: '/api/Tournament/Photo',
+    access: tournamentAccess.photoUpload,
+    form: photoUploadForm,
+    response: actionResult(tournamentGameDto),
+    description: 'Adds a photo to a tournament; without a `Photo` file, 400 with no body.',
+  },
   tournamentPhotoDelete: {
     method: 'DELETE',
     path: '/api/Tournament/Photo/:id/:photoId',
+    access: ['UploadPhotos', 'DeleteAnyPhoto'],
     response: actionResult(tournamentGameDto),
+    description: '`id` is the tournament’s. Uploaders delete their own photos; DeleteAnyPhoto deletes anyone’s.',
   },
   saygAnalyse: {
     method: 'POST',
     path: '/api/Sayg/Analyse',
+    access: tournamentAccess.analyse,
     body: analysisRequestDto,
     response: actionResult(analysisResponseDto),
+    description: 'Statistics over the matches of the tournaments named; reads only.',
   },
-} as const;
+} as const satisfies Record<string, RouteEntry>;

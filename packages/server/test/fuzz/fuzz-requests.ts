@@ -14,10 +14,15 @@ export type FuzzRequest = {
   url: string;
   /** Whether every path value stays one plain segment, so the request surely reaches `route`. */
   plainPath: boolean;
-  body: { kind: 'json'; text: string } | { kind: 'form'; parts: FormPart[] } | { kind: 'raw'; contentType: string; text: string } | undefined;
+  body:
+    | { kind: 'json'; text: string }
+    | { kind: 'form'; parts: FormPart[] }
+    | { kind: 'raw'; contentType: string; text: string }
+    | undefined;
 };
 
-export type FormPart = { name: string; value: string } | { name: string; file: Uint8Array; fileName: string; type: string };
+export type FormPart =
+  { name: string; value: string } | { name: string; file: Uint8Array; fileName: string; type: string };
 
 export type Pools = Hints & {
   tables: readonly string[];
@@ -48,7 +53,9 @@ const segmentGarbage: fc.Arbitrary<Segment> = fc.oneof(
     { text: encodeURIComponent('🎯\u202e'), plain: true },
     { text: '00000000-0000-0000-0000-000000000000', plain: true },
   ),
-  fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }).map((value) => ({ text: encodeURIComponent(value), plain: false })),
+  fc
+    .string({ unit: 'binary', minLength: 1, maxLength: 20 })
+    .map((value) => ({ text: encodeURIComponent(value), plain: false })),
 );
 
 function segmentFor(name: string, pools: Pools): fc.Arbitrary<Segment> {
@@ -65,7 +72,14 @@ function segmentFor(name: string, pools: Pools): fc.Arbitrary<Segment> {
   };
   return fc.oneof(
     { weight: 6, arbitrary: special[name] ?? known(ids) },
-    { weight: 2, arbitrary: fc.oneof(known(ids), fc.uuid().map(plain), known(ids).map((s) => ({ ...s, text: s.text.toUpperCase() }))) },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        known(ids),
+        fc.uuid().map(plain),
+        known(ids).map((s) => ({ ...s, text: s.text.toUpperCase() })),
+      ),
+    },
     { weight: 2, arbitrary: segmentGarbage },
   );
 }
@@ -78,7 +92,7 @@ function queryFor(route: FuzzRoute, pools: Pools): fc.Arbitrary<string> {
         if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
           for (const [key, field] of Object.entries(value)) {
             for (const one of Array.isArray(field) ? field : [field]) {
-              params.append(key, (typeof one === 'string' ? one : JSON.stringify(one) ?? '').slice(0, 1000));
+              params.append(key, (typeof one === 'string' ? one : (JSON.stringify(one) ?? '')).slice(0, 1000));
             }
           }
         }
@@ -86,15 +100,27 @@ function queryFor(route: FuzzRoute, pools: Pools): fc.Arbitrary<string> {
       })
     : fc.constant('');
   const random = fc
-    .dictionary(fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'date', 'divisionId'), fc.string({ maxLength: 8 })), garbage, {
-      maxKeys: 3,
-    })
+    .dictionary(
+      fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'date', 'divisionId'), fc.string({ maxLength: 8 })),
+      garbage,
+      {
+        maxKeys: 3,
+      },
+    )
     .map((entries) => {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(entries)) params.append(key, (typeof value === 'string' ? value : JSON.stringify(value) ?? '').slice(0, 1000));
+      for (const [key, value] of Object.entries(entries))
+        params.append(key, (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(0, 1000));
       return params.toString();
     });
-  const rawQueries = fc.constantFrom('%', 'a=%E0%A4%A', '__proto__[isAdmin]=true', 'a[]=1&a[]=2', '&&&=', 'redirectUrl=https://evil.example/');
+  const rawQueries = fc.constantFrom(
+    '%',
+    'a=%E0%A4%A',
+    '__proto__[isAdmin]=true',
+    'a[]=1&a[]=2',
+    '&&&=',
+    'redirectUrl=https://evil.example/',
+  );
   return fc
     .oneof(
       { weight: 4, arbitrary: fromSchema },
@@ -114,7 +140,10 @@ function jsonBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<FuzzRequest['bod
         value === undefined ? undefined : { kind: 'json' as const, text: JSON.stringify(value) ?? 'null' },
       ),
     },
-    { weight: 1, arbitrary: rawBodies.map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })) },
+    {
+      weight: 1,
+      arbitrary: rawBodies.map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })),
+    },
     {
       weight: 1,
       arbitrary: fc.constantFrom(
@@ -145,12 +174,18 @@ function formBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<FuzzRequest['bod
       fileName: fc.oneof(fc.constantFrom('photo.png', 'export.zip', '../../x.jpg', ''), fc.string({ maxLength: 12 })),
       type: fc.constantFrom('image/png', 'application/zip', 'text/html', 'application/octet-stream'),
     });
-  const text = fc.oneof(fc.constantFrom(...ids, 'true', 'false', '', 'division,season', '*'), fc.string({ maxLength: 20 }));
+  const text = fc.oneof(
+    fc.constantFrom(...ids, 'true', 'false', '', 'division,season', '*'),
+    fc.string({ maxLength: 20 }),
+  );
   const parts =
     route.bodyKind === 'photo-form'
-      ? fc.array(fc.oneof(file(['Photo', 'photo', 'PHOTO', 'other']), textPart(['id', 'Id', 'ID', 'photo', 'x'], text)), {
-          maxLength: 5,
-        })
+      ? fc.array(
+          fc.oneof(file(['Photo', 'photo', 'PHOTO', 'other']), textPart(['id', 'Id', 'ID', 'photo', 'x'], text)),
+          {
+            maxLength: 5,
+          },
+        )
       : fc.array(
           fc.oneof(
             file(['Zip', 'zip', 'file']),
@@ -177,8 +212,8 @@ export function requestsFor(route: FuzzRoute, pools: Pools): fc.Arbitrary<FuzzRe
       : route.bodyKind === 'none' && route.method === 'GET'
         ? fc.constant(undefined)
         : route.bodyKind === 'none'
-        ? fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: jsonBody(route, pools) })
-        : formBody(route, pools);
+          ? fc.oneof({ weight: 9, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: jsonBody(route, pools) })
+          : formBody(route, pools);
   return fc
     .record({
       actor: fc.constantFrom<Actor>('anonymous', 'readOnly', 'admin'),
@@ -188,8 +223,14 @@ export function requestsFor(route: FuzzRoute, pools: Pools): fc.Arbitrary<FuzzRe
     })
     .map(({ actor, segments: values, query, body: sent }) => {
       let index = 0;
-      const path = route.path.replace(/:(\w+)/g, () => values[index++]!.text);
-      const request: FuzzRequest = { route, actor, url: path + query, plainPath: values.every((segment) => segment.plain), body: sent };
+      const path = route.path.replace(/:(\w+)\??/g, () => values[index++]!.text);
+      const request: FuzzRequest = {
+        route,
+        actor,
+        url: path + query,
+        plainPath: values.every((segment) => segment.plain),
+        body: sent,
+      };
       // fast-check prints this for a counterexample instead of the route's zod schemas.
       return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
     });

@@ -58,9 +58,9 @@ export function contractProblem(route: FuzzRoute, response: FuzzResponse, plainP
   if (status === 304) return route.name.startsWith('photo') ? undefined : 'an unexpected 304';
   if (status >= 200 && status < 300) {
     if (!response.contentType.startsWith('application/json')) {
-      const binary =
-        route.name.startsWith('photo') ||
-        (route.name === 'divisionData' && response.contentType.startsWith('text/calendar'));
+      const binary = (route.responseTypes ?? []).some((type) =>
+        response.contentType.startsWith(type.replace(/\*$/, '')),
+      );
       return binary ? undefined : `a ${status} of ${response.contentType}`;
     }
     // A path with `..` or an encoded slash may reach another route: then only the envelope-or-JSON rule holds.
