@@ -15,6 +15,7 @@ import { envelope } from './http/envelope.js';
 import { frameworkErrors } from './http/framework-errors.js';
 import { refuseUnsafeInput } from './http/input-guards.js';
 import { compression } from './http/compression.js';
+import { holdToRouteTable } from './http/contract-route.js';
 import { AppError, ValidationError, statusOf } from './http/errors.js';
 import { sameOriginOnly, securityHeaders } from './http/security.js';
 import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
@@ -82,6 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cache: options.cache ?? createResponseCache(),
     live: options.live ?? (await createLiveHub({ config, clock, log: app.log })),
   };
+  // Before any route: every API route must come from the contract's route table (issue #25).
+  holdToRouteTable(app);
   deps.live.shareEvictions(deps.cache);
   app.addHook('onClose', async () => deps.live.close());
 

@@ -1,9 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { liveDataTypeOf, liveLimits, liveTexts, refusals, type LiveDataType } from '@darts/contract';
+import { liveDataTypeOf, liveLimits, liveTexts, refusals, routes, type LiveDataType } from '@darts/contract';
 import { isUuid } from '@darts/domain';
 import type { AppDeps } from '../app-deps.js';
 import { refuseFirst } from '../http/auth.js';
+import { route, type ContractRequest } from '../http/contract-route.js';
 import { envelope, succeeded } from '../http/envelope.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import { createEventStreams } from './live-events.js';
@@ -14,8 +15,9 @@ import { pageUrlOf, publicationOf, publishRefusal, withTournamentPlace } from '.
 import { watchable } from './live-watch.js';
 
 /** `{id}/{type}` or `{type}/{id}` (contract §0.8), or a 400 problem naming what is wrong. */
-function subjectOf(request: FastifyRequest): { id: string; dataType: LiveDataType } {
-  const { first, second } = request.params as { first: string; second: string };
+function subjectOf(request: ContractRequest<typeof routes.liveUpdate>): { id: string; dataType: LiveDataType } {
+  // The route names them `:id/:type`, but either may come first.
+  const { id: first, type: second } = request.params;
   const [id, type] = isUuid(first) ? [first, second] : [second, first];
   const dataType = liveDataTypeOf(type);
   if (isUuid(id) && dataType) return { id: id.toLowerCase(), dataType };
@@ -69,20 +71,22 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       return reply.code(413).send(envelope({ errors: [liveTexts.tooLarge(liveLimits.stateBytes)] }));
     });
 
-    app.route({
-      method: 'GET',
-      url: '/api/Live',
-      handler: async (_request, reply) => reply.code(400).type('text/plain').send(liveTexts.notWebSocket),
-      wsHandler: (socket, request) => {
-        const account = sameOrigin(request, config.publicUrl) ? request.account : null;
-        acceptLiveSocket({ db, clock, hub, log: request.log }, socket, request, account);
+    route(
+      app,
+      routes.liveSocket,
+      {
+        wsHandler: (socket, request) => {
+          const account = sameOrigin(request, config.publicUrl) ? request.account : null;
+          acceptLiveSocket({ db, clock, hub, log: request.log }, socket, request, account);
+        },
       },
-    });
+      async (_request, reply) => reply.code(400).type('text/plain').send(liveTexts.notWebSocket),
+    );
 
     // Read-only watchers, signed in or not (issue #23): Server-Sent Events of the ids' updates.
-    app.get('/api/Live/Events', async (request, reply) => streams.open(request, reply));
+    route(app, routes.liveEvents, async (request, reply) => streams.open(request, reply));
 
-    app.get('/api/Live/Update/:first/:second', async (request, reply) => {
+    route(app, routes.liveUpdate, async (request, reply) => {
       const { id } = subjectOf(request);
       const outcome = pollOutcome(await hub.lastState(id), request.headers['if-modified-since']);
       if (outcome.lastModified) reply.header('Last-Modified', outcome.lastModified);
@@ -91,7 +95,7 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       return reply.code(outcome.status).send(outcome.body);
     });
 
-    app.post('/api/Live/Update/:first/:second', { bodyLimit: liveLimits.stateBytes }, async (request, reply) => {
+    route(app, routes.livePublish, { bodyLimit: liveLimits.stateBytes }, async (request, reply) => {
       const { id, dataType } = subjectOf(request);
       if (request.body === undefined || request.body === null) {
         return reply.code(400).send(envelope({ errors: [liveTexts.dataAndIdRequired] }));
@@ -122,15 +126,15 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       if (type && !dataType) throw new ValidationError({ type: [`The value '${type}' is not valid.`] });
       return watchable(db, hub, dataType);
     };
-    app.get('/api/Live/Watch', watch);
-    app.get('/api/Live/Watch/:type', watch);
+    route(app, routes.liveWatchAll, watch);
+    route(app, routes.liveWatch, watch);
 
-    app.get('/api/Live/Sockets', socketManagers, async () => {
+    route(app, routes.liveSockets, socketManagers, async () => {
       return succeeded(await hub.sockets());
     });
 
-    app.delete('/api/Live/Socket/:id', socketManagers, async (request) => {
-      const { id } = request.params as { id: string };
+    route(app, routes.liveSocketClose, socketManagers, async (request) => {
+      const { id } = request.params;
       const closed = isUuid(id) ? await hub.closeSocket(id.toLowerCase()) : undefined;
       if (!closed) throw new AppError('NotFound', refusals.notFound, 'errors');
       return succeeded(closed, liveTexts.socketClosed);

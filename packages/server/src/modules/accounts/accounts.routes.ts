@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { redirectTargetInQuery, safeRedirectTarget } from '@darts/domain';
-import {
-  loginRequest,
-  pageRoutes,
-  registerRequest,
-  updateAccessDto,
-  type SignInProblem,
-  type SignInResult,
-} from '@darts/contract';
+import { pageRoutes, routes, type SignInProblem, type SignInResult } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { refused, succeeded } from '../../http/envelope.js';
 import { notFound, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -74,11 +68,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.get('/api/Account/Login', async (request, reply) => {
+    route(app, routes.accountLoginRedirect, async (request, reply) => {
       const target = queryTarget(request);
       if (request.account) return reply.redirect(target, 302);
       try {
-        const external = await accounts.startExternalSignIn(`${originOf(request)}/api/Account/Callback`, target);
+        const external = await accounts.startExternalSignIn(
+          `${originOf(request)}${routes.accountCallback.path}`,
+          target,
+        );
         // Without a provider, the web app's page signs people in with a password.
         if (!external) return reply.redirect(signInPage({ redirectUrl: target }), 302);
         reply.setCookie(pendingCookieName, external.cookieValue, {
@@ -92,7 +89,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       }
     });
 
-    app.get('/api/Account/Callback', async (request, reply) => {
+    route(app, routes.accountCallback, async (request, reply) => {
       if (!deps.config.oidc) throw notFound();
       reply.clearCookie(pendingCookieName, cookieOptions(request, pendingCookiePath));
       try {
@@ -107,28 +104,28 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
       return reply.redirect(signInPage({ error: 'provider-failed' }), 302);
     });
 
-    app.post('/api/Account/Login', (request, reply) =>
+    route(app, routes.accountLogin, (request, reply) =>
       signInAction(
         request,
         reply,
         (problem, target) => ({ redirectUrl: target, error: problem === 'missing-details' ? 'invalid' : problem }),
-        () => accounts.signIn(parseOrThrow(loginRequest, request.body), request.ip),
+        () => accounts.signIn(parseOrThrow(routes.accountLogin.body, request.body), request.ip),
       ),
     );
 
-    app.post('/api/Account/Register', (request, reply) =>
+    route(app, routes.accountRegister, (request, reply) =>
       signInAction(
         request,
         reply,
         (problem, target) => ({ mode: 'register', error: problem, redirectUrl: target }),
-        () => accounts.register(parseOrThrow(registerRequest, request.body), request.ip),
+        () => accounts.register(parseOrThrow(routes.accountRegister.body, request.body), request.ip),
       ),
     );
 
     // Issue #24: signing out is a POST, which another site's page cannot send here (sameOriginOnly,
     // SameSite=Lax). Then the contract's redirect (§4.4): 302 to `redirectUrl`, from the query as the
     // contract's link has it, or from a form's field.
-    app.post('/api/Account/Logout', async (request, reply) => {
+    route(app, routes.accountLogout, async (request, reply) => {
       await accounts.signOut(request.cookies[sessionCookieName]);
       reply.clearCookie(sessionCookieName, cookieOptions(request));
       const target = redirectTargetInQuery(rawQuery(request)) ?? bodyField(request.body, 'redirectUrl');
@@ -137,23 +134,23 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
 
     // A GET (the contract's link, a page from an older build, a bookmark, an <img> on another site)
     // signs no one out: it opens the web app's sign-out page, whose button sends the POST.
-    app.get('/api/Account/Logout', async (request, reply) =>
+    route(app, routes.accountLogoutPage, async (request, reply) =>
       reply.redirect(
         `${pageRoutes.logout}?${new URLSearchParams({ redirectUrl: queryTarget(request) }).toString()}`,
         302,
       ),
     );
 
-    app.get('/api/Account', async (request) => accounts.user(request.account));
+    route(app, routes.account, async (request) => accounts.user(request.account));
 
-    app.get('/api/Account/All', async (request) => (hasAccess(request, 'ManageAccess') ? accounts.users() : []));
+    route(app, routes.accountAll, async (request) => (hasAccess(request, 'ManageAccess') ? accounts.users() : []));
 
-    app.get<{ Params: { emailAddress: string } }>('/api/Account/:emailAddress', async (request) =>
+    route(app, routes.accountByEmail, async (request) =>
       hasAccess(request, 'ManageAccess') ? accounts.userByEmail(request.params.emailAddress) : null,
     );
 
-    app.post('/api/Account/Access', { onRequest: refuseFirst(['ManageAccess']) }, async (request) => {
-      const change = parseOrThrow(updateAccessDto, request.body);
+    route(app, routes.accountAccess, { onRequest: refuseFirst(['ManageAccess']) }, async (request) => {
+      const change = parseOrThrow(routes.accountAccess.body, request.body);
       const caller = requireAccess(request, 'ManageAccess');
       const outcome = await accounts.updateAccess(caller, change);
       return 'user' in outcome ? succeeded(outcome.user, 'Access updated') : refused(outcome.refusal);

@@ -4,21 +4,19 @@ import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   dataTexts,
   importRequestLimitBytes,
-  wireObject,
+  routes,
   type ActionResult,
   type ExportDataResultDto,
   type ImportDataResultDto,
 } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { openDatabase, type Db } from '../../db/database.js';
+import { route } from '../../http/contract-route.js';
 import { failed, succeeded } from '../../http/envelope.js';
 import { requestTokenMatches, restoreBackup, writeBackup } from './backup.js';
-
-const backupRequest = wireObject({ requestToken: z.string().nullish(), identity: z.string().nullish() });
 
 /** The Restore form (contract §14.1, §14.3): Import's fields plus `requestToken` and `identity`, names in any case. */
 type RestoreForm = {
@@ -90,8 +88,8 @@ export function backupRoutes(deps: AppDeps): FastifyPluginAsync {
      * Answers the rows per table without the zip: the backup stays where it was written (BACKUP_DIR,
      * named in the message), so the caller is not sent a second, base64 copy of every backup.
      */
-    app.post('/api/Data/Backup', async (request): Promise<ActionResult<ExportDataResultDto>> => {
-      const body = backupRequest.safeParse(request.body ?? {});
+    route(app, routes.dataBackup, async (request): Promise<ActionResult<ExportDataResultDto>> => {
+      const body = routes.dataBackup.body.safeParse(request.body ?? {});
       const { requestToken, identity } = body.success ? body.data : { requestToken: null, identity: null };
       if (!requestTokenMatches(config, requestToken)) return failed(dataTexts.invalidRequestToken);
       if (!identity?.trim()) return failed(dataTexts.missingIdentity);
@@ -111,7 +109,7 @@ export function backupRoutes(deps: AppDeps): FastifyPluginAsync {
       }
     });
 
-    app.post('/api/Data/Restore', async (request): Promise<ActionResult<ImportDataResultDto>> => {
+    route(app, routes.dataRestore, async (request): Promise<ActionResult<ImportDataResultDto>> => {
       const folder = mkdtempSync(join(tmpdir(), 'darts-restore-'));
       try {
         const form = await readRestoreForm(request, folder);

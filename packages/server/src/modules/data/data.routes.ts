@@ -7,14 +7,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   dataTexts,
-  exportDataRequestDto,
   importRequestLimitBytes,
+  routes,
   type ExportDataResultDto,
   type SingleDataResultDto,
   type TableDto,
 } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { failed, succeeded } from '../../http/envelope.js';
 import { unreadableForm } from '../../http/unreadable-form.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -81,7 +82,7 @@ export function dataRoutes({ db, cache, clock }: AppDeps): FastifyPluginAsync {
       limits: { fileSize: importRequestLimitBytes, fieldSize: 64 * 1024, fields: 20, files: 2, parts: 24 },
     });
 
-    app.get('/api/Data/Tables', async (request): Promise<TableDto[]> => {
+    route(app, routes.dataTables, async (request): Promise<TableDto[]> => {
       const canExport = hasAccess(request, 'ExportData');
       const canImportData = hasAccess(request, 'ImportData');
       if (!canExport && !canImportData && !hasAccess(request, 'RunDataQueries')) return [];
@@ -94,7 +95,7 @@ export function dataRoutes({ db, cache, clock }: AppDeps): FastifyPluginAsync {
       }));
     });
 
-    app.get<{ Params: { table?: string } }>('/api/Data/Browse/:table?', async (request) => {
+    route(app, routes.dataBrowse, async (request) => {
       requireAccess(request, 'ExportData');
       const name = request.params.table?.trim();
       if (!name) return failed<SingleDataResultDto[]>(dataTexts.tableNotSupplied);
@@ -103,7 +104,7 @@ export function dataRoutes({ db, cache, clock }: AppDeps): FastifyPluginAsync {
       return succeeded(await browseTable(db, table));
     });
 
-    app.get<{ Params: { table: string; id: string } }>('/api/Data/View/:table/:id', async (request) => {
+    route(app, routes.dataView, async (request) => {
       requireAccess(request, 'ExportData');
       const name = request.params.table.trim();
       const table = findDataTable(name);
@@ -112,9 +113,9 @@ export function dataRoutes({ db, cache, clock }: AppDeps): FastifyPluginAsync {
       return record ? succeeded(record) : failed(dataTexts.recordNotFound);
     });
 
-    app.post('/api/Data/Export', { onRequest: refuseFirst(['ExportData']) }, async (request, reply) => {
+    route(app, routes.dataExport, { onRequest: refuseFirst(['ExportData']) }, async (request, reply) => {
       const account = requireAccess(request, 'ExportData');
-      const body = parseOrThrow(exportDataRequestDto, request.body ?? {});
+      const body = parseOrThrow(routes.dataExport.body, request.body ?? {});
       const folder = mkdtempSync(join(tmpdir(), 'darts-export-'));
       const cleanUp = () => rmSync(folder, { recursive: true, force: true });
       const zipPath = join(folder, 'export.zip');
@@ -130,7 +131,7 @@ export function dataRoutes({ db, cache, clock }: AppDeps): FastifyPluginAsync {
       return reply.type('application/json; charset=utf-8').send(Readable.from(exportAnswer(tables, zipPath, cleanUp)));
     });
 
-    app.post('/api/Data/Import', { onRequest: refuseFirst(['ImportData']) }, async (request, reply) => {
+    route(app, routes.dataImport, { onRequest: refuseFirst(['ImportData']) }, async (request, reply) => {
       requireAccess(request, 'ImportData');
       const folder = mkdtempSync(join(tmpdir(), 'darts-import-'));
       try {

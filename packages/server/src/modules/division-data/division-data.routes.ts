@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { divisionDataQuery, type DivisionDataQuery } from '@darts/contract';
+import { routes, type DivisionDataQuery } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { attachmentDisposition, calendarName, divisionCalendar } from './division-calendar.js';
 import { answerKey, cachedAnswer, keepAnswer, type Answer } from './division-data-cache.js';
@@ -35,8 +36,8 @@ const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(requ
 export function divisionDataRoutes({ db, clock, cache, config }: AppDeps): FastifyPluginAsync {
   const cards = createParsedCards();
   return async (app) => {
-    app.get('/api/Division/Data', async (request, reply) => {
-      const query = parseOrThrow(divisionDataQuery, request.query ?? {});
+    route(app, routes.divisionData, async (request, reply) => {
+      const query = parseOrThrow(routes.divisionData.query, request.query ?? {});
       const calendarBase = config.publicUrl ?? `${request.protocol}://${request.host}`;
       const rendering = wantsCalendar(query, request.headers.accept) ? { calendarBase } : ('json' as const);
       const key = request.account === null ? answerKey(query, rendering) : undefined;

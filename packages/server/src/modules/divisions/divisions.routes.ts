@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { editDivisionDto } from '@darts/contract';
+import { routes } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { idParams } from '../../http/params.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { findDivision, listDivisions } from './divisions.repository.js';
@@ -16,14 +17,14 @@ export function divisionRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   const managers = { onRequest: refuseFirst(['ManageDivisions']) };
   return async (app) => {
-    app.get('/api/Division', async () => listDivisions(db));
-    app.get('/api/Division/:id', async (request) => (await findDivision(db, idParams(request, 'id').id)) ?? null);
+    route(app, routes.divisions, async () => listDivisions(db));
+    route(app, routes.division, async (request) => (await findDivision(db, idParams(request, 'id').id)) ?? null);
 
-    app.put('/api/Division', managers, async (request) => {
-      const edit = parseOrThrow(editDivisionDto, request.body);
+    route(app, routes.divisionUpdate, managers, async (request) => {
+      const edit = parseOrThrow(routes.divisionUpdate.body, request.body);
       return saveDivision(deps, edit, requireAccess(request, 'ManageDivisions').name);
     });
-    app.delete('/api/Division/:id', managers, async (request) => {
+    route(app, routes.divisionDelete, managers, async (request) => {
       const { id } = idParams(request, 'id');
       return deleteDivision(deps, id, requireAccess(request, 'ManageDivisions').name);
     });

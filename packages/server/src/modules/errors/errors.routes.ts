@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorDetailRequest } from '@darts/contract';
+import { routes } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { succeeded } from '../../http/envelope.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { addError, errorsSince, findError } from './errors.repository.js';
@@ -13,11 +14,14 @@ const oneHourMs = 60 * 60 * 1000;
 /** Error log (contract §15; spec 1 §7 Error). */
 export function errorRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.put('/api/Error', { bodyLimit: errorBodyLimit }, async (request) => {
-      const body = parseOrThrow(errorDetailRequest, request.body);
+    route(app, routes.errorAdd, { bodyLimit: errorBodyLimit }, async (request) => {
+      const body = parseOrThrow(routes.errorAdd.body, request.body);
       const saved = await addError(db, clock, {
         source: body.source,
-        time: body.time && !Number.isNaN(Date.parse(body.time)) ? new Date(body.time).toISOString() : clock.now().toISOString(),
+        time:
+          body.time && !Number.isNaN(Date.parse(body.time))
+            ? new Date(body.time).toISOString()
+            : clock.now().toISOString(),
         message: body.message,
         stack: body.stack,
         type: body.type ?? null,
@@ -29,12 +33,12 @@ export function errorRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
       return succeeded(saved, 'Error added');
     });
 
-    app.get<{ Params: { id: string } }>('/api/Error/:id', async (request) => {
+    route(app, routes.errorGet, async (request) => {
       if (!hasAccess(request, 'ViewExceptions')) return null;
       return (await findError(db, request.params.id.toLowerCase())) ?? null;
     });
 
-    app.get<{ Params: { since?: string } }>('/api/Error/Since/:since?', async (request) => {
+    route(app, routes.errorsSince, async (request) => {
       if (!hasAccess(request, 'ViewExceptions')) return [];
       const given = request.params.since ? Date.parse(request.params.since) : Number.NaN;
       const since = Number.isNaN(given) ? new Date(clock.now().getTime() - oneHourMs) : new Date(given);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { editGameDto } from '@darts/contract';
+import { routes } from '@darts/contract';
 import { can } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { AppError, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { idParams } from '../../http/params.js';
@@ -27,35 +28,40 @@ export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
 
   return async (app) => {
-    app.get('/api/Game', async (request) => {
+    route(app, routes.games, async (request) => {
       const [viewer, settings] = [await gameViewer(deps, request.account), await gameViewSettings(deps)];
       return (await listGames(db)).map((game) => presentGame(game, viewer, settings));
     });
 
-    app.get('/api/Game/:id', async (request) => {
+    route(app, routes.game, async (request) => {
       const { id } = idParams(request, 'id');
       const game = await findGame(db, id);
       return game ? presentGameFor(deps, request.account, game) : null;
     });
 
-    app.put('/api/Game', { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
-      const edit = parseOrThrow(editGameDto, request.body);
+    route(app, routes.gameUpdate, { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
+      const edit = parseOrThrow(routes.gameUpdate.body, request.body);
       const account = requireAccess(request, 'ManageGames');
       return presentGameOutcome(deps, account, await saveGame(deps, edit, account.name));
     });
 
-    app.delete('/api/Game/:id', { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
+    route(app, routes.gameDelete, { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageGames');
       return presentGameOutcome(deps, account, await deleteGame(deps, id, account.name));
     });
 
-    app.delete('/api/Game/:seasonId/UnplayedLeagueFixtures/:executeDelete', { onRequest: refuseFirst(['BulkDeleteLeagueFixtures'], bulkRefusals) }, async (request) => {
-      const { seasonId } = idParams(request, 'seasonId');
-      const executeDelete = booleanParam(request, 'executeDelete');
-      if (!can(requireAccount(request), 'BulkDeleteLeagueFixtures'))
-        throw new AppError('NotPermitted', gameMessages.bulkNotPermitted);
-      return deleteUnplayedLeagueFixtures(deps, seasonId, executeDelete);
-    });
+    route(
+      app,
+      routes.gamesUnplayedDelete,
+      { onRequest: refuseFirst(['BulkDeleteLeagueFixtures'], bulkRefusals) },
+      async (request) => {
+        const { seasonId } = idParams(request, 'seasonId');
+        const executeDelete = booleanParam(request, 'executeDelete');
+        if (!can(requireAccount(request), 'BulkDeleteLeagueFixtures'))
+          throw new AppError('NotPermitted', gameMessages.bulkNotPermitted);
+        return deleteUnplayedLeagueFixtures(deps, seasonId, executeDelete);
+      },
+    );
   };
 }

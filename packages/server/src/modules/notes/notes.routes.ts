@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { canAddNote, noteAdders } from '@darts/domain';
-import { editFixtureDateNoteDto, type ActionResult, type FixtureDateNoteDto } from '@darts/contract';
+import { routes, type ActionResult, type FixtureDateNoteDto } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { idParams } from '../../http/params.js';
@@ -18,26 +19,26 @@ const present = ({ result, ...rest }: ActionResult<StoredNote>): ActionResult<Fi
  */
 export function noteRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get('/api/Note/:seasonId', async (request) => {
+    route(app, routes.notes, async (request) => {
       const { seasonId } = idParams(request, 'seasonId');
       return (await seasonNotes(deps.db, seasonId)).map(toNoteDto);
     });
 
-    app.post('/api/Note', { onRequest: refuseFirst(noteAdders) }, async (request) => {
-      const edit = parseOrThrow(editFixtureDateNoteDto, request.body);
+    route(app, routes.noteAdd, { onRequest: refuseFirst(noteAdders) }, async (request) => {
+      const edit = parseOrThrow(routes.noteAdd.body, request.body);
       const account = requireAccount(request);
       if (!canAddNote(account)) throw notPermitted();
       return present(await saveNote(deps, null, edit, account.name));
     });
 
-    app.put('/api/Note/:id', { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
+    route(app, routes.noteUpdate, { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
       const { id } = idParams(request, 'id');
-      const edit = parseOrThrow(editFixtureDateNoteDto, request.body);
+      const edit = parseOrThrow(routes.noteUpdate.body, request.body);
       const account = requireAccess(request, 'ManageNotes');
       return present(await saveNote(deps, id, edit, account.name));
     });
 
-    app.delete('/api/Note/:id', { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
+    route(app, routes.noteDelete, { onRequest: refuseFirst(['ManageNotes']) }, async (request) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageNotes');
       return present(await deleteNote(deps, id, account.name));

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { photoLimits } from '@darts/contract';
+import { photoLimits, routes } from '@darts/contract';
 import { canAny, isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { unreadableForm } from '../../http/unreadable-form.js';
 import { idParams } from '../../http/params.js';
@@ -91,10 +92,10 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       limits: { fileSize: photoLimits.maxUploadBytes, fieldSize: 1024, fields: 10, files: 2, parts: 12 },
     });
 
-    app.get('/api/Photo/:id', servePhoto);
-    app.get('/api/Photo/:id/:height', servePhoto);
+    route(app, routes.photo, servePhoto);
+    route(app, routes.photoScaled, servePhoto);
 
-    app.post('/api/Scores/Photo', uploaders, async (request, reply) => {
+    route(app, routes.scoresPhotoUpload, uploaders, async (request, reply) => {
       const account = requireAccess(request, 'UploadPhotos');
       const form = await readUploadForm(request);
       // Contract §20.2: no file, 400 with an empty body.
@@ -104,7 +105,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       return presentGameOutcome(deps, account, await addGamePhoto(deps, account, gameId, form.photo));
     });
 
-    app.delete('/api/Scores/Photo/:id/:photoId', deleters, async (request) => {
+    route(app, routes.scoresPhotoDelete, deleters, async (request) => {
       const { id, photoId } = idParams(request, 'id', 'photoId');
       const account = requireAccount(request);
       if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();
@@ -112,7 +113,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
     });
 
     // A tournament's photos (contract §19.1, §20): the same rules, answered with the whole tournament, published live.
-    app.post('/api/Tournament/Photo', uploaders, async (request, reply) => {
+    route(app, routes.tournamentPhotoUpload, uploaders, async (request, reply) => {
       const account = requireAccess(request, 'UploadPhotos');
       const form = await readUploadForm(request);
       if (!form.photo) return reply.code(400).send();
@@ -126,7 +127,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       return outcome;
     });
 
-    app.delete('/api/Tournament/Photo/:id/:photoId', deleters, async (request) => {
+    route(app, routes.tournamentPhotoDelete, deleters, async (request) => {
       const { id, photoId } = idParams(request, 'id', 'photoId');
       const account = requireAccount(request);
       if (!canAny(account, ['UploadPhotos', 'DeleteAnyPhoto'])) throw notPermitted();

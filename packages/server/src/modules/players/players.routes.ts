@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { editTeamPlayerDto } from '@darts/contract';
+import { routes } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccount } from '../../http/auth.js';
 import { notPermitted } from '../../http/errors.js';
+import { route } from '../../http/contract-route.js';
 import { idParams } from '../../http/params.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { addPlayer, changePlayer, removePlayer } from './players.service.js';
@@ -22,17 +23,17 @@ function requirePlayerManager(request: FastifyRequest) {
 export function playerRoutes(deps: AppDeps): FastifyPluginAsync {
   const managers = { onRequest: refuseFirst(['ManagePlayers', 'ManageTeams']) };
   return async (app) => {
-    app.post('/api/Player/:divisionId/:seasonId/:teamId', managers, async (request) => {
+    route(app, routes.playerAdd, managers, async (request) => {
       const path = idParams(request, 'divisionId', 'seasonId', 'teamId');
-      const edit = parseOrThrow(editTeamPlayerDto, request.body);
+      const edit = parseOrThrow(routes.playerAdd.body, request.body);
       return addPlayer(deps, path, edit, requirePlayerManager(request).name);
     });
-    app.patch('/api/Player/:seasonId/:teamId/:playerId', managers, async (request) => {
+    route(app, routes.playerChange, managers, async (request) => {
       const path = idParams(request, 'seasonId', 'teamId', 'playerId');
-      const edit = parseOrThrow(editTeamPlayerDto, request.body);
+      const edit = parseOrThrow(routes.playerChange.body, request.body);
       return changePlayer(deps, path, edit, requirePlayerManager(request).name);
     });
-    app.delete('/api/Player/:seasonId/:teamId/:playerId', managers, async (request) => {
+    route(app, routes.playerDelete, managers, async (request) => {
       const path = idParams(request, 'seasonId', 'teamId', 'playerId');
       return removePlayer(deps, path, requirePlayerManager(request).name);
     });

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { refusals, reportRequestDto, type ReportRequest } from '@darts/contract';
+import { refusals, reportRequestDto, routes, type ReportRequest } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { createParsedCards } from '../division-data/parsed-cards.js';
@@ -34,14 +35,15 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsync {
     // A body that cannot be read (bad JSON, another media type, too large, too deep) is still a refusal
     // for a caller who may not run reports: refusals win over bad input (issue #16), with nothing to echo.
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const unread = error.code?.startsWith('FST_ERR_CTP_') || (error instanceof ValidationError && request.body !== undefined);
+      const unread =
+        error.code?.startsWith('FST_ERR_CTP_') || (error instanceof ValidationError && request.body !== undefined);
       if (unread && refuse(request, reply, undefined)) return reply;
       throw error;
     });
 
-    app.post('/api/Report', async (request, reply) => {
+    route(app, routes.report, async (request, reply) => {
       if (refuse(request, reply, request.body)) return reply;
-      const body = parseOrThrow(reportRequestDto, request.body);
+      const body = parseOrThrow(routes.report.body, request.body);
       return runReports(reportDeps, body, { canManageScores: hasAccess(request, 'ManageScores') });
     });
   };

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { analysisRequestDto, saygLimits, saygTexts, updateRecordedScoreAsYouGoDto } from '@darts/contract';
+import { routes, saygLimits, saygTexts } from '@darts/contract';
 import { isUuid } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { envelope, succeeded } from '../../http/envelope.js';
 import { ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -40,10 +41,10 @@ export function saygRoutes({ db, clock, live, cache, config }: AppDeps): Fastify
       return reply.code(413).send(envelope({ errors: [tooLarge] }));
     });
 
-    app.get('/api/Sayg/:id', async (request) => (await findSayg(db, idOf(request)))?.dto ?? null);
+    route(app, routes.sayg, async (request) => (await findSayg(db, idOf(request)))?.dto ?? null);
 
-    app.post('/api/Sayg', { bodyLimit: saygLimits.bodyBytes }, async (request, reply) => {
-      const body = parseOrThrow(updateRecordedScoreAsYouGoDto, request.body);
+    route(app, routes.saygUpdate, { bodyLimit: saygLimits.bodyBytes }, async (request, reply) => {
+      const body = parseOrThrow(routes.saygUpdate.body, request.body);
       assertLegsPossible(body.legs);
       const options = { idempotencyKey: idempotencyKeyOf(request), writeToken: writeTokenOf(request) };
       // A score card match's new record is linked to its match as it is created (issue #22); a
@@ -75,16 +76,16 @@ export function saygRoutes({ db, clock, live, cache, config }: AppDeps): Fastify
       return succeeded(saved, saygTexts.updated);
     });
 
-    app.delete('/api/Sayg/:id', { onRequest: refuseFirst() }, async (request) => {
+    route(app, routes.saygDelete, { onRequest: refuseFirst() }, async (request) => {
       const id = idOf(request);
       const account = requireAccount(request);
       return deleteSayg(db, clock, account, id, writeTokenOf(request));
     });
 
     // Match analysis (contract §18.3-18.4): AnalyseMatches only; it reads, never writes.
-    app.post('/api/Sayg/Analyse', { onRequest: refuseFirst(['AnalyseMatches']) }, async (request) => {
+    route(app, routes.saygAnalyse, { onRequest: refuseFirst(['AnalyseMatches']) }, async (request) => {
       requireAccess(request, 'AnalyseMatches');
-      return analyseTournaments(db, parseOrThrow(analysisRequestDto, request.body ?? {}));
+      return analyseTournaments(db, parseOrThrow(routes.saygAnalyse.body, request.body ?? {}));
     });
   };
 }

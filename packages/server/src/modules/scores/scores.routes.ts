@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { recordScoresDto, type ActionResult, type GameDto } from '@darts/contract';
+import { routes, type ActionResult, type GameDto } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { presentGameOutcome } from '../games/game-presenter.js';
@@ -15,12 +16,17 @@ const recorders = ['ManageGames', 'ManageScores', 'InputResults', 'UploadPhotos'
 /** PUT /api/Scores/{id} (contract §9.4; issue #5): validate → authorise → record → present as the caller sees it (§9.2). */
 export function scoreRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
-    app.put('/api/Scores/:id', { onRequest: refuseFirst(recorders) }, async (request): Promise<ActionResult<GameDto>> => {
-      const { id } = idParams(request, 'id');
-      const account = requireAccount(request);
-      if (!canAny(account, recorders)) throw notPermitted();
-      const edit = parseOrThrow(recordScoresDto, request.body);
-      return presentGameOutcome(deps, account, await recordScores(deps, id, edit, account));
-    });
+    route(
+      app,
+      routes.scores,
+      { onRequest: refuseFirst(recorders) },
+      async (request): Promise<ActionResult<GameDto>> => {
+        const { id } = idParams(request, 'id');
+        const account = requireAccount(request);
+        if (!canAny(account, recorders)) throw notPermitted();
+        const edit = parseOrThrow(routes.scores.body, request.body);
+        return presentGameOutcome(deps, account, await recordScores(deps, id, edit, account));
+      },
+    );
   };
 }

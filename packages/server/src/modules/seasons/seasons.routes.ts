@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { editSeasonDto } from '@darts/contract';
+import { routes } from '@darts/contract';
 import { utcDateOf } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { idParams } from '../../http/params.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { copySeasonTeams } from '../teams/teams.service.js';
@@ -17,17 +18,18 @@ export function seasonRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, clock } = deps;
   const managers = { onRequest: refuseFirst(['ManageSeasons']) };
   return async (app) => {
-    app.get('/api/Season', async () => listSeasons(db, utcDateOf(clock.now())));
-    app.get(
-      '/api/Season/:id',
+    route(app, routes.seasons, async () => listSeasons(db, utcDateOf(clock.now())));
+    route(
+      app,
+      routes.season,
       async (request) => (await findSeason(db, idParams(request, 'id').id, utcDateOf(clock.now()))) ?? null,
     );
 
-    app.put('/api/Season', managers, async (request) => {
-      const edit = parseOrThrow(editSeasonDto, request.body);
+    route(app, routes.seasonUpdate, managers, async (request) => {
+      const edit = parseOrThrow(routes.seasonUpdate.body, request.body);
       return saveSeason(deps, edit, requireAccess(request, 'ManageSeasons').name, copySeasonTeams);
     });
-    app.delete('/api/Season/:id', managers, async (request) => {
+    route(app, routes.seasonDelete, managers, async (request) => {
       const { id } = idParams(request, 'id');
       return deleteSeason(deps, id, requireAccess(request, 'ManageSeasons').name);
     });

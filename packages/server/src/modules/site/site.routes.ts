@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SiteDto } from '@darts/contract';
+import { routes, type SiteDto } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config/config.js';
+import { route } from '../../http/contract-route.js';
 
 /** Branding, build and sign-in details the web app needs before anything else (issue #2). */
 export function siteOf(config: Config): SiteDto {
@@ -26,6 +27,6 @@ export function siteOf(config: Config): SiteDto {
 export function siteRoutes({ config }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     const site = siteOf(config);
-    app.get('/api/Site', async () => site);
+    route(app, routes.site, async () => site);
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { editTeamDto, modifyTeamSeasonDto } from '@darts/contract';
+import { routes } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, refuseFirst, requireAccess } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { idParams } from '../../http/params.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { registerTeam, removeTeamFromSeason } from './team-season.service.js';
@@ -20,26 +21,27 @@ export function teamRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
   const managers = { onRequest: refuseFirst(['ManageTeams']) };
   return async (app) => {
-    app.get('/api/Team', async () => listTeams(db));
-    app.get('/api/Team/Seasons', async (request) => listTeamsWithSeasons(db, teamReader(request)));
-    app.get(
-      '/api/Team/:id',
+    route(app, routes.teams, async () => listTeams(db));
+    route(app, routes.teamsWithSeasons, async (request) => listTeamsWithSeasons(db, teamReader(request)));
+    route(
+      app,
+      routes.team,
       async (request) => (await findTeam(db, idParams(request, 'id').id, teamReader(request))) ?? null,
     );
-    app.get('/api/Team/:divisionId/:seasonId', async (request) => {
+    route(app, routes.teamsInDivision, async (request) => {
       const { divisionId, seasonId } = idParams(request, 'divisionId', 'seasonId');
       return listTeamsInDivision(db, teamReader(request), divisionId, seasonId);
     });
 
-    app.put('/api/Team', managers, async (request) => {
-      const edit = parseOrThrow(editTeamDto, request.body);
+    route(app, routes.teamUpdate, managers, async (request) => {
+      const edit = parseOrThrow(routes.teamUpdate.body, request.body);
       return saveTeam(deps, edit, requireAccess(request, 'ManageTeams').name);
     });
-    app.put('/api/Team/Season', managers, async (request) => {
-      const modify = parseOrThrow(modifyTeamSeasonDto, request.body);
+    route(app, routes.teamSeason, managers, async (request) => {
+      const modify = parseOrThrow(routes.teamSeason.body, request.body);
       return registerTeam(deps, modify, requireAccess(request, 'ManageTeams').name);
     });
-    app.delete('/api/Team/:id/:seasonId', managers, async (request) => {
+    route(app, routes.teamSeasonDelete, managers, async (request) => {
       const { id, seasonId } = idParams(request, 'id', 'seasonId');
       return removeTeamFromSeason(deps, id, seasonId, requireAccess(request, 'ManageTeams').name);
     });

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  editTemplateDto,
-  proposalRequestDto,
-  refusals,
-  type ActionResult,
-  type SeasonHealthResponse,
-  type TemplateDto,
-} from '@darts/contract';
+import { refusals, routes, type ActionResult, type SeasonHealthResponse, type TemplateDto } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { hasAccess, refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { succeeded } from '../../http/envelope.js';
 import { notPermitted } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -44,47 +38,52 @@ export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}
   const healthDeps = { db, clock: deps.clock, cards: createParsedCards(1_000) };
   const templateWriters = { onRequest: refuseFirst(['ManageSeasonTemplates']) };
   return async (app) => {
-    app.get('/api/Template', async () => (await listTemplates(db)).map(toTemplateDto));
+    route(app, routes.templates, async () => (await listTemplates(db)).map(toTemplateDto));
 
     // A deleted template is still read by id, with `deleted` set (contract §1.10).
-    app.get('/api/Template/:id', async (request) => {
+    route(app, routes.template, async (request) => {
       const { id } = idParams(request, 'id');
       const template = await findTemplate(db, id);
       return template ? toTemplateDto(template) : null;
     });
 
-    app.put('/api/Template', templateWriters, async (request) => {
-      const edit = parseOrThrow(editTemplateDto, request.body);
+    route(app, routes.templateUpdate, templateWriters, async (request) => {
+      const edit = parseOrThrow(routes.templateUpdate.body, request.body);
       const account = requireAccess(request, 'ManageSeasonTemplates');
       return present(await saveTemplate(deps, edit, account.name));
     });
 
-    app.delete('/api/Template/:id', templateWriters, async (request) => {
+    route(app, routes.templateDelete, templateWriters, async (request) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageSeasonTemplates');
       return present(await deleteTemplate(deps, id, account.name));
     });
 
-    app.post('/api/Template/Health', templateWriters, async (request) => {
-      const edit = parseOrThrow(editTemplateDto, request.body);
+    route(app, routes.templateHealth, templateWriters, async (request) => {
+      const edit = parseOrThrow(routes.templateHealth.body, request.body);
       requireAccess(request, 'ManageSeasonTemplates');
       return succeeded(unsavedTemplateHealth(edit));
     });
 
-    app.get('/api/Template/ForSeason/:seasonId', { onRequest: refuseFirst(['ManageGames', 'ManageSeasonTemplates']) }, async (request) => {
-      const { seasonId } = idParams(request, 'seasonId');
-      if (!canAny(requireAccount(request), ['ManageGames', 'ManageSeasonTemplates'])) throw notPermitted();
-      return templatesForSeason(healthDeps, seasonId);
-    });
+    route(
+      app,
+      routes.templatesForSeason,
+      { onRequest: refuseFirst(['ManageGames', 'ManageSeasonTemplates']) },
+      async (request) => {
+        const { seasonId } = idParams(request, 'seasonId');
+        if (!canAny(requireAccount(request), ['ManageGames', 'ManageSeasonTemplates'])) throw notPermitted();
+        return templatesForSeason(healthDeps, seasonId);
+      },
+    );
 
-    app.post('/api/Template/Propose', { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
-      const proposal = parseOrThrow(proposalRequestDto, request.body);
+    route(app, routes.templatePropose, { onRequest: refuseFirst(['ManageGames']) }, async (request) => {
+      const proposal = parseOrThrow(routes.templatePropose.body, request.body);
       requireAccess(request, 'ManageGames');
       return proposeSeason(healthDeps, proposal, viewerOf(request), random);
     });
 
     // Not enveloped (contract §6.1): a refusal is `{errors}` alone, with 401/403 as §0.2 sets.
-    app.get('/api/Season/:id/health', async (request, reply): Promise<SeasonHealthResponse> => {
+    route(app, routes.seasonHealth, async (request, reply): Promise<SeasonHealthResponse> => {
       const { id } = idParams(request, 'id');
       if (!request.account) return reply.code(401).send({ errors: [refusals.notLoggedIn] });
       if (!hasAccess(request, 'RunHealthChecks')) return reply.code(403).send({ errors: [refusals.notPermitted] });

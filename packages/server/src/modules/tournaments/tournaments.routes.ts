@@ -1,16 +1,9 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  createTournamentSaygDto,
-  editTournamentGameDto,
-  patchTournamentDto,
-  tournamentAccess,
-  tournamentLimits,
-  type ActionResult,
-  type TournamentGameDto,
-} from '@darts/contract';
+import { routes, tournamentAccess, tournamentLimits, type ActionResult, type TournamentGameDto } from '@darts/contract';
 import { canAny } from '@darts/domain';
 import type { AppDeps } from '../../app-deps.js';
 import { refuseFirst, requireAccess, requireAccount } from '../../http/auth.js';
+import { route } from '../../http/contract-route.js';
 import { envelope } from '../../http/envelope.js';
 import { notPermitted, ValidationError } from '../../http/errors.js';
 import { parseOrThrow } from '../../http/validation.js';
@@ -70,71 +63,98 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       return reply.code(413).send(envelope({ errors: [tooLarge] }));
     });
 
-    app.get('/api/Tournament', async () =>
+    route(app, routes.tournaments, async () =>
       Promise.all((await listTournaments(db)).map((tournament) => presentTournament(db, tournament))),
     );
 
     // A deleted tournament is still read by id, with `deleted` set (contract §1.10).
-    app.get('/api/Tournament/:id', async (request) => {
+    route(app, routes.tournament, async (request) => {
       const { id } = idParams(request, 'id');
       const tournament = await findTournament(db, id);
       return tournament ? presentTournament(db, tournament) : null;
     });
 
-    app.put('/api/Tournament', { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst() }, async (request, reply) => {
-      const edit = parseOrThrow(editTournamentGameDto, request.body);
-      const account = requireAccount(request);
-      return answer(request, reply, await saveTournament(deps, edit, account));
-    });
+    route(
+      app,
+      routes.tournamentUpdate,
+      { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst() },
+      async (request, reply) => {
+        const edit = parseOrThrow(routes.tournamentUpdate.body, request.body);
+        const account = requireAccount(request);
+        return answer(request, reply, await saveTournament(deps, edit, account));
+      },
+    );
 
-    app.delete('/api/Tournament/:id', { onRequest: refuseFirst(tournamentAccess.delete) }, async (request, reply) => {
+    route(app, routes.tournamentDelete, { onRequest: refuseFirst(tournamentAccess.delete) }, async (request, reply) => {
       const { id } = idParams(request, 'id');
       const account = requireAccess(request, 'ManageTournaments');
       return answer(request, reply, await deleteTournament(deps, id, account.name));
     });
 
-    app.patch('/api/Tournament/:id', { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
-      const { id } = idParams(request, 'id');
-      const patch = parseOrThrow(patchTournamentDto, request.body);
-      const account = requireUpdater(request);
-      const outcome = await changeTournament(deps, id, account.name, async (_trx, stored) =>
-        patchDoc(stored.doc, patch, stored.singleRound),
-      );
-      return answer(request, reply, outcome);
-    });
-
-    app.post('/api/Tournament/:id', { onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
-      const { id } = idParams(request, 'id');
-      const account = requireUpdater(request);
-      // The record is linked to a match, so only a caller who may save its throws may create it
-      // (contract §18.1; spec 2 §6 recordScoresAsYouGo), refused before the body is read.
-      const refusal = saygWriteRefusal(account, null, linkedToAMatch);
-      if (refusal) throw refusal;
-      const body = parseOrThrow(createTournamentSaygDto, request.body);
-      let added = false;
-      const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
-        const change = await addMatchSayg(
-          { db: trx, clock, user: account.name },
-          stored.doc,
-          body.matchId,
-          body.matchOptions,
+    route(
+      app,
+      routes.tournamentPatch,
+      { bodyLimit: tournamentLimits.bodyBytes, onRequest: refuseFirst(tournamentAccess.update) },
+      async (request, reply) => {
+        const { id } = idParams(request, 'id');
+        const patch = parseOrThrow(routes.tournamentPatch.body, request.body);
+        const account = requireUpdater(request);
+        const outcome = await changeTournament(deps, id, account.name, async (_trx, stored) =>
+          patchDoc(stored.doc, patch, stored.singleRound),
         );
-        added = change.result !== undefined;
-        return change;
-      });
-      return answer(request, reply, outcome, outcome.success && added);
-    });
+        return answer(request, reply, outcome);
+      },
+    );
 
-    app.delete('/api/Tournament/:id/:matchId/:clearScores', { onRequest: refuseFirst(tournamentAccess.update) }, async (request, reply) => {
-      const { id, matchId } = idParams(request, 'id', 'matchId');
-      const clearScores = booleanParam(request, 'clearScores');
-      const account = requireUpdater(request);
-      const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
-        const removed = await removeMatchSayg({ db: trx, clock, user: account.name }, stored.doc, matchId, clearScores);
-        // Cleared scores undecide the match: its winner leaves the next round.
-        return removed.result ? { ...removed, result: withWinnersAdvanced(removed.result, stored.singleRound) } : removed;
-      });
-      return answer(request, reply, outcome);
-    });
+    route(
+      app,
+      routes.tournamentSaygAdd,
+      { onRequest: refuseFirst(tournamentAccess.update) },
+      async (request, reply) => {
+        const { id } = idParams(request, 'id');
+        const account = requireUpdater(request);
+        // The record is linked to a match, so only a caller who may save its throws may create it
+        // (contract §18.1; spec 2 §6 recordScoresAsYouGo), refused before the body is read.
+        const refusal = saygWriteRefusal(account, null, linkedToAMatch);
+        if (refusal) throw refusal;
+        const body = parseOrThrow(routes.tournamentSaygAdd.body, request.body);
+        let added = false;
+        const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
+          const change = await addMatchSayg(
+            { db: trx, clock, user: account.name },
+            stored.doc,
+            body.matchId,
+            body.matchOptions,
+          );
+          added = change.result !== undefined;
+          return change;
+        });
+        return answer(request, reply, outcome, outcome.success && added);
+      },
+    );
+
+    route(
+      app,
+      routes.tournamentSaygDelete,
+      { onRequest: refuseFirst(tournamentAccess.update) },
+      async (request, reply) => {
+        const { id, matchId } = idParams(request, 'id', 'matchId');
+        const clearScores = booleanParam(request, 'clearScores');
+        const account = requireUpdater(request);
+        const outcome = await changeTournament(deps, id, account.name, async (trx, stored) => {
+          const removed = await removeMatchSayg(
+            { db: trx, clock, user: account.name },
+            stored.doc,
+            matchId,
+            clearScores,
+          );
+          // Cleared scores undecide the match: its winner leaves the next round.
+          return removed.result
+            ? { ...removed, result: withWinnersAdvanced(removed.result, stored.singleRound) }
+            : removed;
+        });
+        return answer(request, reply, outcome);
+      },
+    );
   };
 }
