@@ -39,6 +39,7 @@ import { templateRoutes } from './modules/templates/templates.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { dataRoutes } from './modules/data/data.routes.js';
 import { backupRoutes } from './modules/data/backup.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { sendAppPage, webRoutes } from './modules/web/web.routes.js';
 import { createLiveHub } from './live/create-live-hub.js';
 import type { LiveHub } from './live/live-hub.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(dataRoutes(deps));
   await app.register(backupRoutes(deps));
   await app.register(liveRoutes(deps));
+  await app.register(apiDocsRoutes(deps));
   await app.register(webRoutes(deps));
   return app;
 }
