@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+
+/** While saving, closing or reloading the tab asks first (spec 1 §9: saving needs the device on and online). */
+export function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
