@@ -1,5 +1,5 @@
 import type { GameDto, GameMatchDto, GameMatchOptionDto, GameTeamDto, PhotoReferenceDto } from '@darts/contract';
-import { toWireDate } from '@darts/domain';
+import { matchGroups, toWireDate } from '@darts/domain';
 import type { CardMatch, CardMatchOption, CardTeam, ScoreCard } from '../../shared/score-card.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import { hasAScore, type CardSubmission } from './game-card.js';
@@ -20,8 +20,8 @@ export type ViewSettings = {
   random: () => number;
 };
 
-/** Singles are the first five matches (contract §9.5); they are what RandomisedSingles shuffles. */
-const singlesCount = 5;
+/** Singles are the card's first group, its first five matches (contract §9.5); they are what RandomisedSingles shuffles. */
+const singlesCount = matchGroups[0].indexes.length;
 
 const matchDto = (match: CardMatch): GameMatchDto => ({
   id: match.id,

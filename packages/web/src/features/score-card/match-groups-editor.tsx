@@ -1,7 +1,7 @@
 import type { GameMatchDto, GamePlayerDto } from '@darts/contract';
-import { hasThrows, type MatchLayout, type Side } from '@darts/domain';
+import { hasThrows, matchGroupsOf, type MatchLayout, type Side } from '@darts/domain';
 import type { Card } from './card-model';
-import { matchGroups, playedIndexes, playersASide } from './match-groups';
+import { playedIndexes, playersASide } from './match-groups';
 import { MatchRow } from './match-row';
 
 export type MatchGroupsEditorProps = {
@@ -18,7 +18,10 @@ export type MatchGroupsEditorProps = {
   onShowStatistics?: (index: number) => void;
 };
 
-/** The eight matches in their groups, Singles, Pairs and Triples, with players a side (spec 2 §2, §9). */
+/**
+ * The card's matches in their groups, Singles, Pairs and Triples, with players a side (spec 2 §2, §9);
+ * a match past the eighth is a singles (`matchGroupsOf`), as the submissions comparison shows it.
+ */
 export function MatchGroupsEditor({
   card,
   layouts,
@@ -33,7 +36,7 @@ export function MatchGroupsEditor({
 }: MatchGroupsEditorProps) {
   return (
     <div className="score-card-groups">
-      {matchGroups.map((group) => {
+      {matchGroupsOf(layouts.length).map((group) => {
         const indexes = playedIndexes(group.indexes, layouts);
         if (indexes.length === 0) return null;
         const headingId = `score-card-group-${group.name.toLowerCase()}`;

@@ -1,8 +1,5 @@
 import type { MatchLayout } from '@darts/domain';
 
-/** The groups of a score card: the domain's one rule (spec 2 §2 Score card). */
-export { matchGroups } from '@darts/domain';
-
 /** A group's matches that are played: a knockout's triples have no players and are left out (spec 2 §9). */
 export const playedIndexes = (indexes: readonly number[], layouts: readonly MatchLayout[]) =>
   indexes.filter((index) => (layouts[index]?.playerCount ?? 0) > 0);

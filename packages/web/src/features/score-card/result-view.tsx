@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { GamePlayerDto } from '@darts/contract';
-import { hasThrows, matchWinner, type Side } from '@darts/domain';
+import { hasThrows, matchGroupsOf, matchWinner, type Side } from '@darts/domain';
 import { hasScores, layoutsOf, playersKey, scoreKey, type Card } from './card-model';
-import { matchGroups, playedIndexes } from './match-groups';
+import { playedIndexes } from './match-groups';
 
 export type ResultViewProps = {
   card: Card;
@@ -48,7 +48,7 @@ export function ResultView({ card, teamNames, playerHref, onShowStatistics }: Re
   const layouts = layoutsOf(card);
   return (
     <div className="score-card-result">
-      {matchGroups.map((group) => {
+      {matchGroupsOf(layouts.length).map((group) => {
         const indexes = playedIndexes(group.indexes, layouts);
         if (indexes.length === 0) return null;
         return (

@@ -540,6 +540,31 @@ describe('score card: clerks and visitors', () => {
     renderScoreCard(l, aGame(l));
     expect(await screen.findByText('No scores, yet')).toBeInTheDocument();
   });
+
+  // Issue #25: the card, its result and the submissions comparison group matches by one rule
+  // (matchGroupsOf), which puts a match past the eighth among the singles.
+  const ninthMatch = (l: ReturnType<typeof aScoreCardLeague>) => {
+    const empty = (index: number) => ({
+      id: `5c000000-0000-4000-8000-0000000004${index}0`,
+      homePlayers: [],
+      awayPlayers: [],
+    });
+    return [aSinglesMatch(l, 0, 3, 1), ...[1, 2, 3, 4, 5, 6, 7].map(empty), aSinglesMatch(l, 5, 3, 0)];
+  };
+
+  it('shows visitors a match past the eighth among the singles', async () => {
+    const l = aScoreCardLeague();
+    renderScoreCard(l, aGame(l, { matches: ninthMatch(l), resultsPublished: true }));
+    const singles = await screen.findByRole('table', { name: 'Singles' });
+    expect(within(singles).getByRole('link', { name: 'Fred' })).toBeInTheDocument();
+  });
+
+  it('gives an admin a match past the eighth to edit among the singles', async () => {
+    const l = aScoreCardLeague();
+    renderScoreCard(l, aGame(l, { matches: ninthMatch(l) }), { access: [...admin] });
+    const singles = await screen.findByRole('region', { name: /^Singles/ });
+    expect(within(singles).getByRole('combobox', { name: 'Match 9 home player' })).toBeInTheDocument();
+  });
 });
 
 /** A player picker once its team's players have loaded (the card can show before they arrive). */
