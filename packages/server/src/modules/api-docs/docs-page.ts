@@ -69,10 +69,12 @@ ${entry.description ? prose(entry.description) : ''}
 </section>`;
 }
 
+// Long paths and schemas wrap rather than scroll: a box that scrolls sideways would need a tab stop of its own.
 const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1b1b1b;background:#fff}
 header,main,nav{max-width:60rem;margin:0 auto;padding:0 1rem}
 a{color:#0645ad}code,pre{font-family:ui-monospace,monospace;font-size:.875rem}
-pre{background:#f4f4f4;padding:.5rem;overflow:auto;max-height:30rem}
+pre{background:#f4f4f4;padding:.5rem;white-space:break-spaces;overflow-wrap:anywhere}
+h3,a,code{overflow-wrap:anywhere}
 .route{border-top:1px solid #ccc;padding:.5rem 0}
 .method{display:inline-block;min-width:4.5rem;font-family:ui-monospace,monospace;color:#fff;background:#2b4f7e;padding:0 .4rem;border-radius:.2rem}
 dt{font-weight:600}dd{margin:0 0 .5rem 1rem}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;list-style:none}`;
@@ -101,13 +103,14 @@ export function docsPage(document: OpenApiDocument): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>API reference</title>
 <style>${style}</style>
 </head>
 <body>
 <header>
 <h1>API reference</h1>
-<p>${escape(document.info.title)}, version ${escape(document.info.version)}. ${Object.keys(routes).length} routes, generated from the route table. The same as an OpenAPI 3 document: <a href="${escape(routes.openApi.path)}">${escape(routes.openApi.path)}</a>.</p>
+<p>${escape(document.info.title)}, version ${escape(document.info.version)}. ${Object.keys(routes).length} routes. The same as an OpenAPI 3 document: <a href="${escape(routes.openApi.path)}">${escape(routes.openApi.path)}</a>.</p>
 ${prose(document.info.description)}
 </header>
 <nav aria-label="Route groups"><ul>${[...groups.keys(), 'Schemas'].map((group) => `<li><a href="#group-${group}">${group}</a></li>`).join('')}</ul></nav>
