@@ -111,7 +111,8 @@ function readCounts(file) {
     .filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'))
     .map((f) => f.name.replace(`${repoRoot}/`, ''));
   for (const f of report.testResults) {
-    if (f.endTime > f.startTime) durations.push({ file: f.name.replace(`${repoRoot}/`, ''), ms: f.endTime - f.startTime });
+    if (f.endTime > f.startTime)
+      durations.push({ file: f.name.replace(`${repoRoot}/`, ''), ms: f.endTime - f.startTime });
   }
   return {
     passed: report.numPassedTests,
@@ -129,7 +130,7 @@ function readCounts(file) {
 function printSlowest(count) {
   const slowest = durations.sort((a, b) => b.ms - a.ms).slice(0, count);
   if (slowest.length === 0) return;
-  console.log(`\nThe ${slowest.length} slowest test files:`);
+  console.log(slowest.length === 1 ? '\nThe slowest test file:' : `\nThe ${slowest.length} slowest test files:`);
   for (const { file, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${file}`);
   console.log('');
 }

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, stopServerProcess, type ServerProcess } from '../../packages/server/test/server-process.js';
+import {
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../../packages/server/test/server-process.js';
 import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
 
 /** The bootstrap administrator every started server has (issue #2: ADMIN_EMAIL/ADMIN_PASSWORD). */

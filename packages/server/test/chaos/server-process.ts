@@ -64,7 +64,13 @@ export function startServerProcess(
 ): Promise<ServerProcess> {
   return startProcess({
     nodeArgs: (options.entry ?? sourceEntry).nodeArgs,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DEMO_DATA: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     port: options.port,
     timeoutMs: options.timeoutMs,
   });
