@@ -8,9 +8,11 @@ const testSeed = '../../scripts/test-seed.ts';
 
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the unit suites
-    // ran one file at a time while most files spend much of their time waiting (on HTTP, PostgreSQL,
-    // a child server). At least two at a time. (The end-to-end project still runs one file at a time.)
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, so the suites ran
+    // one file at a time while most files spend much of their time waiting (on HTTP, PostgreSQL, a
+    // child server, a browser). At least two at a time. The workers are shared by every project (a
+    // project's own `fileParallelism: false` does not limit them), so `npm test` and `npm run test:e2e`
+    // cap the browser tests at two files at a time with --maxWorkers=2.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -46,7 +48,8 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (see maxWorkers): each starts its own server, on its own port and data
+          // folder, and its own Chromium.
         },
       },
     ],

@@ -22,7 +22,8 @@ const durations = [];
 
 runVitest('unit and integration tests', ['domain', 'contract', 'server', 'web']);
 if (hasChromium) {
-  runVitest('end-to-end tests', ['e2e'], { CHROMIUM_PATH: chromiumPath });
+  // Two browser test files at a time, however many cores: each runs a server and a Chromium.
+  runVitest('end-to-end tests', ['e2e'], { CHROMIUM_PATH: chromiumPath }, ['--maxWorkers=2']);
 } else if (ci) {
   total.failed += 1;
   notes.push(
@@ -53,8 +54,9 @@ process.exit(total.failed > 0 ? 1 : 0);
  * @param {string} label
  * @param {string[]} projects
  * @param {Record<string, string>} [env]
+ * @param {string[]} [options] more of Vitest's options
  */
-function runVitest(label, projects, env = {}) {
+function runVitest(label, projects, env = {}, options = []) {
   const outputFile = join(tmp, `${projects.join('-')}.json`);
   console.log(`\n── ${label} (${projects.join(', ')}) ──\n`);
   const run = spawnSync(
@@ -66,6 +68,7 @@ function runVitest(label, projects, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${outputFile}`,
+      ...options,
       ...(extraArgs.length > 0 ? ['--passWithNoTests', ...extraArgs] : []),
     ],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } },
