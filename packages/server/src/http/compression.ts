@@ -18,7 +18,7 @@ export const compressionThreshold = 1024;
  * Answers that carry a whole zip, base64 in JSON (contract §14.2): compressing one again saves a
  * quarter of it for about 75 ms of work a megabyte, which would be most of an export's time.
  */
-const carriesZip = new Set([routes.dataExport.path, '/api/Data/Backup'].map((path) => path.toLowerCase()));
+const carriesZip = new Set([routes.dataExport.path, routes.dataBackup.path].map((path) => path.toLowerCase()));
 
 /**
  * Compresses answers for browsers that accept it (brotli, else gzip), through `@fastify/compress`.
