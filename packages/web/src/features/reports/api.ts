@@ -46,7 +46,7 @@ export async function fetchReports(request: {
   seasonId: string;
   topCount: number;
 }): Promise<ReportCollectionDto> {
-  const { status, body } = await api.exchange<unknown>(reportRoutes.report.method, reportRoutes.report.path, request);
+  const { status, body } = await api.callWithStatus(reportRoutes.report, { body: request });
   const parsed = reportCollectionDto.safeParse(body);
   if (parsed.success) return parsed.data;
   if (isObject(body) && isObject((body as Exceptional).Exception)) {

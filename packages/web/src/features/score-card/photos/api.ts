@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ActionResult, GameDto, PhotoReferenceDto } from '@darts/contract';
+import { routes, type ActionResult, type GameDto, type PhotoReferenceDto } from '@darts/contract';
 import { effectiveFeatureValue, knownFeatures } from '@darts/domain';
 import { api } from '../../../lib/api-client';
 import { appQueries } from '../../../lib/app-data';
@@ -24,7 +24,10 @@ export function usePhotosEnabled(): boolean | undefined {
 export type PhotoHolder = { id: string; photos: PhotoReferenceDto[] };
 export type PhotoOwner = 'fixture' | 'tournament';
 
-const photoPaths: Record<PhotoOwner, string> = { fixture: '/api/Scores/Photo', tournament: '/api/Tournament/Photo' };
+const photoRoutes = {
+  fixture: { upload: routes.scoresPhotoUpload, remove: routes.scoresPhotoDelete },
+  tournament: { upload: routes.tournamentPhotoUpload, remove: routes.tournamentPhotoDelete },
+} as const;
 
 /** POST /api/Scores/Photo or /api/Tournament/Photo (contract §20.2): the owner's id first, then the file. */
 export function useUploadPhoto<T extends PhotoHolder = GameDto>(ownerId: string, owner: PhotoOwner = 'fixture') {
@@ -33,7 +36,7 @@ export function useUploadPhoto<T extends PhotoHolder = GameDto>(ownerId: string,
       const form = new FormData();
       form.append('id', ownerId);
       form.append('Photo', file, file.name);
-      return api.upload<ActionResult<T>>(photoPaths[owner], form);
+      return api.upload<ActionResult<T>>(photoRoutes[owner].upload.path, form);
     },
   });
 }
@@ -41,10 +44,7 @@ export function useUploadPhoto<T extends PhotoHolder = GameDto>(ownerId: string,
 /** DELETE /api/Scores/Photo/{gameId}/{photoId} or /api/Tournament/Photo/{id}/{photoId} (contract §20.3). */
 export function useDeletePhoto<T extends PhotoHolder = GameDto>(ownerId: string, owner: PhotoOwner = 'fixture') {
   return useMutation({
-    mutationFn: (photoId: string) =>
-      api.request<ActionResult<T>>(
-        'DELETE',
-        `${photoPaths[owner]}/${encodeURIComponent(ownerId)}/${encodeURIComponent(photoId)}`,
-      ),
+    mutationFn: async (photoId: string) =>
+      (await api.call(photoRoutes[owner].remove, { params: { id: ownerId, photoId } })) as ActionResult<T>,
   });
 }
