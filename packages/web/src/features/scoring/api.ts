@@ -1,5 +1,6 @@
-import { saygHeaders, saygTexts, type ActionResult } from '@darts/contract';
+import { saygHeaders, saygTexts } from '@darts/contract';
 import { api, type Exchanged } from '../../lib/api-client';
+import { writeOutcomeOf } from '../../lib/write-outcome';
 import { liveHeadersFor } from './live-pause';
 import { asUpsertBody, readRecordedSayg, type LoadedSayg, type SaygUpsert } from './sayg-wire';
 
@@ -13,7 +14,7 @@ export type LoadOutcome =
  * `watching`: a practice record this device did not start (opened from its share link) and whose
  * account is not signed in here: it is for watching (issue #23).
  */
-export type SaveOutcome =
+export type SaygSaveOutcome =
   | { kind: 'saved'; id: string; updated: string; writeToken?: string }
   | { kind: 'conflict'; message: string }
   | { kind: 'refused'; message: string }
@@ -30,7 +31,7 @@ export type SaveCredentials = { idempotencyKey?: string; writeToken?: string };
 /** The network side of a scoring session: read and upsert a sayg record (contract §18.1). */
 export type SaygTransport = {
   load(id: string): Promise<LoadOutcome>;
-  save(body: SaygUpsert, credentials?: SaveCredentials): Promise<SaveOutcome>;
+  save(body: SaygUpsert, credentials?: SaveCredentials): Promise<SaygSaveOutcome>;
 };
 
 // The concurrency warnings of contract §1.11, for servers that answer a stale token with 200.
@@ -57,30 +58,32 @@ function saveHeaders(body: SaygUpsert, credentials: SaveCredentials): Record<str
 }
 
 /** POST /api/Sayg (contract §18.2): upsert with `lastUpdated`; never throws. */
-export async function saveSayg(body: SaygUpsert, credentials: SaveCredentials = {}): Promise<SaveOutcome> {
-  let seen: Exchanged<Partial<ActionResult<unknown>> | null>;
+export async function saveSayg(body: SaygUpsert, credentials: SaveCredentials = {}): Promise<SaygSaveOutcome> {
+  let seen: Exchanged<unknown>;
   try {
-    seen = await api.exchange<Partial<ActionResult<unknown>> | null>(
-      'POST',
-      '/api/Sayg',
-      asUpsertBody(body),
-      saveHeaders(body, credentials),
-    );
+    seen = await api.exchange<unknown>('POST', '/api/Sayg', asUpsertBody(body), saveHeaders(body, credentials));
   } catch (error) {
     return { kind: 'retry', message: messageOf(error) };
   }
-  const envelope = seen.body;
-  const lines = [...(envelope?.errors ?? []), ...(envelope?.warnings ?? [])].map(String);
+  const outcome = writeOutcomeOf(seen.status, seen.body, (result) => {
+    const read = readRecordedSayg(result);
+    return read.ok ? read.value : undefined;
+  });
+  const lines = [...outcome.errors, ...outcome.warnings];
   const message = lines.join(' ') || `The server answered ${seen.status}`;
-  if (envelope?.success) {
-    const read = readRecordedSayg(envelope.result);
+  if ((seen.body as { success?: unknown } | null)?.success === true) {
     const writeToken = seen.headers.get(saygHeaders.writeToken);
-    if (read.ok && read.value.updated) {
-      return { kind: 'saved', id: read.value.id, updated: read.value.updated, ...(writeToken ? { writeToken } : {}) };
+    if (outcome.result?.updated) {
+      return {
+        kind: 'saved',
+        id: outcome.result.id,
+        updated: outcome.result.updated,
+        ...(writeToken ? { writeToken } : {}),
+      };
     }
     return { kind: 'retry', message: 'The server saved the record but did not return it' };
   }
-  if (seen.status === 409 || lines.some((line) => concurrencyWarning.test(line))) return { kind: 'conflict', message };
+  if (outcome.conflict || lines.some((line) => concurrencyWarning.test(line))) return { kind: 'conflict', message };
   if (seen.status >= 500 || seen.status === 404 || seen.status === 0) return { kind: 'retry', message };
   if (seen.status === 403 && lines.includes(saygTexts.deviceOnly)) return { kind: 'watching', message };
   return { kind: 'refused', message };
