@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Routes } from '@darts/contract';
+import { fillPath, type ParamsIn } from './paths';
 
 /**
  * The one way the web app talks to the server (spec 1 §7 general rules): cookies are sent, bodies
@@ -18,15 +19,15 @@ export class ApiError extends Error {
   }
 }
 
+type TableEntry = Routes[keyof Routes];
+type MethodAndPath<Entry> = Entry extends { method: infer M; path: infer P }
+  ? { readonly method: M; readonly path: P }
+  : never;
 /**
  * A call of the contract's route table: its entry (`routes.x`), or the entry's method and path
  * alone (`startupRoutes.x`, for code the first screen loads, which carries no zod). Either way the
  * answer and body are typed from the table's entry with that method and path.
  */
-type TableEntry = Routes[keyof Routes];
-type MethodAndPath<Entry> = Entry extends { method: infer M; path: infer P }
-  ? { readonly method: M; readonly path: P }
-  : never;
 export type Route = MethodAndPath<TableEntry>;
 type EntryOf<R extends Route> = Extract<TableEntry, { method: R['method']; path: R['path'] }>;
 export type ResponseOf<R extends Route> =
@@ -34,12 +35,6 @@ export type ResponseOf<R extends Route> =
 export type BodyOf<R extends Route> =
   EntryOf<R> extends { body: infer S extends z.ZodTypeAny } ? z.input<S> : R['method'] extends 'GET' ? never : unknown;
 
-type ParamName<Segment extends string> = Segment extends `${infer Name}?` ? Name : Segment;
-type ParamsIn<Path extends string> = Path extends `${string}:${infer Rest}`
-  ? Rest extends `${infer Segment}/${infer Tail}`
-    ? ParamName<Segment> | ParamsIn<Tail>
-    : ParamName<Rest>
-  : never;
 /** The values of a route's `:name` segments, e.g. `{ id }` for `/api/Game/:id`. */
 export type ParamsOf<R extends Route> = { [Name in ParamsIn<R['path']>]: string };
 /** A query string's values; a list repeats its name (`divisionId=a&divisionId=b`), undefined leaves it out. */
@@ -52,12 +47,9 @@ export type CallOptions<R extends Route> = {
   headers?: Record<string, string>;
 };
 
-/**
- * The path of a call: the route's `:name` segments filled in from `params`, each encoded, then the
- * query. The one place the web turns ids and names into an API path.
- */
+/** The path of a call: the route's `:name` segments filled in from `params` (`fillPath`), then the query. */
 export function routePath(route: Route, params: Record<string, string> = {}, query: Query = {}): string {
-  const path = route.path.replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const path = fillPath(route.path, params);
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const item of value === undefined ? [] : typeof value === 'string' ? [value] : value)

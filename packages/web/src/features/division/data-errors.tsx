@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
+import { pageRoutes } from '@darts/contract';
+import { playerHref, teamHref } from '../../lib/division-links';
+import { pagePath } from '../../lib/paths';
 import type { DataError } from './division-data';
-
-const enc = encodeURIComponent;
 
 /**
  * 'Errors in division data' (spec 1 §2 Division page): shown to signed-in users in place of the
@@ -18,7 +19,6 @@ export function DataErrors({
   seasonName: string | undefined;
   onHide: () => void;
 }) {
-  const season = seasonName ? `/${enc(seasonName)}` : '';
   return (
     <section className="alert alert-warning" aria-labelledby="data-errors-heading">
       <h2 id="data-errors-heading" className="h5">
@@ -29,13 +29,13 @@ export function DataErrors({
           <li key={`${index}-${error.message}`} className="mb-2">
             <span className="d-block">{error.message}</span>
             <span className="d-flex flex-wrap gap-3">
-              {error.gameId && <Link to={`/score/${enc(error.gameId)}`}>View fixture</Link>}
-              {error.tournamentId && <Link to={`/tournament/${enc(error.tournamentId)}`}>View tournament</Link>}
-              {error.teamId && (
-                <Link to={`/division/${enc(divisionName)}/team:${enc(error.teamId)}${season}`}>View team</Link>
+              {error.gameId && <Link to={pagePath(pageRoutes.score, { fixtureId: error.gameId })}>View fixture</Link>}
+              {error.tournamentId && (
+                <Link to={pagePath(pageRoutes.tournament, { tournamentId: error.tournamentId })}>View tournament</Link>
               )}
+              {error.teamId && <Link to={teamHref(divisionName, error.teamId, seasonName)}>View team</Link>}
               {error.playerId && (
-                <Link to={`/division/${enc(divisionName)}/player:${enc(error.playerId)}${season}`}>View player</Link>
+                <Link to={playerHref(divisionName, error.playerId, undefined, seasonName)}>View player</Link>
               )}
             </span>
           </li>

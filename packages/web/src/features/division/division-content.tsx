@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { NotPermitted } from '../../components/not-permitted';
 import { accessOf } from '../../lib/session';
-import { fixturesOnDateHref, modeHref, playerHref, teamHref } from './division-links';
+import { fixturesOnDateHref, modeHref, playerHref, teamHref } from '../../lib/division-links';
 import type { ResolvedDivisionRoute } from './division-route';
 import { DivisionTabs, visibleTabs } from './division-tabs';
 import { teamLink, type FixturesTabProps, type HealthTabProps, type PageInfo, type ReportsTabProps } from './page-info';

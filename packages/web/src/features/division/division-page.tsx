@@ -13,7 +13,7 @@ import { DivisionDataError } from '../../lib/records/division-data';
 import { useDivisionData } from './api';
 import { DivisionControls } from './controls/division-controls';
 import { DataErrors } from './data-errors';
-import type { PageAddress } from './division-links';
+import type { PageAddress } from '../../lib/division-links';
 import { divisionRequestOf, resolveDivisionRoute, type ResolvedDivisionRoute } from './division-route';
 import { LoadedDivision } from './division-content';
 import type { DivisionData } from './division-data';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aLeague } from '../../testing/fixtures';
-import { modeHref, playerHref, teamHref } from './division-links';
+import { modeHref, playerHref, teamHref } from '../../lib/division-links';
 import { divisionRequestOf, parseMode, resolveDivisionRoute } from './division-route';
 
 describe('parseMode (spec 1 §2 Routes)', () => {

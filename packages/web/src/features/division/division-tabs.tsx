@@ -1,6 +1,6 @@
 import { PageTabs, type PageTab } from '../../components/page-tabs';
 import { useUrlOptions } from '../../lib/use-url-options';
-import { fixturesOnDateHref, modeHref, type PageAddress } from './division-links';
+import { fixturesOnDateHref, modeHref, type PageAddress } from '../../lib/division-links';
 import type { DivisionMode } from './division-route';
 
 export type Tab = PageTab;

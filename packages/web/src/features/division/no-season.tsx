@@ -2,7 +2,7 @@ import type { DivisionDto, SeasonDto } from '@darts/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EditSeasonDialog } from './controls/edit-season-dialog';
-import { modeHref, type PageAddress } from './division-links';
+import { modeHref, type PageAddress } from '../../lib/division-links';
 
 /** The data error division data answers for a division that no season has (contract §5.4). */
 export const seasonNotFound = 'Season not found';

@@ -1,5 +1,5 @@
 import type { SeasonDto } from '@darts/contract';
-import { playerHref, teamHref, type PageAddress } from './division-links';
+import { playerHref, teamHref, type PageAddress } from '../../lib/division-links';
 import type { DivisionData, DivisionPlayer } from './division-data';
 import { isDimmed } from '../../lib/preferences';
 

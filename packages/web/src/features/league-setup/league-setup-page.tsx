@@ -7,6 +7,7 @@ import { NotPermitted } from '../../components/not-permitted';
 import { useUnsavedWarning } from '../../components/use-unsaved-warning';
 import { useDivisions, useSeasons } from '../../lib/app-data';
 import { useToday } from '../../lib/clock';
+import { modeHref } from '../../lib/division-links';
 import { useDocumentTitle } from '../../lib/document-title';
 import { accessOf, useAccount } from '../../lib/session';
 import { useRefreshLeague } from './api';
@@ -23,8 +24,6 @@ type Step =
 
 const stepTitles = ['Season and divisions', 'Teams', 'Players'] as const;
 const stepIndex: Record<Step['name'], number> = { season: 0, teams: 1, players: 2, done: 3 };
-
-const enc = encodeURIComponent;
 
 /**
  * 'Set up your league' (issue #22): from an empty install to a season with divisions, teams (with
@@ -146,12 +145,15 @@ function Done({
       <ul className="list-unstyled d-grid gap-2 setup-done-links">
         {divisions.map((division) => (
           <li key={division.id} className="d-flex flex-wrap gap-2">
-            <Link className="btn btn-primary" to={`/division/${enc(division.name)}/teams/${enc(season.name)}`}>
+            <Link
+              className="btn btn-primary"
+              to={modeHref({ style: 'single', divisionNames: [division.name], seasonName: season.name }, 'teams')}
+            >
               {division.name}: teams
             </Link>
             <Link
               className="btn btn-outline-primary"
-              to={`/division/${enc(division.name)}/fixtures/${enc(season.name)}`}
+              to={modeHref({ style: 'single', divisionNames: [division.name], seasonName: season.name }, 'fixtures')}
             >
               {division.name}: fixtures
             </Link>

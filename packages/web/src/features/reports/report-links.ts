@@ -1,4 +1,5 @@
-import type { ReportCellDto } from '@darts/contract';
+import { pageRoutes, type ReportCellDto } from '@darts/contract';
+import { pagePath } from '../../lib/paths';
 
 /** Where the Reports tab's links go; the division route builds them (one feature never imports another). */
 export type ReportLinks = {
@@ -18,7 +19,7 @@ export type ReportLinks = {
  */
 export function cellHref(cell: ReportCellDto, links: ReportLinks): string | undefined {
   const division = cell.divisionName || (cell.divisionId && links.divisionNames[cell.divisionId]) || links.divisionName;
-  if (cell.tournamentId) return `/tournament/${encodeURIComponent(cell.tournamentId)}`;
+  if (cell.tournamentId) return pagePath(pageRoutes.tournament, { tournamentId: cell.tournamentId });
   const team = cell.teamName || cell.teamId;
   if (cell.playerName && cell.teamName) return links.playerHref(division, cell.playerName, cell.teamName);
   if (cell.playerId) return links.playerHref(division, cell.playerId, undefined);

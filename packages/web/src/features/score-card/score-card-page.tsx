@@ -4,6 +4,7 @@ import { formatCalendarDate } from '@darts/domain';
 import { Loading } from '../../components/loading';
 import { useDivisions, useSeasons, useTeams } from '../../lib/app-data';
 import { ApiError } from '../../lib/api-client';
+import { modeHref } from '../../lib/division-links';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAccount } from '../../lib/session';
 import { GameLoadError, useGame } from './api';
@@ -58,9 +59,8 @@ function fixturesLink(
   const division = divisions?.find((d) => d.id === game?.divisionId);
   const season = seasons?.find((s) => s.id === game?.seasonId);
   if (!division) return undefined;
-  const enc = encodeURIComponent;
   return {
-    href: `/division/${enc(division.name)}/fixtures${season ? `/${enc(season.name)}` : ''}`,
+    href: modeHref({ style: 'single', divisionNames: [division.name], seasonName: season?.name }, 'fixtures'),
     label: `${division.name} fixtures`,
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TournamentMatchDto, TournamentRoundDto } from '@darts/contract';
+import { pageRoutes, type TournamentMatchDto, type TournamentRoundDto } from '@darts/contract';
 import {
   chainOf,
   entrantLabels,
@@ -9,6 +9,7 @@ import {
   tournamentMatchWinner,
   type MatchSide,
 } from '@darts/domain';
+import { pagePath } from '../../lib/paths';
 import { roundNames, type Draft } from './tournament-model';
 
 export type BracketProps = {
@@ -151,7 +152,7 @@ function MatchCard({
           {match.saygId && (
             <Link
               className="btn btn-link btn-sm"
-              to={`/live/match/${encodeURIComponent(match.saygId)}`}
+              to={pagePath(pageRoutes.live, { type: 'match', id: match.saygId })}
               aria-label={`Watch match ${number}`}
             >
               Watch

@@ -1,7 +1,7 @@
 import type { DivisionDto, SeasonDto } from '@darts/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { modeHref, type PageAddress } from '../division-links';
+import { modeHref, type PageAddress } from '../../../lib/division-links';
 import { divisionChoices, seasonChoices } from './division-choices';
 import { EditDivisionDialog } from './edit-division-dialog';
 import { EditSeasonDialog } from './edit-season-dialog';

@@ -1,5 +1,7 @@
+import { pageRoutes } from '@darts/contract';
 import { formatCalendarDate, isTeamSlot } from '@darts/domain';
 import { Link } from 'react-router';
+import { pagePath } from '../../../lib/paths';
 import type { DivisionData, DivisionFixture } from '../division-data';
 
 export type DatedFixture = { date: string; fixture: DivisionFixture };
@@ -50,7 +52,7 @@ export function FixturesTable({ fixtures, caption }: { fixtures: readonly DatedF
           {fixtures.map(({ date, fixture }) => (
             <tr key={fixture.id}>
               <td className="text-nowrap">
-                <Link to={`/score/${encodeURIComponent(fixture.id)}`}>
+                <Link to={pagePath(pageRoutes.score, { fixtureId: fixture.id })}>
                   {/* The weekday only where there is room for it. */}
                   <span className="d-none d-sm-inline">{weekdayOf(date)} </span>
                   {formatCalendarDate(date)}

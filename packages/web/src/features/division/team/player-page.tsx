@@ -2,7 +2,7 @@ import { isSameName } from '@darts/domain';
 import { Link } from 'react-router';
 import { findByNameOrId } from '../../../lib/resolve';
 import type { DivisionData, DivisionPlayer } from '../division-data';
-import { modeHref, teamHref } from '../division-links';
+import { modeHref, teamHref } from '../../../lib/division-links';
 import { divisionNameOfTeam, teamLink, type PageInfo } from '../page-info';
 import { usePlayerActions } from '../players/player-actions';
 import { PlayersTable } from '../players/players-table';

@@ -2,7 +2,7 @@ import { isPlayerShownToViewer } from '@darts/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { findByNameOrId } from '../../../lib/resolve';
-import { modeHref } from '../division-links';
+import { modeHref } from '../../../lib/division-links';
 import { FavouriteToggle } from '../favourite-toggle';
 import type { PageInfo } from '../page-info';
 import { AddPlayerButton, usePlayerActions } from '../players/player-actions';

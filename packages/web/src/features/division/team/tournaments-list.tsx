@@ -1,5 +1,7 @@
+import { pageRoutes } from '@darts/contract';
 import { formatCalendarDate } from '@darts/domain';
 import { Link } from 'react-router';
+import { pagePath } from '../../../lib/paths';
 import type { DivisionData } from '../division-data';
 
 type TournamentFixture = DivisionData['fixtures'][number]['tournamentFixtures'][number];
@@ -37,7 +39,7 @@ export function TournamentsList({ tournaments, label }: { tournaments: readonly 
       <ul className="list-unstyled" aria-label={label}>
         {tournaments.map(({ date, tournament }) => (
           <li key={tournament.id} className="mb-2">
-            <Link to={`/tournament/${encodeURIComponent(tournament.id ?? '')}`}>
+            <Link to={pagePath(pageRoutes.tournament, { tournamentId: tournament.id ?? '' })}>
               {formatCalendarDate(date, { weekday: true })}: {tournament.type?.trim() || 'Tournament'} at{' '}
               {tournament.address}
             </Link>

@@ -1,4 +1,7 @@
-/** Links between division pages (spec 1 §2 Routes); names are written as names, encoded. */
+/**
+ * Links to the division pages (spec 1 §2 Routes), from any screen; names are written as names,
+ * encoded, and a mode keeps its colon readable (`team:Crown`), which `pagePath` would encode.
+ */
 const enc = encodeURIComponent;
 const seasonPart = (seasonName: string | undefined) => (seasonName ? `/${enc(seasonName)}` : '');
 
@@ -44,7 +47,16 @@ export function teamHref(divisionName: string, teamName: string, seasonName: str
   return `/division/${enc(divisionName)}/team:${enc(teamName)}${seasonPart(seasonName)}`;
 }
 
-/** `/division/{division}/player:{playerName}@{teamName}/{season}` (spec 1 §2 Routes). */
-export function playerHref(divisionName: string, playerName: string, teamName: string, seasonName: string | undefined) {
-  return `/division/${enc(divisionName)}/player:${enc(playerName)}@${enc(teamName)}${seasonPart(seasonName)}`;
+/**
+ * `/division/{division}/player:{playerName}@{teamName}/{season}` (spec 1 §2 Routes); without a team,
+ * `player:{player}` (a name or an id).
+ */
+export function playerHref(
+  divisionName: string,
+  playerName: string,
+  teamName: string | undefined,
+  seasonName: string | undefined,
+) {
+  const team = teamName === undefined ? '' : `@${enc(teamName)}`;
+  return `/division/${enc(divisionName)}/player:${enc(playerName)}${team}${seasonPart(seasonName)}`;
 }
