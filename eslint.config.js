@@ -174,7 +174,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': serverImports },
   },
   {
-    // A module reaches another module through its service, never its repository (issue #25): the
+    // A module reaches another module through its service, never its repository: the
     // tables and row shapes behind a repository stay its own module's to change. app.ts wires the
     // modules together and tests set data up directly, so both may.
     files: ['packages/server/src/**/*.ts'],

@@ -134,7 +134,7 @@ describe('a tab left open across a new build', () => {
 function deployNextBuild(dist: string, oldVersion: string): void {
   const assets = join(dist, 'assets');
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.map'))) rmSync(join(assets, file));
-  // The build's brotli and gzip copies (issue #24) would still hold the first build: without them
+  // The build's brotli and gzip copies would still hold the first build: without them
   // the server compresses the next build's files as it sends them.
   for (const folder of [dist, assets]) {
     for (const file of readdirSync(folder).filter((name) => /\.(br|gz)$/.test(name))) rmSync(join(folder, file));

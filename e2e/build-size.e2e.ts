@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { serverEntry } from '../scripts/server-build.mjs';
 import { webDist } from '../scripts/web-build.mjs';
 
-/** Budget for the JavaScript the home route needs before it can render (issue #2; 118.5 KB after issue #24 kept zod out of the entry). */
+/** Budget for the JavaScript the home route needs before it can render (118.5 KB after issue #24 kept zod out of the entry). */
 const budgetBytes = 125 * 1024;
 
 type ManifestChunk = { file: string; isEntry?: boolean; src?: string; imports?: string[] };

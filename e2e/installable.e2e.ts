@@ -191,7 +191,7 @@ describe('the app installed on a phone', () => {
     writeBuilt(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="build" content="next" /><title>'));
 
     // The browser looks for a new worker at each visit. The page reloaded from the network is
-    // already the new build, so it lets the new worker take over without a word (issue #23); the
+    // already the new build, so it lets the new worker take over without a word; the
     // previous build's files stay for tabs still running it (app-upgrade.e2e.ts).
     await page.reload();
     await expect
@@ -218,7 +218,7 @@ describe('the app installed on a phone', () => {
   });
 });
 
-/** Rewrites a file of the build as a build would: with its brotli and gzip copies (issue #24), where it has them. */
+/** Rewrites a file of the build as a build would: with its brotli and gzip copies, where it has them. */
 function writeBuilt(path: string, content: string): void {
   writeFileSync(path, content);
   if (existsSync(`${path}.br`)) writeFileSync(`${path}.br`, brotliCompressSync(content));

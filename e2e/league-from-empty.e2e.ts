@@ -23,12 +23,27 @@ const seasonName = 'Winter League';
 const divisions = ['Setup North', 'Setup South'] as const;
 const templateName = 'Double round robin, 8 teams, 2 divisions, no shared venues';
 const pubs = ['Crown', 'Swan', 'Anchor', 'Bell', 'Plough', 'Lion', 'Fox', 'Star'];
-const streets = ['High Street', 'Mill Lane', 'Quay Street', 'Church Row', 'Green Lane', 'Hill Road', 'Bridge St', 'Market Sq'];
+const streets = [
+  'High Street',
+  'Mill Lane',
+  'Quay Street',
+  'Church Row',
+  'Green Lane',
+  'Hill Road',
+  'Bridge St',
+  'Market Sq',
+];
 const givenNames = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
 
 /** Eight teams of a division, each at a pub of its own (no venue shared, in or across divisions): `[team, address]`. */
 const teamsOf = (division: number) =>
-  pubs.map((pub, i) => [`${pub} ${division === 0 ? 'Arrows' : 'Flights'}`, `The ${pub}, ${i + 1 + 10 * division} ${streets[i]}`] as const);
+  pubs.map(
+    (pub, i) =>
+      [
+        `${pub} ${division === 0 ? 'Arrows' : 'Flights'}`,
+        `The ${pub}, ${i + 1 + 10 * division} ${streets[i]}`,
+      ] as const,
+  );
 /** Four to six players of a team, named after it so that no two teams share a name. */
 const playersOf = (team: string, index: number) =>
   givenNames.slice(0, 4 + (index % 3)).map((given) => `${given} ${team.replace(' ', '')}`);
@@ -65,7 +80,8 @@ describe('a league from an empty install', () => {
       document.addEventListener(
         'click',
         (event) => {
-          if (event.isTrusted) sessionStorage.setItem('e2e-clicks', String(Number(sessionStorage.getItem('e2e-clicks') ?? 0) + 1));
+          if (event.isTrusted)
+            sessionStorage.setItem('e2e-clicks', String(Number(sessionStorage.getItem('e2e-clicks') ?? 0) + 1));
         },
         true,
       );
@@ -134,10 +150,14 @@ describe('a league from an empty install', () => {
     await look('3-players');
     await page.getByRole('button', { name: 'Save players' }).click();
     await visible(page.getByRole('heading', { name: 'Your league is set up', level: 2 }));
-    await visible(page.getByText(`The ${seasonName} season has 2 divisions, 16 teams and ${players} players.`, { exact: false }));
+    await visible(
+      page.getByText(`The ${seasonName} season has 2 divisions, 16 teams and ${players} players.`, { exact: false }),
+    );
     await look('4-done');
     const setupClicks = await clicks();
-    console.log(`league set-up: ${setupClicks} clicks, ${players} players, ${Math.round(performance.now() - startedAt)} ms`);
+    console.log(
+      `league set-up: ${setupClicks} clicks, ${players} players, ${Math.round(performance.now() - startedAt)} ms`,
+    );
     expect(setupClicks).toBeLessThan(40);
 
     // The division pages show the teams, and the players with their teams (the first from the last screen's link).
@@ -152,7 +172,8 @@ describe('a league from an empty install', () => {
       await page.getByRole('link', { name: 'Players', exact: true }).first().click();
       await page.waitForURL((url) => url.pathname.includes('/players/'));
       for (const [i, [team]] of teamsOf(index).entries())
-        for (const player of playersOf(team, i).slice(0, 1)) await visible(main.getByText(player, { exact: true }).first());
+        for (const player of playersOf(team, i).slice(0, 1))
+          await visible(main.getByText(player, { exact: true }).first());
     }
 
     // A double round robin for eight teams in two divisions, generated and saved on the Templates screen.
@@ -201,7 +222,9 @@ describe('a league from an empty install', () => {
       const answer = await fetch(`/api/Division/Data?${query}&seasonId=${found.id}&ignoreDates=true`);
       return (await answer.json()) as DivisionData;
     }, seasonName);
-    const dates = saved.fixtures.filter((d) => d.fixtures.some((f) => !f.proposal && f.awayTeam)).map((d) => d.date.slice(0, 10));
+    const dates = saved.fixtures
+      .filter((d) => d.fixtures.some((f) => !f.proposal && f.awayTeam))
+      .map((d) => d.date.slice(0, 10));
     const count = saved.fixtures.flatMap((d) => d.fixtures).filter((f) => !f.proposal && f.awayTeam).length;
     expect(count).toBe(112);
     expect(dates).toHaveLength(14);

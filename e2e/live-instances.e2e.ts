@@ -78,7 +78,7 @@ describe.skipIf(!redisUrl && !ci)('a match followed on another instance', () => 
     await watcher.goto(`/live/match/${id}`);
     await visible(watcher.getByRole('heading', { level: 1, name: 'Jo v Sam' }));
     await visible(indicator(watcher).filter({ hasText: /^Live$/ }));
-    // A signed-out TV on B follows through the read-only event stream (issue #23).
+    // A signed-out TV on B follows through the read-only event stream.
     const tv = await (await sizedContext(browser, b.baseUrl, 1920, 1080)).newPage();
     screenshotOnFailure({ tv });
     await tv.goto(`/tv?id=${id}`);

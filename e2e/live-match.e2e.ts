@@ -16,8 +16,8 @@ const shotsDir = join(repoRoot, 'screenshots', 'live-match');
 // Issue #11, live updates in the browser: a scorer on a phone scores a practice match and a watcher's
 // /live/match page shows each visit within a second (the admin holds UseWebSockets, so both use the
 // socket); the watcher's socket is closed and it comes back with what was thrown meanwhile; a
-// signed-out phone and TV (socket refused) follow through the read-only event stream within a second
-// (issue #23), Paused holds them, and polling serves when the stream cannot be had. Screenshots land
+// signed-out phone and TV (socket refused) follow through the read-only event stream within a second,
+// Paused holds them, and polling serves when the stream cannot be had. Screenshots land
 // in screenshots/live-match/.
 describe('following a match live', () => {
   let server: RunningServer;
@@ -211,7 +211,7 @@ describe('following a match live', () => {
       }
       await context.close();
     }
-    // The TV across the room (issue #23): the view fills the screen, the thrower's badge leaves both
+    // The TV across the room: the view fills the screen, the thrower's badge leaves both
     // names whole, and the averages are three-dart and say so.
     const tv = await sizedContext(browser, server.baseUrl, 1920, 1080);
     const page = await tv.newPage();

@@ -142,7 +142,7 @@ describe('every page fits a 360 px phone', () => {
       if (who === 'admin') await signInDirectly(page, admin);
       await page.goto(`/tournament/${knockout.id}`);
       await visible(page.getByRole('region', { name: 'Bracket' }).getByRole('heading', { name: 'Final', exact: true }));
-      // The bracket alone may scroll sideways, inside its own focusable region (issue #12).
+      // The bracket alone may scroll sideways, inside its own focusable region.
       problems.push(...(await check(page, `${who}-tournament`, { scrollers: ['Bracket'] })));
       await page.goto(`/tournament/${evening.id}`);
       await visible(page.getByRole('heading', { name: 'Summary' }));

@@ -44,7 +44,7 @@ describe('scoring a practice match', () => {
     const checkout = page.getByRole('dialog', { name: 'Checkout' });
     await visible(checkout.getByText('How many darts to checkout?'));
     await expectNoSeriousAxeViolations(page);
-    // The leg is won only once its darts are chosen (spec 2 §4): until then Jo's legs stay at 0.
+    // The leg is won only once its darts are chosen: until then Jo's legs stay at 0.
     const joLegs = page.getByRole('region', { name: /^Jo/, includeHidden: true }).getByText(/^Legs/);
     expect(await joLegs.innerText()).toBe('Legs 0');
     await checkout.getByRole('button', { name: '2', exact: true }).click();

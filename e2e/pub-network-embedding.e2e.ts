@@ -9,7 +9,7 @@ import { admin, startServer, stopServerAndBrowser, type RunningServer } from './
 import { signInDirectly, visible } from './support/sign-in.js';
 
 // Issue #28. A league server on a pub's own network is plain http on an address that is not
-// localhost (contract §0.1), where browsers leave out what needs a secure origin
+// localhost, where browsers leave out what needs a secure origin
 // (`crypto.randomUUID`, the clipboard, service workers). The machine has only loopback, so
 // Chromium resolves made-up names to it: http://pub.test is then a real non-secure origin,
 // served by the real server. A league's own website embeds pages in an iframe (spec 1 §9, spec 2
@@ -33,7 +33,9 @@ describe('a league server on a pub network, embedded in a league website (issue 
   afterAll(() => stopServerAndBrowser(server, browser));
 
   /** A page of the league's own website: an iframe of `src`, recording what it posts. */
-  const websitePage = (src: string) => `<!doctype html><html lang="en"><head><title>Our league</title></head><body style="margin:0">
+  const websitePage = (
+    src: string,
+  ) => `<!doctype html><html lang="en"><head><title>Our league</title></head><body style="margin:0">
 <h1>Our league</h1>
 <iframe id="league" title="League" src="${src}" style="width:100%;height:150px;border:0"></iframe>
 <script>

@@ -51,7 +51,7 @@ type Game = {
 };
 type Season = { id: string; name: string; isCurrent: boolean; divisions: Array<{ id: string; name: string }> };
 
-/** A clerk: an account with InputResults whose player record is in the team (contract §4.1). */
+/** A clerk: an account with InputResults whose player record is in the team. */
 type Clerk = { email: string; password: string; name: string; team: Team; context: BrowserContext; page: Page };
 
 /** One match as a clerk writes it: players by name and legs won. */

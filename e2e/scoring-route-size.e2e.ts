@@ -5,7 +5,7 @@ import { phoneContext } from './support/browser.js';
 import { type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { visible } from './support/sign-in.js';
 
-/** Budget for the JavaScript the practice scoring route loads beyond what the home route loads (issue #4). */
+/** Budget for the JavaScript the practice scoring route loads beyond what the home route loads. */
 const budgetBytes = 100 * 1024;
 
 type Script = { path: string; body: Buffer };

@@ -188,7 +188,7 @@ describe('building a season from a generated template', () => {
     await page.goto(`/score/${moved.id}`);
     await page.getByLabel('Date', { exact: true }).fill(night);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // Both pub teams play every week, so the card asks before putting Plough B on two fixtures (issue #22).
+    // Both pub teams play every week, so the card asks before putting Plough B on two fixtures.
     const question = page.getByRole('dialog', { name: 'Move to a night a team already plays?' });
     await visible(question.getByText(`${pubTeams[1]}: Already playing against`));
     await look('7-moved-question');

@@ -80,7 +80,7 @@ describe('signing in and managing access', () => {
     await visible(loginLink(b));
     expect(await logoutButton(b).count()).toBe(0);
 
-    // A (issue #24): the old sign-out link, which any site could send a browser to, signs no one out;
+    // A: the old sign-out link, which any site could send a browser to, signs no one out;
     // it opens a page whose button does.
     await a.goto('/api/Account/Logout/?redirectUrl=%2Fabout');
     await visible(a.getByRole('heading', { name: 'Sign out' }));

@@ -104,7 +104,7 @@ describe('a superleague evening', () => {
     await hostSelect.selectOption({ index: 1 });
     const host = (await hostSelect.locator('option:checked').textContent())!.trim();
     const opponentSelect = organiser.getByLabel('Opponent', { exact: true });
-    // The two team lists exclude each other (spec 2 §5).
+    // The two team lists exclude each other.
     expect(await opponentSelect.locator('option', { hasText: host }).count()).toBe(0);
     await opponentSelect.selectOption({ index: 1 });
     const opponent = (await opponentSelect.locator('option:checked').textContent())!.trim();
@@ -137,7 +137,7 @@ describe('a superleague evening', () => {
       .poll(() => tile.getByText(`${host}: 3 legs, ${opponent}: 3 legs`).count(), { timeout: watchTimeout })
       .toBe(1);
     await phone2.context().close();
-    // Full screen fills the TV, white on black, no page column (issue #23).
+    // Full screen fills the TV, white on black, no page column.
     await tv.getByRole('region', { name: 'Live superleague' }).getByRole('button', { name: 'Full screen' }).click();
     await expect.poll(() => tv.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     const live = tv.getByRole('region', { name: 'Live superleague' });

@@ -104,7 +104,7 @@ describe('a knockout night', () => {
     const form = organiser.getByRole('form', { name: `New tournament on ${label}` });
     await visible(form);
     const add = form.getByRole('button', { name: /^Add tournament on / });
-    expect(await add.isDisabled()).toBe(true); // no venue yet (spec 1 §5)
+    expect(await add.isDisabled()).toBe(true); // no venue yet
     const venue = form.getByLabel('Venue');
     const venueName = (await venue.locator('option').nth(1).textContent())!.trim();
     await venue.selectOption({ index: 1 });

@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` (issue #15): bring packages/server/dist up to date when the
+// `npm run backup` and `npm run restore`: bring packages/server/dist up to date when the
 // build tools are there (as `npm start` does), then run the built command-line tool,
 // packages/server/dist/backup-cli.js: plain JavaScript, the same code the production server runs.
 // Where the development tools have been pruned (deploy/Dockerfile), the built file runs as it is.

@@ -1,4 +1,4 @@
-// `npm run bench` (seventh part): league data export and import (issues #15, #24) over the large league.
+// `npm run bench` (seventh part): league data export and import over the large league.
 //
 // Builds the real app (buildApp, as main.ts does) over a fresh SQLite database seeded with
 // seedLargeLeague (10 divisions × 12 teams × 8 players, 1,320 fixtures with full results, 6,600 singles
@@ -27,7 +27,7 @@ import { printTable, residentKb } from './bench-table.js';
 import { benchDatabase, signIn } from './bench-http.js';
 
 const runs = 3;
-/** Issue #24 (issue #15 asked for 10 s): export and import of the large league each in at most 1 s. */
+/** Issue #24: export and import of the large league each in at most 1 s. */
 const targetSeconds = 1;
 /** Issue #24: an import's resident memory grows by at most this much. */
 const targetGrowthMb = 100;

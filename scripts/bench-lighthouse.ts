@@ -1,4 +1,4 @@
-// `npm run bench` (first load on a phone, issue #24): Lighthouse 12.2.3 with its default mobile
+// `npm run bench` (first load on a phone): Lighthouse 12.2.3 with its default mobile
 // emulation (simulated slow 4G, 4× CPU slowdown) on the demo league's seven routes, beside a minimal
 // static page served by a bare node:http server in the same run, because this machine's speed drifts.
 // Prints performance, LCP, TBT and CLS per route (median of the runs). Not a test.

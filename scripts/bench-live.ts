@@ -1,7 +1,7 @@
-// `npm run bench` (live part, issue #11): how fast a throw reaches watchers, what an idle socket
+// `npm run bench` (live part): how fast a throw reaches watchers, what an idle socket
 // costs, the hop between two instances through Redis, and polling under load. Each figure stands
 // beside a baseline measured the same way in the same run, because this machine's speed drifts
-// (issue #23 adds signed-out watchers on the read-only event stream, beside the same relay):
+// (beside the same relay):
 // a bare `ws` server that relays every message to every other socket (the least a socket server
 // can do), and a bare node:http server answering one static JSON. Not a test.
 //
@@ -220,7 +220,7 @@ async function measureFanOut(publisherAt: Target, watchersAt: Target, count: num
 
 /**
  * Milliseconds from a publisher's Update to each signed-out watcher's receipt on
- * `GET /api/Live/Events` (issue #23), over `publishes` throws. Each watcher is a plain HTTP stream.
+ * `GET /api/Live/Events`, over `publishes` throws. Each watcher is a plain HTTP stream.
  */
 async function measureStreamFanOut(publisherAt: Target, baseUrl: string, count: number): Promise<number[]> {
   const id = payload.id;

@@ -1,4 +1,4 @@
-// `npm run bench` (sixth part): season reports (issue #14) — POST /api/Report over the large league.
+// `npm run bench` (sixth part): season reports — POST /api/Report over the large league.
 //
 // Builds the real app (buildApp, as main.ts does) over a fresh SQLite database seeded with
 // seedLargeLeague (10 divisions × 12 teams × 8 players, a double round robin with full results: 1,320

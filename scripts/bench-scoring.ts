@@ -1,4 +1,4 @@
-// `npm run bench` (third part): tap-to-paint latency of the practice scoring screen (issue #4).
+// `npm run bench` (third part): tap-to-paint latency of the practice scoring screen.
 //
 // Starts the real server (e2e/support/server.ts), opens /practice on a phone-sized headless
 // Chromium with 4× CPU throttling (CDP Emulation.setCPUThrottlingRate) and, for 200 throws, taps a

@@ -1,4 +1,4 @@
-// `npm run bench` (fifth part): season templates (issue #13) — a proposal, its health and a season's health.
+// `npm run bench` (fifth part): season templates — a proposal, its health and a season's health.
 //
 // Builds the real app (buildApp, as main.ts does) over a fresh SQLite database holding 4 divisions of
 // 12 teams (two pairs of teams sharing a pub in each division) registered in two seasons, and a

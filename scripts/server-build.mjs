@@ -1,6 +1,6 @@
 // Bundles the server (packages/server/src/main.ts, with @darts/contract, @darts/domain and Kysely
 // inlined) into plain JavaScript at packages/server/dist/main.js, so production starts with no
-// TypeScript compiler in the process (issue #10). Other packages stay external: Node loads them from
+// TypeScript compiler in the process. Other packages stay external: Node loads them from
 // node_modules as they are, native ones (better-sqlite3, sharp) included.
 // Shared by `npm run build`, `npm start` (scripts/start.mjs) and the end-to-end tests
 // (e2e/global-setup.ts); `node scripts/server-build.mjs` builds it unconditionally.
@@ -12,7 +12,7 @@ import { findNewerThan, repoRoot } from './web-build.mjs';
 
 export const serverDist = join(repoRoot, 'packages/server/dist');
 export const serverEntry = join(serverDist, 'main.js');
-/** `npm run backup` / `npm run restore` (issue #15), built beside the server so they run where it runs. */
+/** `npm run backup` / `npm run restore`, built beside the server so they run where it runs. */
 export const backupCliEntry = join(serverDist, 'backup-cli.js');
 
 /**

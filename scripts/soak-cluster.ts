@@ -1,4 +1,4 @@
-// The soak's servers (issue #16 "Load and soak"), shared by `npm run soak` and e2e/soak.e2e.ts: a
+// The soak's servers, shared by `npm run soak` and e2e/soak.e2e.ts: a
 // database of the run's own on a PostgreSQL server, and instances of the production build sharing it
 // and one Redis, like servers behind a load balancer. Everything it makes, `stop` takes away again.
 import { randomBytes } from 'node:crypto';

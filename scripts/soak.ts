@@ -1,4 +1,4 @@
-// `npm run soak` (issue #16 "Load and soak"): a finals night on loopback. Two instances of the
+// `npm run soak`: a finals night on loopback. Two instances of the
 // production build share a fresh PostgreSQL database and Redis; 1,000 watchers on sockets, 200
 // pollers and 20 scorers entering a visit every 3 s (socket publish + POST /api/Sayg, as the scoring
 // screen does) for 10 minutes. Targets: zero errors (failed requests, socket errors, missed or

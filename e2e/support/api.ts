@@ -1,6 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 
-/** The write envelope every PUT/POST answers with (contract §2.1). */
+/** The write envelope every PUT/POST answers with. */
 export type Envelope<T> = {
   success: boolean;
   result?: T;

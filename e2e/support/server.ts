@@ -8,7 +8,7 @@ import {
 } from '../../packages/server/test/server-process.js';
 import { ensureServerBuild, serverEntry } from '../../scripts/server-build.mjs';
 
-/** The bootstrap administrator every started server has (issue #2: ADMIN_EMAIL/ADMIN_PASSWORD). */
+/** The bootstrap administrator every started server has (ADMIN_EMAIL/ADMIN_PASSWORD). */
 export const admin = { email: 'admin@example.org', password: 'e2e-admin-password-0123', givenName: 'Admin' } as const;
 
 export type RunningServer = {

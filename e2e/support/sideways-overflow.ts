@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What on the page does not fit the screen's width (issue #10): the document scrolling sideways, a
+ * What on the page does not fit the screen's width: the document scrolling sideways, a
  * box that scrolls sideways (overflow-x auto or scroll, with more content than width), and any
  * visible control or table cell whose box reaches past the left or right edge. Empty when all fits.
  * Printable reports (inside `[data-printable-report]`) may scroll; they are meant for paper.
@@ -50,7 +50,7 @@ export function findSidewaysOverflow(page: Page, { scrollers = [] }: { scrollers
 
 /**
  * Headings that cut a word across two lines although the word is narrower than half the screen, so a
- * layout could have kept it whole ("Saman / tha" on a 360 px phone, issue #10). Empty when every word is whole.
+ * layout could have kept it whole ("Saman / tha" on a 360 px phone). Empty when every word is whole.
  */
 export function findWordsCutInHeadings(page: Page): Promise<string[]> {
   return page.evaluate(() => {

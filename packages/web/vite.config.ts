@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: apiTarget, ws: true },
       '/data/api': { target: apiTarget, ws: true },
-      // The server writes the manifest with the site's name (issue #16).
+      // The server writes the manifest with the site's name.
       '/manifest.webmanifest': { target: apiTarget },
     },
   },

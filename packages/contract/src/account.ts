@@ -11,7 +11,7 @@ const accessOption = z.string().transform((name, ctx) => {
   return option;
 });
 
-/** `accessLevels`: AccessOption name → `{}` (contract §1.7, §4.2). */
+/** `accessLevels`: AccessOption name → `{}`. */
 export const accessLevels = z
   .record(z.unknown())
   .superRefine((levels, ctx) => {
@@ -23,7 +23,7 @@ export const accessLevels = z
   })
   .transform((levels) => Object.fromEntries(Object.keys(levels).map((name) => [accessOption.parse(name), {}])));
 
-/** UserDto (contract §4.3). */
+/** UserDto. */
 export const userDto = z.object({
   name: z.string(),
   givenName: z.string(),
@@ -31,7 +31,7 @@ export const userDto = z.object({
   accessLevels: z.record(z.object({})),
   teamId: z.string().optional(),
   /**
-   * Beyond the contract (issue #22): the team found through a player with the account's e-mail
+   * Beyond the contract: the team found through a player with the account's e-mail
    * address (§4.1), so Manage access can say how a clerk is tied to a team. `teamId` is this
    * unless the account has a team of its own.
    */
@@ -40,12 +40,12 @@ export const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
-/** UpdateAccessDto (contract §4.4). */
+/** UpdateAccessDto. */
 export const updateAccessDto = wireObject({
   emailAddress: z.string({ required_error: 'The EmailAddress field is required.' }),
   accessLevels: accessLevels.nullish().transform((levels) => levels ?? {}),
   /**
-   * Beyond the contract (issue #22): the account's own team (§4.1), which wins over a player's
+   * Beyond the contract: the account's own team (§4.1), which wins over a player's
    * e-mail address. Absent leaves it as it is; null or empty clears it, so a player with the
    * same e-mail address decides again.
    */
@@ -56,7 +56,7 @@ export const updateAccessDto = wireObject({
 });
 export type UpdateAccessDto = z.infer<typeof updateAccessDto>;
 
-/** Sign-in form (issue #2): form-encoded or JSON. */
+/** Sign-in form: form-encoded or JSON. */
 export const loginRequest = wireObject({
   emailAddress: z.string().trim().min(1, 'Enter your e-mail address'),
   password: z.string().min(1, 'Enter your password'),
@@ -64,7 +64,7 @@ export const loginRequest = wireObject({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** Create-account form (issue #2). */
+/** Create-account form. */
 export const registerRequest = wireObject({
   name: z.string().trim().min(1, 'Enter your name'),
   givenName: z.string().trim().min(1, 'Enter your given name'),
@@ -74,13 +74,13 @@ export const registerRequest = wireObject({
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-/** What a JSON sign-in or registration answers in `result` on success (issue #2). */
+/** What a JSON sign-in or registration answers in `result` on success. */
 export const signInResult = z.object({ redirectUrl: z.string() });
 export type SignInResult = z.infer<typeof signInResult>;
 
 /**
  * Why a sign-in or create-account form was refused: the `error` query value the server puts on
- * `/login` after a form post, with the text to show (issue #2). JSON requests get the same texts
+ * `/login` after a form post, with the text to show. JSON requests get the same texts
  * in the envelope.
  */
 export const signInProblems = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emptyId, toCalendarDate, toWireDate } from '@darts/domain';
 
 /**
- * An object schema whose input property names match case-insensitively (contract §1.3) and whose
+ * An object schema whose input property names match case-insensitively and whose
  * unknown properties are ignored (§1.2). Output keys are the schema's camelCase keys.
  */
 export function wireObject<T extends z.ZodRawShape>(shape: T) {
@@ -19,7 +19,7 @@ export function wireObject<T extends z.ZodRawShape>(shape: T) {
   }, z.object(shape));
 }
 
-/** A UUID on input (any case), lower-cased (contract §1.4). */
+/** A UUID on input (any case), lower-cased. */
 export const uuid = z
   .string()
   .uuid('The value is not a valid id.')
@@ -42,7 +42,7 @@ export const wireDate = z.string().transform((text, ctx) => {
   return toWireDate(date);
 });
 
-/** Audit fields written on every audited record (contract §3.1). */
+/** Audit fields written on every audited record. */
 export const auditFields = {
   id: z.string(),
   created: z.string().optional(),
@@ -53,10 +53,10 @@ export const auditFields = {
   remover: z.string().optional(),
 };
 
-/** The concurrency token a client sends back on edits (contract §1.11). */
+/** The concurrency token a client sends back on edits. */
 export const lastUpdated = z.string().nullish();
 
-/** The write envelope `AR<T>` (contract §2.1). */
+/** The write envelope `AR<T>`. */
 export function actionResult<T extends z.ZodTypeAny>(result: T) {
   return z.object({
     success: z.boolean().optional(),
@@ -77,7 +77,7 @@ export type ActionResult<T> = {
   trace: string[];
 };
 
-/** 400 validation problem (contract §2.4). */
+/** 400 validation problem. */
 export const validationProblem = z.object({
   type: z.string(),
   title: z.string(),
@@ -87,7 +87,7 @@ export const validationProblem = z.object({
 });
 export type ValidationProblem = z.infer<typeof validationProblem>;
 
-/** 500 body (contract §2.5, §0.12: an error id, no internals outside development). */
+/** 500 body (an error id, no internals outside development). */
 export const serverErrorBody = z.object({
   Exception: z
     .object({ Type: z.string(), Message: z.string().optional(), StackTrace: z.array(z.string()).optional() })
@@ -98,7 +98,7 @@ export const serverErrorBody = z.object({
 });
 export type ServerErrorBody = z.infer<typeof serverErrorBody>;
 
-/** Standard refusal texts (contract §2.2, §0.2). */
+/** Standard refusal texts. */
 export const refusals = {
   notLoggedIn: 'Not logged in',
   notPermitted: 'Not permitted',

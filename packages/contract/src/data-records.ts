@@ -5,7 +5,7 @@ import { saygLegs } from './sayg.js';
 import { seasonHealthCheckResultDto } from './template.js';
 
 /**
- * The stored records of an export zip (contract §14.4, §14.5, §0.13): one document per
+ * The stored records of an export zip: one document per
  * `{table}/{id}.json`, each a stored row with PascalCase property names (except `id`), booleans as
  * booleans, calendar dates as `YYYY-MM-DDT00:00:00`, JSON columns parsed and the child rows the
  * record owns embedded. These schemas only CHECK a document before import; they never transform it,
@@ -31,7 +31,7 @@ const nullable = <T extends z.ZodTypeAny>(schema: T) => schema.nullable().option
 /** Any JSON object, its names kept as stored. */
 const jsonObject = z.object({}).passthrough();
 
-/** The audit columns every stored record and owned child row has (contract §3.1). */
+/** The audit columns every stored record and owned child row has. */
 const audit = {
   id,
   Created: timestamp,
@@ -62,7 +62,7 @@ const storedTeamSeason = record({
 /** A player named on a score card or tournament list: `{id, name}` plus what the module adds. */
 const cardPlayer = z.object({ id: z.string(), name: z.string() }).passthrough();
 
-/** The score card of a fixture (`game.card`): the GameDto parts that are not columns (contract §3.3). */
+/** The score card of a fixture (`game.card`): the GameDto parts that are not columns. */
 const storedCard = z
   .object({
     home: z.object({ id: z.string(), name: z.string() }).passthrough(),
@@ -74,7 +74,7 @@ const storedCard = z
   })
   .passthrough();
 
-/** One division of a season template (contract §11.1) as stored. */
+/** One division of a season template as stored. */
 const storedTemplateDivision = z
   .object({
     sharedAddresses: z.array(z.array(z.string())).optional(),
@@ -82,7 +82,7 @@ const storedTemplateDivision = z
   })
   .passthrough();
 
-/** A stored record's schema per contract table name (contract §14.5). */
+/** A stored record's schema per contract table name. */
 export const storedRecordSchemas: Record<string, z.ZodType> = {
   division: record({ Name: z.string(), Superleague: z.boolean() }),
   season: record({
@@ -108,7 +108,7 @@ export const storedRecordSchemas: Record<string, z.ZodType> = {
     AccoladesCount: z.boolean(),
     Card: storedCard,
   }),
-  /** The columns, then the properties of the stored tournament document (contract §3.5) at the top level. */
+  /** The columns, then the properties of the stored tournament document at the top level. */
   tournamentgame: record({
     SeasonId: id,
     DivisionId: nullable(id),
@@ -138,7 +138,7 @@ export const storedRecordSchemas: Record<string, z.ZodType> = {
     AwayScore: nullable(whole),
     TournamentMatchId: nullable(id),
     Legs: saygLegs,
-    // Who may write it (issue #23): digests of the first save's Idempotency-Key and of the write
+    // Who may write it: digests of the first save's Idempotency-Key and of the write
     // token, and the account that made it. Absent in exports made before.
     IdempotencyKey: nullable(z.string()),
     WriteTokenHash: nullable(z.string()),
@@ -176,7 +176,7 @@ export const storedRecordSchemas: Record<string, z.ZodType> = {
     ExternalSubject: nullable(z.string()),
   }),
   configuredfeature: record({ ConfiguredValue: z.string() }),
-  /** A result-sheet photo (contract §20): the image bytes base64-encoded in `Content`. */
+  /** A result-sheet photo: the image bytes base64-encoded in `Content`. */
   photo: record({
     EntityId: id,
     UploaderId: id,

@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { actionResult, uuid, wireObject } from './common.js';
 import type { RouteEntry } from './route-entry.js';
 
-/** The data routes' failure texts (contract §14.1). */
+/** The data routes' failure texts. */
 export const dataTexts = {
   tableNotSupplied: 'Table not supplied',
   tableNotFound: (table: string) => `Table not found: ${table}`,
   recordNotFound: 'Record not found',
-  /** Import (contract §14.3). */
+  /** Import. */
   noZipFile: 'No zip file provided',
   passwordIncorrect: 'Password is incorrect',
   noMetaJson: 'Zip file does not contain a meta.json file',
   purgeNotPermitted: 'Purge is not permitted for partial data exports',
-  /** Backup and restore (contract §14.1). */
+  /** Backup and restore. */
   missingIdentity: 'Missing identity',
   invalidRequestToken: 'Invalid request token',
-  /** Import progress messages (contract §14.3); `dry` prefixes `DRY RUN: `. */
+  /** Import progress messages; `dry` prefixes `DRY RUN: `. */
   processing: (host: string, exported: string, user: string) =>
     `Processing data from ${host} exported on ${exported} by ${user}`,
   partialExport: (tables: string) => `This is a partial export of ${tables}`,
@@ -25,10 +25,10 @@ export const dataTexts = {
   error: (message: string) => `ERROR: ${message}`,
 } as const;
 
-/** The largest import request the server accepts (contract §14.1): 30 MB. */
+/** The largest import request the server accepts: 30 MB. */
 export const importRequestLimitBytes = 30 * 1024 * 1024;
 
-/** ExportDataRequestDto (contract §14.2). Table names match case-insensitively; ids are lower-cased. */
+/** ExportDataRequestDto. Table names match case-insensitively; ids are lower-cased. */
 export const exportDataRequestDto = wireObject({
   password: z
     .string()
@@ -45,20 +45,20 @@ export const exportDataRequestDto = wireObject({
 });
 export type ExportDataRequestDto = z.input<typeof exportDataRequestDto>;
 
-/** ExportDataResultDto (contract §14.2): rows per table and the zip, base64-encoded. */
+/** ExportDataResultDto: rows per table and the zip, base64-encoded. */
 export const exportDataResultDto = z.object({
   tables: z.record(z.number().int()),
   zip: z.string().nullish(),
 });
 export type ExportDataResultDto = z.infer<typeof exportDataResultDto>;
 
-/** ImportDataResultDto (contract §14.3): rows imported (or, on a dry run, that would be) per table. */
+/** ImportDataResultDto: rows imported (or, on a dry run, that would be) per table. */
 export const importDataResultDto = z.object({
   tables: z.record(z.number().int()),
 });
 export type ImportDataResultDto = z.infer<typeof importDataResultDto>;
 
-/** meta.json in an export zip (contract §14.4). */
+/** meta.json in an export zip. */
 export const exportMetaDto = z.object({
   created: z.string(),
   version: z.string(),
@@ -68,7 +68,7 @@ export const exportMetaDto = z.object({
 });
 export type ExportMetaDto = z.infer<typeof exportMetaDto>;
 
-/** TableDto (contract §14.5): one table of this product and what the caller may do with it. */
+/** TableDto: one table of this product and what the caller may do with it. */
 export const tableDto = z.object({
   name: z.string(),
   partitionKey: z.string(),
@@ -78,7 +78,7 @@ export const tableDto = z.object({
 });
 export type TableDto = z.infer<typeof tableDto>;
 
-/** SingleDataResultDto (contract §14.5): one row of a browsed table, deleted rows included. */
+/** SingleDataResultDto: one row of a browsed table, deleted rows included. */
 export const singleDataResultDto = z.object({
   id: z.string(),
   name: z.string().nullish(),

@@ -5,7 +5,7 @@ import { divisionDto, seasonDto } from './league.js';
 import { fixtureDateNoteDto } from './note.js';
 import { tournamentFixtureDetailsDto } from './tournament.js';
 
-// ---- Query (contract §5.3) -------------------------------------------------------------------
+// ---- Query -------------------------------------------------------------------
 
 const notValid = (value: unknown) => `The value '${String(value)}' is not valid.`;
 
@@ -15,7 +15,7 @@ const queryValues = z
   .optional()
   .transform((v) => (v === undefined ? [] : [v].flat()));
 
-/** `divisionId=a,b` and/or `divisionId=a&divisionId=b` (contract §1.2): lower-cased, distinct; empty ids dropped. */
+/** `divisionId=a,b` and/or `divisionId=a&divisionId=b`: lower-cased, distinct; empty ids dropped. */
 const idList = queryValues.transform((values, ctx) => {
   const ids = values
     .flatMap((v) => v.split(','))
@@ -58,7 +58,7 @@ const queryFlag = z
     return false;
   });
 
-/** `GET /api/Division/Data` query (contract §5.3); names match case-insensitively. */
+/** `GET /api/Division/Data` query; names match case-insensitively. */
 export const divisionDataQuery = wireObject({
   divisionId: idList,
   seasonId: optionalQueryId,
@@ -74,11 +74,11 @@ export const divisionDataQuery = wireObject({
 }));
 export type DivisionDataQuery = z.output<typeof divisionDataQuery>;
 
-// ---- Response (contract §5.4) ----------------------------------------------------------------
+// ---- Response ----------------------------------------------------------------
 
 const int = z.number().int();
 
-/** DataErrorDto (contract §5.4). */
+/** DataErrorDto. */
 export const dataErrorDto = z.object({
   message: z.string(),
   gameId: z.string().optional(),
@@ -88,7 +88,7 @@ export const dataErrorDto = z.object({
 });
 export type DataErrorDto = z.infer<typeof dataErrorDto>;
 
-/** DivisionTeamDto: a league table row (contract §5.4). */
+/** DivisionTeamDto: a league table row. */
 export const divisionTeamDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -109,7 +109,7 @@ export const divisionTeamDto = z.object({
 });
 export type DivisionTeamDto = z.infer<typeof divisionTeamDto>;
 
-/** PlayerPerformanceDto (contract §5.4). */
+/** PlayerPerformanceDto. */
 export const playerPerformanceDto = z.object({
   matchesPlayed: int,
   matchesWon: int,
@@ -118,7 +118,7 @@ export const playerPerformanceDto = z.object({
   lossRate: int,
 });
 
-/** DivisionPlayerDto: a player table row (contract §5.4); `fixtures` maps wire dates to game ids. */
+/** DivisionPlayerDto: a player table row; `fixtures` maps wire dates to game ids. */
 export const divisionPlayerDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -138,19 +138,19 @@ export const divisionPlayerDto = z.object({
   gender: z.enum(['Male', 'Female']).optional(),
   updated: z.string().optional(),
   /**
-   * Beyond the contract (issue #14): points ÷ darts × 3 over the player's singles score-as-you-go
+   * Beyond the contract: points ÷ darts × 3 over the player's singles score-as-you-go
    * legs in the listed fixtures and tournaments, to 2 decimals; absent without such legs.
    */
   threeDartAverage: z.number().optional(),
-  /** Beyond the contract (issue #14): the same over each leg's first three visits (at most 9 darts). */
+  /** Beyond the contract: the same over each leg's first three visits (at most 9 darts). */
   firstNineAverage: z.number().optional(),
 });
 export type DivisionPlayerDto = z.infer<typeof divisionPlayerDto>;
 
-/** DivisionFixtureTeamDto (contract §5.4). */
+/** DivisionFixtureTeamDto. */
 export const divisionFixtureTeamDto = z.object({ id: z.string(), name: z.string(), address: z.string().optional() });
 
-/** OtherDivisionFixtureDto (contract §5.4, §5.5). */
+/** OtherDivisionFixtureDto. */
 export const otherDivisionFixtureDto = z.object({
   id: z.string(),
   divisionId: z.string(),
@@ -159,7 +159,7 @@ export const otherDivisionFixtureDto = z.object({
 });
 export type OtherDivisionFixtureDto = z.infer<typeof otherDivisionFixtureDto>;
 
-/** DivisionFixtureDto (contract §5.4): a fixture, or an unselected-team row (id = team id, no away team). */
+/** DivisionFixtureDto: a fixture, or an unselected-team row (id = team id, no away team). */
 export const divisionFixtureDto = z.object({
   id: z.string(),
   homeTeam: divisionFixtureTeamDto,
@@ -176,10 +176,10 @@ export const divisionFixtureDto = z.object({
 });
 export type DivisionFixtureDto = z.infer<typeof divisionFixtureDto>;
 
-/** DivisionTournamentFixtureDetailsDto (contract §5.4): a tournament or a proposed venue on a fixture date. */
+/** DivisionTournamentFixtureDetailsDto: a tournament or a proposed venue on a fixture date. */
 export const divisionTournamentFixtureDto = tournamentFixtureDetailsDto;
 
-/** DivisionFixtureDateDto (contract §5.4). */
+/** DivisionFixtureDateDto. */
 export const divisionFixtureDateDto = z.object({
   date: z.string(),
   fixtures: z.array(divisionFixtureDto),
@@ -188,7 +188,7 @@ export const divisionFixtureDateDto = z.object({
 });
 export type DivisionFixtureDateDto = z.infer<typeof divisionFixtureDateDto>;
 
-/** DivisionDataDto (contract §5.4). */
+/** DivisionDataDto. */
 export const divisionDataDto = z.object({
   id: z.string().optional(),
   name: z.string().optional(),

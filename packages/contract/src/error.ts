@@ -6,7 +6,7 @@ export const sourceSystems = ['Api', 'UI'] as const;
 /** Limits on a reported error, so an anonymous caller cannot fill the log with megabytes. */
 export const errorLimits = { message: 4000, stackLines: 200, stackLine: 1000, field: 2000 } as const;
 
-/** ErrorDetailDto as a client sends it (contract §15). */
+/** ErrorDetailDto as a client sends it. */
 export const errorDetailRequest = wireObject({
   id: z.string().nullish(),
   source: z

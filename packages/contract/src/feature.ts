@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { featureValueTypes } from '@darts/domain';
 import { auditFields, uuid, wireObject } from './common.js';
 
-/** ConfiguredFeatureDto (contract §13.2). */
+/** ConfiguredFeatureDto. */
 export const configuredFeatureDto = z.object({
   ...auditFields,
   // A feature that was never configured has no stored record, so no audit fields.
@@ -15,7 +15,7 @@ export const configuredFeatureDto = z.object({
 });
 export type ConfiguredFeatureDto = z.infer<typeof configuredFeatureDto>;
 
-/** ReconfigureFeatureDto (contract §13.2). */
+/** ReconfigureFeatureDto. */
 export const reconfigureFeatureDto = wireObject({
   id: uuid,
   configuredValue: z.string().nullish(),

@@ -4,7 +4,7 @@ import { auditFields, lastUpdated, optionalId, wireObject } from './common.js';
 import { recordedScoreAsYouGoDto } from './sayg.js';
 
 /**
- * An optional calendar date on input (contract §1.5): absent, null or blank is "none" (a date input
+ * An optional calendar date on input: absent, null or blank is "none" (a date input
  * left empty); anything else must be a real date, normalised to `YYYY-MM-DDT00:00:00`.
  */
 export const optionalWireDate = z
@@ -32,13 +32,13 @@ const text = (label: string, max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** An absent or null boolean is false (contract §1.9). */
+/** An absent or null boolean is false. */
 const flag = z
   .boolean()
   .nullish()
   .transform((value) => value ?? false);
 
-/** GamePlayerDto (contract §3.3). */
+/** GamePlayerDto. */
 export const gamePlayerDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -46,11 +46,11 @@ export const gamePlayerDto = z.object({
 });
 export type GamePlayerDto = z.infer<typeof gamePlayerDto>;
 
-/** NotablePlayerDto (contract §3.3): a hi-check; `score` is the checkout. */
+/** NotablePlayerDto: a hi-check; `score` is the checkout. */
 export const notablePlayerDto = gamePlayerDto.extend({ score: z.number().optional(), notes: z.string().optional() });
 export type NotablePlayerDto = z.infer<typeof notablePlayerDto>;
 
-/** GameTeamDto (contract §3.3): `id` is the team's id (absent for a bye). */
+/** GameTeamDto: `id` is the team's id (absent for a bye). */
 export const gameTeamDto = z.object({
   id: z.string().optional(),
   name: z.string(),
@@ -58,7 +58,7 @@ export const gameTeamDto = z.object({
 });
 export type GameTeamDto = z.infer<typeof gameTeamDto>;
 
-/** GameMatchOptionDto (contract §3.3). */
+/** GameMatchOptionDto. */
 export const gameMatchOptionDto = z.object({
   playerCount: z.number().optional(),
   numberOfLegs: z.number().optional(),
@@ -67,7 +67,7 @@ export const gameMatchOptionDto = z.object({
 export type GameMatchOptionDto = z.infer<typeof gameMatchOptionDto>;
 
 /**
- * GameMatchDto (contract §3.3): a score of 0 is sent; an absent score was not entered. `sayg` is
+ * GameMatchDto: a score of 0 is sent; an absent score was not entered. `sayg` is
  * the match's leg-by-leg record when it was scored as you go (its `id` is the Sayg record's).
  */
 export const gameMatchDto = z.object({
@@ -80,7 +80,7 @@ export const gameMatchDto = z.object({
 });
 export type GameMatchDto = z.infer<typeof gameMatchDto>;
 
-/** PhotoReferenceDto (contract §3.3, §20). */
+/** PhotoReferenceDto. */
 export const photoReferenceDto = z.object({
   id: z.string(),
   created: z.string(),
@@ -91,7 +91,7 @@ export const photoReferenceDto = z.object({
 });
 export type PhotoReferenceDto = z.infer<typeof photoReferenceDto>;
 
-/** GameDto (contract §3.3): a league or knockout fixture with its score card, as one caller may see it (§9.2). */
+/** GameDto: a league or knockout fixture with its score card, as one caller may see it (§9.2). */
 export type GameDto = {
   id: string;
   created?: string;
@@ -143,7 +143,7 @@ export const gameDto: z.ZodType<GameDto> = z.lazy(() =>
 );
 
 /**
- * EditGameDto (contract §9.3): create (no or unknown id) or edit a fixture. Empty ids mean "none":
+ * EditGameDto: create (no or unknown id) or edit a fixture. Empty ids mean "none":
  * no away team is a bye. `address` is required but may be empty (the home team's address is used).
  */
 export const editGameDto = wireObject({
@@ -164,5 +164,5 @@ export const editGameDto = wireObject({
 export type EditGameDto = z.input<typeof editGameDto>;
 export type EditGame = z.output<typeof editGameDto>;
 
-/** `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}` (contract §9.8): one line per fixture. */
+/** `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}`: one line per fixture. */
 export const unplayedFixturesResult = z.array(z.string());

@@ -9,13 +9,13 @@ export const leagueLimits = { name: 100, address: 200, emailAddress: 320, season
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `The ${label} must be ${max} characters or fewer.`);
 
-/** `O [false]` booleans (contract §1.9): absent or null is false. */
+/** `O [false]` booleans: absent or null is false. */
 const flag = z
   .boolean()
   .nullish()
   .transform((value) => value ?? false);
 
-/** `[d.]hh:mm:ss` (contract §1.5), normalised to whole seconds. */
+/** `[d.]hh:mm:ss`, normalised to whole seconds. */
 const timeSpan = z.string().transform((value, ctx) => {
   const milliseconds = parseTimeSpan(value);
   if (milliseconds === undefined) {
@@ -25,7 +25,7 @@ const timeSpan = z.string().transform((value, ctx) => {
   return formatTimeSpan(milliseconds);
 });
 
-/** Player gender (contract §1.6), matched case-insensitively. */
+/** Player gender, matched case-insensitively. */
 const gender = z.string().transform((value, ctx) => {
   const member = (['Male', 'Female'] as const).find((g) => g.toLowerCase() === value.toLowerCase());
   if (!member) {
@@ -38,7 +38,7 @@ const gender = z.string().transform((value, ctx) => {
   return member;
 });
 
-/** EditDivisionDto (contract §5.2). */
+/** EditDivisionDto. */
 const editDivisionFields = {
   id: optionalId,
   name: text('name', leagueLimits.name),
@@ -51,7 +51,7 @@ export type EditDivisionDto = z.input<z.ZodObject<typeof editDivisionFields>>;
 export type EditDivision = z.output<typeof editDivisionDto>;
 
 /**
- * EditSeasonDto (contract §6.2). Dates come out as `YYYY-MM-DDT00:00:00`. An absent optional field
+ * EditSeasonDto. Dates come out as `YYYY-MM-DDT00:00:00`. An absent optional field
  * comes out undefined (an update keeps the stored value) and a null one as null (cleared); a new
  * season has no divisions unless `divisionIds` lists them.
  */
@@ -76,7 +76,7 @@ export const editSeasonDto = wireObject(editSeasonFields);
 export type EditSeasonDto = z.input<z.ZodObject<typeof editSeasonFields>>;
 export type EditSeason = z.output<typeof editSeasonDto>;
 
-/** EditTeamDto (contract §7.2). */
+/** EditTeamDto. */
 const editTeamFields = {
   id: optionalId,
   name: text('name', leagueLimits.name),
@@ -91,7 +91,7 @@ export const editTeamDto = wireObject(editTeamFields);
 export type EditTeamDto = z.input<z.ZodObject<typeof editTeamFields>>;
 export type EditTeam = z.output<typeof editTeamDto>;
 
-/** ModifyTeamSeasonDto (contract §7.3): register a team in a season. */
+/** ModifyTeamSeasonDto: register a team in a season. */
 const modifyTeamSeasonFields = {
   id: optionalId,
   seasonId: optionalId,
@@ -104,7 +104,7 @@ export type ModifyTeamSeasonDto = z.input<z.ZodObject<typeof modifyTeamSeasonFie
 export type ModifyTeamSeason = z.output<typeof modifyTeamSeasonDto>;
 
 /**
- * EditTeamPlayerDto (contract §8.2). `emailAddress` comes out undefined when absent or null (keep
+ * EditTeamPlayerDto. `emailAddress` comes out undefined when absent or null (keep
  * the stored address on update) and as the trimmed text otherwise (an empty string clears it).
  */
 const editTeamPlayerFields = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { auditFields } from './common.js';
 
-/** DivisionDto (contract §3.2). */
+/** DivisionDto. */
 export const divisionDto = z.object({ ...auditFields, name: z.string(), superleague: z.boolean() });
 export type DivisionDto = z.infer<typeof divisionDto>;
 
-/** SeasonDto (contract §3.2). */
+/** SeasonDto. */
 export const seasonDto = z.object({
   ...auditFields,
   name: z.string(),
@@ -19,7 +19,7 @@ export const seasonDto = z.object({
 });
 export type SeasonDto = z.infer<typeof seasonDto>;
 
-/** TeamPlayerDto (contract §3.2). */
+/** TeamPlayerDto. */
 export const teamPlayerDto = z.object({
   ...auditFields,
   name: z.string(),
@@ -29,7 +29,7 @@ export const teamPlayerDto = z.object({
 });
 export type TeamPlayerDto = z.infer<typeof teamPlayerDto>;
 
-/** TeamSeasonDto (contract §3.2). */
+/** TeamSeasonDto. */
 export const teamSeasonDto = z.object({
   ...auditFields,
   seasonId: z.string(),
@@ -38,7 +38,7 @@ export const teamSeasonDto = z.object({
 });
 export type TeamSeasonDto = z.infer<typeof teamSeasonDto>;
 
-/** TeamDto (contract §3.2); `GET /api/Team/` leaves `seasons` out (contract §22 #14). */
+/** TeamDto; `GET /api/Team/` leaves `seasons` out. */
 export const teamDto = z.object({
   ...auditFields,
   name: z.string(),

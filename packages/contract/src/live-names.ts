@@ -1,20 +1,20 @@
 /**
  * The live wire's names, texts and limits without a schema: the web app's first screen reads them,
- * so they carry no zod with them (issue #24: the entry script stays small).
+ * so they carry no zod with them (the entry script stays small).
  */
-/** LiveDataType (contract §1.6): what a live id names. */
+/** LiveDataType: what a live id names. */
 export const liveDataTypes = ['Sayg', 'Tournament'] as const;
 export type LiveDataType = (typeof liveDataTypes)[number];
 
-/** MessageType (contract §1.6, §17.2). */
+/** MessageType. */
 export const messageTypes = ['Unknown', 'Marco', 'Polo', 'Update', 'Error', 'Subscribed', 'Unsubscribed'] as const;
 export type MessageType = (typeof messageTypes)[number];
 
-/** PublicationMode (contract §1.6, §16.1). */
+/** PublicationMode. */
 export const publicationModes = ['WebSocket', 'Polling'] as const;
 export type PublicationMode = (typeof publicationModes)[number];
 
-/** An enum member matched case-insensitively (contract §1.6), or undefined. */
+/** An enum member matched case-insensitively, or undefined. */
 export function memberOf<T extends string>(members: readonly T[], text: unknown): T | undefined {
   if (typeof text !== 'string') return undefined;
   return members.find((member) => member.toLowerCase() === text.toLowerCase());
@@ -23,7 +23,7 @@ export function memberOf<T extends string>(members: readonly T[], text: unknown)
 export const liveDataTypeOf = (text: unknown) => memberOf(liveDataTypes, text);
 export const messageTypeOf = (text: unknown) => memberOf(messageTypes, text);
 
-/** Texts the live routes and socket use (contract §16, §17.3). */
+/** Texts the live routes and socket use. */
 export const liveTexts = {
   idRequired: 'Id is required',
   dataAndIdRequired: 'Data and Id is required',
@@ -45,12 +45,12 @@ export const liveTexts = {
 } as const;
 
 /**
- * Bounds the contract leaves open (issue #11 "Bad input"): a state is a sayg record or a
+ * Bounds the contract leaves open: a state is a sayg record or a
  * tournament, far below 256 KB (POST /api/Sayg takes the same); a screen watches a handful of ids.
  */
 export const liveLimits = {
   stateBytes: 256 * 1024,
   subscriptionsPerSocket: 100,
-  /** Read-only event streams one instance serves at once (issue #23); more are told to poll. */
+  /** Read-only event streams one instance serves at once; more are told to poll. */
   eventStreams: 20_000,
 } as const;

@@ -4,7 +4,7 @@ import { liveDataTypes, liveLimits, publicationModes, type LiveDataType, type Me
 import type { RouteEntry } from './route-entry.js';
 
 /**
- * LiveMessageDto from a client (contract §17.2): every property optional, names matched
+ * LiveMessageDto from a client: every property optional, names matched
  * case-insensitively; `type` stays as sent so `Unsupported type: {type}` can echo it.
  */
 export const liveMessageIn = wireObject({
@@ -24,11 +24,11 @@ export type LiveMessageDto = {
   dataType: LiveDataType;
 };
 
-/** UpdatedDataDto (contract §16.1); `data` is absent when nothing changed. */
+/** UpdatedDataDto; `data` is absent when nothing changed. */
 export const updatedDataDto = z.object({ data: z.unknown().optional(), lastUpdate: z.string() });
 export type UpdatedDataDto = z.infer<typeof updatedDataDto>;
 
-/** EventDetailsDto (contract §16.1). */
+/** EventDetailsDto. */
 export const eventDetailsDto = z.object({
   venue: z.string().nullable(),
   type: z.string().nullable(),
@@ -36,7 +36,7 @@ export const eventDetailsDto = z.object({
 });
 export type EventDetailsDto = z.infer<typeof eventDetailsDto>;
 
-/** WatchableDataDto (contract §16.1). */
+/** WatchableDataDto. */
 export const watchableDataDto = z.object({
   id: z.string(),
   dataType: z.enum(liveDataTypes),
@@ -49,7 +49,7 @@ export const watchableDataDto = z.object({
 });
 export type WatchableDataDto = z.infer<typeof watchableDataDto>;
 
-/** WebSocketDto (contract §16.1). */
+/** WebSocketDto. */
 export const webSocketDto = z.object({
   id: z.string(),
   originatingUrl: z.string().nullable(),

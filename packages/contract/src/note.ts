@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { auditFields, lastUpdated, optionalId, wireObject } from './common.js';
 import { optionalWireDate } from './game.js';
 
-/** Longest note text the server keeps, after trimming (issue #3; the contract sets no limit): longer is a 400. */
+/** Longest note text the server keeps, after trimming (the contract sets no limit): longer is a 400. */
 export const noteLimits = { maxLength: 2000 } as const;
 
-/** FixtureDateNoteDto (contract §3.6): markdown text for a date; no `divisionId` = all divisions. */
+/** FixtureDateNoteDto: markdown text for a date; no `divisionId` = all divisions. */
 export const fixtureDateNoteDto = z.object({
   ...auditFields,
   date: z.string(),
@@ -16,7 +16,7 @@ export const fixtureDateNoteDto = z.object({
 export type FixtureDateNoteDto = z.infer<typeof fixtureDateNoteDto>;
 
 /**
- * EditFixtureDateNoteDto (contract §10): `note` is required (empty is accepted here and refused
+ * EditFixtureDateNoteDto: `note` is required (empty is accepted here and refused
  * with 'You must enter a note'); an absent or blank date is refused with 'You must enter a date'.
  * The text is markdown, stored as given (trimmed): links are filtered when the web renders it.
  */

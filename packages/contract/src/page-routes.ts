@@ -1,6 +1,6 @@
 /**
- * The web app's pages (spec 1 §2) as React Router path patterns: `:name` is one path segment,
- * `:name?` an optional one. One list for both sides (issue #24): the web's router is built from it,
+ * The web app's pages as React Router path patterns: `:name` is one path segment,
+ * `:name?` an optional one. One list for both sides: the web's router is built from it,
  * and the server answers any other path with 404 and the app's not-found page. No zod here: the
  * web's entry script reads it.
  */

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 
 /**
- * Result-sheet photos (contract §20, issue #5): the limits the server enforces and the web checks
+ * Result-sheet photos: the limits the server enforces and the web checks
  * before sending, and the texts both show.
  */
 export const photoLimits = {
-  /** Photos per fixture or tournament (contract §20: 2 in the reference configuration). */
+  /** Photos per fixture or tournament (2 in the reference configuration). */
   maxPerEntity: 2,
-  /** Uploads are resized on the server to at most this height (contract §20). */
+  /** Uploads are resized on the server to at most this height. */
   maxHeight: 1500,
   /** The product's own limit on an upload before resizing. */
   maxUploadBytes: 10 * 1024 * 1024,
-  /** Smaller uploads are refused as empty (contract §20.2: under 1 KB). */
+  /** Smaller uploads are refused as empty (under 1 KB). */
   minUploadBytes: 1024,
-  /** The height the client asks for thumbnails (spec 2 §7). */
+  /** The height the client asks for thumbnails. */
   thumbnailHeight: 50,
 } as const;
 
-/** What the photo routes answer (contract §20.2, §20.3) plus the product's own refusals. */
+/** What the photo routes answer plus the product's own refusals. */
 export const photoMessages = {
   added: 'Photo added',
   deleted: 'Photo deleted',
@@ -31,7 +31,7 @@ export const photoMessages = {
   gameNotFound: 'Game not found',
 } as const;
 
-/** The address of a photo (contract §20.1), or of it scaled to `height` pixels high. */
+/** The address of a photo, or of it scaled to `height` pixels high. */
 export const photoUrl = (id: string, height?: number) =>
   `/api/Photo/${encodeURIComponent(id)}${height ? `/${height}` : ''}`;
 

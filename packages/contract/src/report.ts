@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalId, wireObject } from './common.js';
 import type { RouteEntry } from './route-entry.js';
 
-/** `topCount` bounds (spec 1 §5, §9): the client sends 1–100, default 15; the server's default is 3. */
+/** `topCount` bounds: the client sends 1–100, default 15; the server's default is 3. */
 export const reportLimits = { minTop: 1, maxTop: 100, clientDefaultTop: 15, serverDefaultTop: 3 } as const;
 
 /** The report texts the contract and the issue name. */
@@ -13,7 +13,7 @@ export const reportTexts = {
   topCount: `Return top must be a whole number from ${reportLimits.minTop} to ${reportLimits.maxTop}.`,
 } as const;
 
-/** ReportRequestDto (contract §12): `topCount` O [3], a whole number 1–100. */
+/** ReportRequestDto: `topCount` O [3], a whole number 1–100. */
 export const reportRequestDto = wireObject({
   divisionId: optionalId,
   seasonId: optionalId,
@@ -28,7 +28,7 @@ export const reportRequestDto = wireObject({
 export type ReportRequestDto = z.input<typeof reportRequestDto>;
 export type ReportRequest = z.output<typeof reportRequestDto>;
 
-/** ReportCellDto (contract §12): display text and, where it names one, what to link. */
+/** ReportCellDto: display text and, where it names one, what to link. */
 export const reportCellDto = z.object({
   text: z.string(),
   playerId: z.string().optional(),
@@ -44,7 +44,7 @@ export type ReportCellDto = z.infer<typeof reportCellDto>;
 export const reportRowDto = z.object({ cells: z.array(reportCellDto) });
 export type ReportRowDto = z.infer<typeof reportRowDto>;
 
-/** ReportDto (contract §12); a client renders any report from `columns` and `rows`. */
+/** ReportDto; a client renders any report from `columns` and `rows`. */
 export const reportDto = z.object({
   name: z.string(),
   description: z.string(),
@@ -54,7 +54,7 @@ export const reportDto = z.object({
 });
 export type ReportDto = z.infer<typeof reportDto>;
 
-/** ReportCollectionDto (contract §12), not enveloped. */
+/** ReportCollectionDto, not enveloped. */
 export const reportCollectionDto = z.object({
   reports: z.array(reportDto),
   divisionId: z.string(),

@@ -3,7 +3,7 @@ import { matchesPerFixture, type Leg, type Sayg } from '@darts/domain';
 import { auditFields, lastUpdated, optionalId, wireObject } from './common.js';
 
 /**
- * Bounds on a score-as-you-go record (contract §3.4, §18.2; issue #4 "Bad input"). The contract
+ * Bounds on a score-as-you-go record. The contract
  * leaves them open; these are generous for real play and stop absurd or hostile bodies:
  * starting scores cover 101 up to 1001, a best-of-99 is far beyond any league or tournament, and
  * 200 visits per competitor per leg is more than anyone throws before a leg is abandoned.
@@ -18,7 +18,7 @@ export const saygLimits = {
   bodyBytes: 256 * 1024,
 } as const;
 
-/** Defaults for properties the contract marks optional (spec 2 §9: 501 from, practice best of 3). */
+/** Defaults for properties the contract marks optional (501 from, practice best of 3). */
 export const saygDefaults = { numberOfLegs: 3, startingScore: 501 } as const;
 
 const sides = ['home', 'away'] as const;
@@ -28,13 +28,13 @@ const whole = (min: number, max: number, message: string) =>
 
 const sideMessage = "Use 'home' or 'away'.";
 
-/** A side name, `home` or `away` in any case (contract §1.6 free text); output lower case. */
+/** A side name, `home` or `away` in any case; output lower case. */
 const side = z
   .string()
   .transform((text) => text.toLowerCase())
   .pipe(z.enum(sides, { errorMap: () => ({ message: sideMessage }) }));
 
-/** LegThrowDto (contract §3.4): score 0-180, darts 1-3 (spec 2 §5 edit throw). */
+/** LegThrowDto: score 0-180, darts 1-3. */
 export const legThrowDto = wireObject({
   score: whole(0, 180, 'A score must be a whole number from 0 to 180.'),
   noOfDarts: whole(1, 3, 'The darts of a throw must be 1, 2 or 3.'),
@@ -42,7 +42,7 @@ export const legThrowDto = wireObject({
 
 const maxDartsPerCompetitor = saygLimits.throwsPerCompetitor * 3;
 
-/** LegCompetitorScoreDto (contract §3.4). Totals are stored as given (the client derives them). */
+/** LegCompetitorScoreDto. Totals are stored as given (the client derives them). */
 export const legCompetitorScoreDto = wireObject({
   score: whole(0, saygLimits.startingScore.max, 'A total score must be a whole number that the starting score allows.')
     .nullish()
@@ -57,7 +57,7 @@ export const legCompetitorScoreDto = wireObject({
     .transform((t) => t ?? []),
 });
 
-/** LegPlayerSequenceDto (contract §3.4). */
+/** LegPlayerSequenceDto. */
 export const legPlayerSequenceDto = wireObject({
   value: side,
   text: z
@@ -74,7 +74,7 @@ const startingScore = whole(
 );
 
 /**
- * LegDto (contract §3.4) as received. Client-only properties (`isLastLeg`) are dropped because
+ * LegDto as received. Client-only properties (`isLastLeg`) are dropped because
  * unknown properties are. A leg without a starting score takes the record's (see below).
  */
 export const legDto = wireObject({
@@ -99,13 +99,13 @@ const legKey = z.string().refine(
   (key) => ({ message: `${JSON.stringify(key)} is not a leg number: use "0" to "${saygLimits.legs - 1}".` }),
 );
 
-/** `legs` (contract §1.7): keyed by zero-based leg index as a decimal string. */
+/** `legs`: keyed by zero-based leg index as a decimal string. */
 export const saygLegs = z.record(legKey, legDto);
 
 const name = (label: string) =>
   z.string().trim().max(saygLimits.name, `${label} can be at most ${saygLimits.name} characters.`);
 
-/** UpdateRecordedScoreAsYouGoDto (contract §18.2): a sayg record to create or update. */
+/** UpdateRecordedScoreAsYouGoDto: a sayg record to create or update. */
 export const updateRecordedScoreAsYouGoDto = wireObject({
   id: optionalId,
   yourName: name('Your name'),
@@ -127,7 +127,7 @@ export const updateRecordedScoreAsYouGoDto = wireObject({
     .nullish()
     .transform((n) => n ?? null),
   tournamentMatchId: optionalId,
-  // This product's own (issue #22): the score card match a new record is made for, so the server
+  // This product's own: the score card match a new record is made for, so the server
   // links it to the card as it creates it. Read only when the record is created; both or neither.
   gameId: optionalId,
   matchIndex: whole(0, matchesPerFixture - 1, `The match must be a whole number from 0 to ${matchesPerFixture - 1}.`)
@@ -148,7 +148,7 @@ export type UpdateRecordedScoreAsYouGoDto = z.infer<typeof updateRecordedScoreAs
 /** A leg as the server stores it: every property present, the starting score filled in. */
 export type StoredLeg = UpdateRecordedScoreAsYouGoDto['legs'][string];
 
-/** LegDto as the server writes it (contract §3.4, §0.4: only nulls left out). */
+/** LegDto as the server writes it (only nulls left out). */
 export const legResponseDto = z.object({
   startingScore: z.number(),
   home: z.object({
@@ -166,7 +166,7 @@ export const legResponseDto = z.object({
 });
 export type LegResponseDto = z.infer<typeof legResponseDto>;
 
-/** RecordedScoreAsYouGoDto (contract §3.4): `legs` always present. */
+/** RecordedScoreAsYouGoDto: `legs` always present. */
 export const recordedScoreAsYouGoDto = z.object({
   ...auditFields,
   yourName: z.string(),
@@ -180,9 +180,9 @@ export const recordedScoreAsYouGoDto = z.object({
 });
 export type RecordedScoreAsYouGoDto = z.infer<typeof recordedScoreAsYouGoDto>;
 
-/** The refusal and outcome texts of the sayg routes (contract §18.1-18.2, §2.2). */
+/** The refusal and outcome texts of the sayg routes. */
 /**
- * Headers of POST /api/Sayg this product adds (issue #23): the client's key for a record's first
+ * Headers of POST /api/Sayg this product adds: the client's key for a record's first
  * save, so a resend is the same record; and a practice record's write token, answered once when the
  * record is created and presented by its device with every later write.
  */
@@ -196,13 +196,13 @@ export const saygTexts = {
   idChanged: 'Sayg session ids cannot be changed',
   idRemoved: 'Sayg session ids cannot be removed',
   tournamentNotPermitted: 'Not permitted to modify tournament sayg sessions',
-  /** A practice record written without its device's token or its account (issue #23). */
+  /** A practice record written without its device's token or its account. */
   deviceOnly:
     'Only the device that started this match, or the account that started it, can change it: a shared link is for watching',
 } as const;
 
 /**
- * A record from the wire (contract §3.4) in the domain's playing shape: a leg without its own
+ * A record from the wire in the domain's playing shape: a leg without its own
  * starting score takes the record's, absent texts and throwers become null, absent away legs 0.
  */
 export function saygFromRecord(dto: RecordedScoreAsYouGoDto): Sayg {

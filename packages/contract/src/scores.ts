@@ -5,7 +5,7 @@ import { gameMatchOptionDto } from './game.js';
 /** A whole number on input, or absent/null (a score not entered). */
 const optionalCount = z.number().int('The value must be a whole number.').nullish();
 
-/** RecordScoresGamePlayerDto (contract §9.4): a missing id reads as empty, which the rules refuse. */
+/** RecordScoresGamePlayerDto: a missing id reads as empty, which the rules refuse. */
 export const recordScoresGamePlayerDto = wireObject({
   id: z
     .string()
@@ -15,7 +15,7 @@ export const recordScoresGamePlayerDto = wireObject({
   gender: z.enum(['Male', 'Female']).nullish(),
 });
 
-/** RecordScoresHiCheckDto (contract §9.4): a player and the checkout. */
+/** RecordScoresHiCheckDto: a player and the checkout. */
 export const recordScoresHiCheckDto = wireObject({
   id: z
     .string()
@@ -26,7 +26,7 @@ export const recordScoresHiCheckDto = wireObject({
   score: optionalCount,
 });
 
-/** RecordScoresGameMatchDto (contract §9.4). `sayg` is read leniently here and checked by the server when kept. */
+/** RecordScoresGameMatchDto. `sayg` is read leniently here and checked by the server when kept. */
 export const recordScoresGameMatchDto = wireObject({
   homePlayers: z
     .array(recordScoresGamePlayerDto)
@@ -49,7 +49,7 @@ const side = wireObject({
 }).nullish();
 
 /**
- * RecordScoresDto (contract §9.4): the score card a PUT /api/Scores/{id} sends. Only these fields
+ * RecordScoresDto: the score card a PUT /api/Scores/{id} sends. Only these fields
  * are read; absent `matches` is an empty list, absent 180s, hi-checks or team leave them as stored.
  */
 export const recordScoresDto = wireObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Site branding and build information, `GET /api/Site`. Not in the contract (the reference client
- * compiles these in); this product configures them per deployment (issue #2).
+ * compiles these in); this product configures them per deployment.
  */
 export const menuItem = z.object({ url: z.string(), text: z.string() });
 export type MenuItem = z.infer<typeof menuItem>;

@@ -3,7 +3,7 @@ import type { Routes } from './routes.js';
 /**
  * The method and path of the calls the web app makes before its first screen renders (start-up
  * reads, error reports, live polling), without their schemas: the entry script reads them, so they
- * carry no zod with them (issue #24). Each is its `routes` entry's method and path, which the
+ * carry no zod with them. Each is its `routes` entry's method and path, which the
  * `satisfies` below holds; the web types the answer from `routes`.
  */
 export const startupRoutes = {

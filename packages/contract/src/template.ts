@@ -5,9 +5,9 @@ import { divisionDataDto } from './division-data.js';
 import { seasonDto, teamDto } from './league.js';
 import type { RouteEntry } from './route-entry.js';
 
-// ---- Health results (contract §3.6) ----------------------------------------------------------
+// ---- Health results ----------------------------------------------------------
 
-/** HealthCheckResultDto (contract §3.6). */
+/** HealthCheckResultDto. */
 export const healthCheckResultDto = z.object({
   success: z.boolean(),
   errors: z.array(z.string()),
@@ -16,20 +16,20 @@ export const healthCheckResultDto = z.object({
 });
 export type HealthCheckResultDto = z.infer<typeof healthCheckResultDto>;
 
-/** SeasonHealthCheckResultDto (contract §3.6): the overall result plus each check by its name. */
+/** SeasonHealthCheckResultDto: the overall result plus each check by its name. */
 export const seasonHealthCheckResultDto = healthCheckResultDto.extend({
   checks: z.record(healthCheckResultDto),
 });
 export type SeasonHealthCheckResultDto = z.infer<typeof seasonHealthCheckResultDto>;
 
 /**
- * `GET /api/Season/{id}/health` (contract §6.1): not enveloped; a refusal or an unknown season is
+ * `GET /api/Season/{id}/health`: not enveloped; a refusal or an unknown season is
  * `{errors: [...]}` alone, so every other field may be missing.
  */
 export const seasonHealthResponse = seasonHealthCheckResultDto.partial().extend({ errors: z.array(z.string()) });
 export type SeasonHealthResponse = z.infer<typeof seasonHealthResponse>;
 
-// ---- Templates (contract §11.1) --------------------------------------------------------------
+// ---- Templates --------------------------------------------------------------
 
 /**
  * Limits a template must keep (the contract sets none): they keep one request from asking the server for
@@ -53,7 +53,7 @@ export const templateTexts = {
   updated: 'Template updated',
   deleted: 'Template deleted',
   notFound: 'Template not found',
-  /** A deleted template read by id (contract §1.10): said, not edited. */
+  /** A deleted template read by id: said, not edited. */
   wasDeleted: (name: string) => `The template ${name} was deleted`,
   deletedBy: (when: string, who: string) => `Deleted ${when}${who ? ` by ${who}` : ''}. It can no longer be changed.`,
   seasonNotFound: 'Season not found',
@@ -71,7 +71,7 @@ const sharedAddresses = z
   .nullish()
   .transform((groups) => groups ?? []);
 
-/** FixtureTemplateDto (contract §11.1): `home` is required; no `away` (or an empty one) means a bye. */
+/** FixtureTemplateDto: `home` is required; no `away` (or an empty one) means a bye. */
 const fixtureTemplateDto = wireObject({
   home: z
     .string({ required_error: templateTexts.enterHomeTeam, invalid_type_error: templateTexts.enterHomeTeam })
@@ -86,7 +86,7 @@ const fixtureTemplateDto = wireObject({
     .transform((away) => (away == null || away === '' ? undefined : away)),
 });
 
-/** DateTemplateDto (contract §11.1). */
+/** DateTemplateDto. */
 const dateTemplateDto = wireObject({
   fixtures: z
     .array(fixtureTemplateDto)
@@ -95,7 +95,7 @@ const dateTemplateDto = wireObject({
     .transform((fixtures) => fixtures ?? []),
 });
 
-/** DivisionTemplateDto (contract §11.1). */
+/** DivisionTemplateDto. */
 const divisionTemplateDto = wireObject({
   sharedAddresses,
   dates: z
@@ -105,7 +105,7 @@ const divisionTemplateDto = wireObject({
     .transform((dates) => dates ?? []),
 });
 
-/** EditTemplateDto (contract §11.1): the template fields plus `lastUpdated`; no `id` to create. */
+/** EditTemplateDto: the template fields plus `lastUpdated`; no `id` to create. */
 const editTemplateFields = {
   id: optionalId,
   name: z
@@ -138,7 +138,7 @@ const divisionTemplateOut = z.object({
   dates: z.array(z.object({ fixtures: z.array(fixtureTemplateOut) })),
 });
 
-/** TemplateDto (contract §11.1, audited); `templateHealth` is computed on save. */
+/** TemplateDto (audited); `templateHealth` is computed on save. */
 export const templateDto = z.object({
   ...auditFields,
   name: z.string(),
@@ -151,7 +151,7 @@ export type TemplateDto = z.infer<typeof templateDto>;
 export type FixtureTemplateDto = z.infer<typeof fixtureTemplateOut>;
 export type DivisionTemplateDto = z.infer<typeof divisionTemplateOut>;
 
-// ---- Proposals (contract §11.1) --------------------------------------------------------------
+// ---- Proposals --------------------------------------------------------------
 
 /** A day of the week by its name (`Monday`, any case), as .NET's `DayOfWeek` writes it. */
 const weekdayName = z.string().transform((text, ctx): WeekdayName => {
@@ -164,8 +164,8 @@ const weekdayName = z.string().transform((text, ctx): WeekdayName => {
 });
 
 /**
- * ProposalRequestDto (contract §11.1): placeholder code → team id chosen by the user. Beyond the contract
- * (issue #22), both optional: `weekday`, the league night the fixtures are proposed on (a day name; absent =
+ * ProposalRequestDto: placeholder code → team id chosen by the user. Beyond the contract
+ *, both optional: `weekday`, the league night the fixtures are proposed on (a day name; absent =
  * the weekday of the season's start), and `skipDates`, dates no fixture is proposed on (holidays). Without
  * them a proposal still spreads its weeks over the season's league nights.
  */
@@ -199,7 +199,7 @@ export const placeholderAssignmentDto = z.object({
 });
 export type PlaceholderAssignmentDto = z.infer<typeof placeholderAssignmentDto>;
 
-/** ProposalResultDto (contract §11.1) plus `assignments` (per division, with the reasons). */
+/** ProposalResultDto plus `assignments` (per division, with the reasons). */
 export const proposalResultDto = z.object({
   placeholderMappings: z.record(teamDto),
   template: templateDto,

@@ -4,7 +4,7 @@ import type { TournamentGameDto, TournamentRoundDto } from './tournament.js';
 import { hiCheckFromNotes, tournamentLimits } from './tournament-writes.js';
 
 /**
- * A `Tournament` live state (contract §17.4) read as a TournamentGameDto. States are relayed
+ * A `Tournament` live state read as a TournamentGameDto. States are relayed
  * without validation and come in two forms: the client's (the tournament as last saved) and the
  * reference server's (the stored record: nulls written, defaults left out, plus `version`, and a
  * hi-check's checkout in `notes` as text). Watchers accept both, so this reader is lenient: null

@@ -13,7 +13,7 @@ import {
 
 const legsWonMessage = `Legs won must be a whole number from 0 to ${saygLimits.numberOfLegs.max}.`;
 
-/** A new score, or null (absent or null) to keep the current one (contract §19.3). */
+/** A new score, or null (absent or null) to keep the current one. */
 const newScore = z
   .number()
   .int(legsWonMessage)
@@ -29,7 +29,7 @@ const sideId = (field: string) =>
     .uuid('The value is not a valid id.')
     .transform((id) => id.toLowerCase());
 
-/** PatchTournamentMatchDto (contract §19.3): the match is the one whose sides have these two ids. */
+/** PatchTournamentMatchDto: the match is the one whose sides have these two ids. */
 export const patchTournamentMatchDto = wireObject({
   sideA: sideId('SideA'),
   sideB: sideId('SideB'),
@@ -38,7 +38,7 @@ export const patchTournamentMatchDto = wireObject({
 });
 export type PatchTournamentMatch = z.output<typeof patchTournamentMatchDto>;
 
-/** PatchTournamentRoundDto (contract §19.3): a match in this round and/or the path into the next. */
+/** PatchTournamentRoundDto: a match in this round and/or the path into the next. */
 export type PatchTournamentRound = {
   match: PatchTournamentMatch | null;
   nextRound: PatchTournamentRound | null;
@@ -67,7 +67,7 @@ function patchRoundAt(depth: number): z.ZodType<PatchTournamentRound, z.ZodTypeD
 export const patchTournamentRoundDto = patchRoundAt(1);
 
 /**
- * PatchTournamentDto (contract §19.3): a path to one match, one more 180 and/or one more hi-check.
+ * PatchTournamentDto: a path to one match, one more 180 and/or one more hi-check.
  * An empty patch parses (all null): the service answers it with `No tournament data to update`.
  */
 export const patchTournamentDto = wireObject({
@@ -96,7 +96,7 @@ export type PatchTournamentRoundDto = {
   nextRound?: PatchTournamentRoundDto | null;
 };
 
-/** CreateTournamentSaygDto (contract §19.4): both O; a missing match is the service's `Match not found`. */
+/** CreateTournamentSaygDto: both O; a missing match is the service's `Match not found`. */
 export const createTournamentSaygDto = wireObject({
   matchId: optionalId,
   matchOptions: editMatchOptionDto.nullish().transform((options) => options ?? null),

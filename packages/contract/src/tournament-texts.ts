@@ -1,10 +1,10 @@
 import { matchTexts } from '@darts/domain';
 /**
- * What the tournament routes answer (contract §19, §2.2, §1.10) and the words the tournament page
- * shows around them (spec 2 §2, §8), so server, web and tests share one spelling.
+ * What the tournament routes answer and the words the tournament page
+ * shows around them, so server, web and tests share one spelling.
  */
 export const tournamentTexts = {
-  /** The internal record name used in `{Type} …` texts (contract §2.2). */
+  /** The internal record name used in `{Type} …` texts. */
   type: 'TournamentGame',
   created: 'TournamentGame created',
   updated: 'TournamentGame updated',
@@ -40,10 +40,10 @@ export const tournamentTexts = {
   matchHasNoSayg: 'Match does not have a sayg id',
 } as const;
 
-/** The tournament page's own words for these calls (spec 2 §2, §4, §8). */
+/** The tournament page's own words for these calls. */
 export const tournamentPageTexts = {
   notFound: 'Tournament not found',
-  /** A deleted tournament read by id (contract §1.10): said, not edited. */
+  /** A deleted tournament read by id: said, not edited. */
   deleted: 'This tournament was deleted',
   deletedBy: (when: string, who: string) => `Deleted ${when}${who ? ` by ${who}` : ''}. It can no longer be changed.`,
   couldNotBeFound: 'Tournament could not be found',

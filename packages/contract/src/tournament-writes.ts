@@ -36,7 +36,7 @@ const text = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** `O [false]` booleans (contract §1.9). */
+/** `O [false]` booleans. */
 const flag = z
   .boolean()
   .nullish()
@@ -51,7 +51,7 @@ const list = <T extends z.ZodTypeAny>(item: T, max: number, message: string) =>
 
 const legsWon = whole(0, saygLimits.numberOfLegs.max, 'Legs won must be a whole number from 0 to 99.');
 
-/** TournamentPlayerDto as received (contract §3.5): `name` is R. */
+/** TournamentPlayerDto as received: `name` is R. */
 const playerFields = {
   id: optionalId,
   name: z
@@ -63,7 +63,7 @@ const playerFields = {
 export const editTournamentPlayerDto = wireObject(playerFields);
 export type EditTournamentPlayer = z.output<typeof editTournamentPlayerDto>;
 
-/** A hi-check's checkout from its legacy text form (`notes`, contract §17.4), when it is a number. */
+/** A hi-check's checkout from its legacy text form (`notes`), when it is a number. */
 export function hiCheckFromNotes(notes: string | null | undefined): number | null {
   const value = notes?.trim() ?? '';
   return /^\d{1,3}$/.test(value) ? Number(value) : null;
@@ -77,7 +77,7 @@ export const editNotableTournamentPlayerDto = wireObject({
 }).transform((player) => ({ ...player, score: player.score ?? hiCheckFromNotes(player.notes) }));
 export type EditNotableTournamentPlayer = z.output<typeof editNotableTournamentPlayerDto>;
 
-/** TournamentSideDto as received (contract §3.5); a missing id is the server's to give. */
+/** TournamentSideDto as received; a missing id is the server's to give. */
 export const editTournamentSideDto = wireObject({
   id: optionalId,
   name: text('side name', tournamentLimits.text),
@@ -102,7 +102,7 @@ export const editTournamentMatchDto = wireObject({
 });
 export type EditTournamentMatch = z.output<typeof editTournamentMatchDto>;
 
-/** GameMatchOptionDto as received (contract §3.3): within the bounds a sayg record takes (§18.2). */
+/** GameMatchOptionDto as received: within the bounds a sayg record takes (§18.2). */
 export const editMatchOptionDto = wireObject({
   playerCount: orNull(
     whole(1, tournamentLimits.playersPerSide, 'The player count must be a whole number from 1 to 50.'),
@@ -130,7 +130,7 @@ const noFurtherRound = z
   })
   .transform(() => null);
 
-/** TournamentRoundDto as received (contract §3.5): absent lists are empty, absent `nextRound` ends the chain. */
+/** TournamentRoundDto as received: absent lists are empty, absent `nextRound` ends the chain. */
 export type EditTournamentRound = {
   id: string | null;
   name: string | null;
@@ -162,7 +162,7 @@ const accolades = <T extends z.ZodTypeAny>(item: T) =>
   list(item, tournamentLimits.accolades, `At most ${tournamentLimits.accolades} entries.`);
 
 /**
- * EditTournamentGameDto (contract §19.2): create (no or unknown id) or update a tournament. Only
+ * EditTournamentGameDto: create (no or unknown id) or update a tournament. Only
  * `address` is R (an empty one passes: the service decides). `photos` is not read: photos change
  * only through the photo routes.
  */

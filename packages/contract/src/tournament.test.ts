@@ -10,7 +10,7 @@ const id = (n: number) => `3f2c8a4e-1b2c-4d5e-8f90-${String(n).padStart(12, '0')
 const player = (n: number, name: string) => ({ id: id(100 + n), name, divisionId: id(900) });
 const sideOf = (n: number, name: string) => ({ id: id(n), name, players: [player(n, name)], noShow: false });
 
-/** A whole tournament as the server writes it (contract §3.5): every property a record can have. */
+/** A whole tournament as the server writes it: every property a record can have. */
 const tournament: TournamentGameDto = {
   id: id(1),
   created: '2026-11-01T10:00:00.0000001Z',
@@ -46,7 +46,7 @@ const tournament: TournamentGameDto = {
   ],
 };
 
-/** What a stored edit becomes once the server leaves out its nulls (contract §0.4). */
+/** What a stored edit becomes once the server leaves out its nulls. */
 function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value === null || typeof value !== 'object') return value;

@@ -9,7 +9,7 @@ import { gameMatchOptionDto, photoReferenceDto, type GameMatchOptionDto, type Ph
  * ids it was sent and gives one to each item that had none (§1.4).
  */
 
-/** TournamentPlayerDto (contract §3.5): `divisionId` is absent when empty. */
+/** TournamentPlayerDto: `divisionId` is absent when empty. */
 export const tournamentPlayerDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -17,14 +17,14 @@ export const tournamentPlayerDto = z.object({
 });
 export type TournamentPlayerDto = z.infer<typeof tournamentPlayerDto>;
 
-/** NotableTournamentPlayerDto (contract §3.5): a hi-check; `score` is the checkout, `notes` legacy text. */
+/** NotableTournamentPlayerDto: a hi-check; `score` is the checkout, `notes` legacy text. */
 export const notableTournamentPlayerDto = tournamentPlayerDto.extend({
   score: z.number().int().optional(),
   notes: z.string().optional(),
 });
 export type NotableTournamentPlayerDto = z.infer<typeof notableTournamentPlayerDto>;
 
-/** TournamentSideDto (contract §3.5): `teamId` is set when the side is a whole team. */
+/** TournamentSideDto: `teamId` is set when the side is a whole team. */
 export const tournamentSideDto = z.object({
   id: z.string(),
   name: z.string().optional(),
@@ -34,7 +34,7 @@ export const tournamentSideDto = z.object({
 });
 export type TournamentSideDto = z.infer<typeof tournamentSideDto>;
 
-/** TournamentMatchDto (contract §3.5): scores are legs won, absent until entered; `saygId` links §18. */
+/** TournamentMatchDto: scores are legs won, absent until entered; `saygId` links §18. */
 export const tournamentMatchDto = z.object({
   id: z.string(),
   sideA: tournamentSideDto.optional(),
@@ -45,7 +45,7 @@ export const tournamentMatchDto = z.object({
 });
 export type TournamentMatchDto = z.infer<typeof tournamentMatchDto>;
 
-/** TournamentRoundDto (contract §3.5): rounds form a chain from the tournament's `round`. */
+/** TournamentRoundDto: rounds form a chain from the tournament's `round`. */
 export type TournamentRoundDto = {
   id: string;
   name?: string;
@@ -66,7 +66,7 @@ export const tournamentRoundDto: z.ZodType<TournamentRoundDto> = z.lazy(() =>
   }),
 );
 
-/** TournamentGameDto (contract §3.5): dates as `YYYY-MM-DDT00:00:00`; `divisionId` absent when cross-divisional. */
+/** TournamentGameDto: dates as `YYYY-MM-DDT00:00:00`; `divisionId` absent when cross-divisional. */
 export type TournamentGameDto = {
   id: string;
   created?: string;
@@ -120,7 +120,7 @@ const tournamentGameFields = {
 export const tournamentGameDto: z.ZodType<TournamentGameDto> = z.object(tournamentGameFields);
 
 /**
- * DivisionTournamentFixtureDetailsDto (contract §5.4): a tournament, or a proposed venue (no id,
+ * DivisionTournamentFixtureDetailsDto: a tournament, or a proposed venue (no id,
  * date or season), on a fixture date of division data. Kept here beside the records it summarises.
  */
 export const tournamentFixtureDetailsDto = z.object({
@@ -140,7 +140,7 @@ export const tournamentFixtureDetailsDto = z.object({
 });
 export type TournamentFixtureDetailsDto = z.infer<typeof tournamentFixtureDetailsDto>;
 
-/** Who may call each tournament write (contract §19.1, §20): any one of the options listed. */
+/** Who may call each tournament write: any one of the options listed. */
 export const tournamentAccess = {
   create: ['ManageTournaments'],
   update: ['ManageTournaments', 'EnterTournamentResults', 'UploadPhotos'],

@@ -1,4 +1,4 @@
-/** The all-zero id means "no id / new record" (contract §1.4). */
+/** The all-zero id means "no id / new record". */
 export const emptyId = '00000000-0000-0000-0000-000000000000';
 
 /** Whether `text` is a hyphenated UUID (any case). */

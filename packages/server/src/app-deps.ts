@@ -7,7 +7,7 @@ import type { ResponseCache } from './shared/response-cache.js';
 
 /**
  * Everything a module needs, passed explicitly (STYLE: no service locators). Its own file, so a
- * module's arrow points here and app.ts's arrows point at the modules: never a circle (issue #10).
+ * module's arrow points here and app.ts's arrows point at the modules: never a circle.
  */
 export type AppDeps = {
   config: Config;
@@ -15,8 +15,8 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   clock: Clock;
   sessions: Sessions;
-  /** Anonymous read cache; writes evict what they touch (contract §1.12). */
+  /** Anonymous read cache; writes evict what they touch. */
   cache: ResponseCache;
-  /** Live states and sockets (issue #11), shared between instances when REDIS_URL is set. */
+  /** Live states and sockets, shared between instances when REDIS_URL is set. */
   live: LiveHub;
 };

@@ -70,9 +70,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: frameworkErrors(config.frameAncestors),
     bodyLimit: defaultBodyLimit,
     trustProxy: config.trustProxy,
-    // Path values up to 2 KB reach the handlers, which name a malformed one (contract §1.2).
+    // Path values up to 2 KB reach the handlers, which name a malformed one.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
-    // The same routes answer under /data/api (contract §0.1).
+    // The same routes answer under /data/api.
     rewriteUrl: (request) => (request.url ?? '/').replace(/^\/data(?=\/api(\/|\?|$))/i, ''),
   });
   const deps: AppDeps = {
@@ -84,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     cache: options.cache ?? createResponseCache(),
     live: options.live ?? (await createLiveHub({ config, clock, log: app.log })),
   };
-  // Before any route: every API route must come from the contract's route table (issue #25).
+  // Before any route: every API route must come from the contract's route table.
   holdToRouteTable(app);
   deps.live.shareEvictions(deps.cache);
   app.addHook('onClose', async () => deps.live.close());
@@ -97,7 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorateRequest('account', null);
   app.addHook('onRequest', sameOriginOnly(config.publicUrl));
   // Who is signed in, for the API only: a static file or a page of the app never asks, so it costs
-  // them no query, and an API request one (issue #25).
+  // them no query, and an API request one.
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     request.account = (await deps.sessions.accountOf(request.cookies[sessionCookieName])) ?? null;
@@ -106,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onSend', securityHeaders(config.frameAncestors));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Request-Id', request.id);
-    // A handler that answers null means "nothing to return": 204 with no body (contract §2.3).
+    // A handler that answers null means "nothing to return": 204 with no body.
     if (payload === 'null' && String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       reply.code(204).removeHeader('content-type');
       return '';
@@ -208,7 +208,7 @@ function clientErrorBody(error: FastifyError, traceId: string) {
   }
 }
 
-/** A 500 (contract §2.5, §0.12): stored in the error log with an id; internals only in development. */
+/** A 500: stored in the error log with an id; internals only in development. */
 async function serverError(
   error: Error,
   request: {

@@ -10,7 +10,7 @@ import { bundleServer, type ServerEntry } from '../test/chaos/server-process.js'
 import { testDatabases } from '../test/harness.js';
 
 /**
- * Crashes (issue #16), the bounded version of `npm run chaos` (which kills 20 times each, on random
+ * Crashes, the bounded version of `npm run chaos` (which kills 20 times each, on random
  * seeds): a real server process (`main.ts`) is killed with SIGKILL at a seeded random moment of a score
  * card save, a tournament save, a fixture wizard's save of a season and an import, once each, and
  * started again on the same database. After each restart every fixture, division and tournament reads
@@ -43,7 +43,15 @@ describe.each(testDatabases)('kill -9 during writes on %s (issue #16)', (databas
   /** Runs `kind` with `repetitions` kills; what it found, with the seed to repeat it. */
   async function run(kind: ChaosKind, repetitions: number): Promise<KindResult> {
     const lines: string[] = [];
-    const result = await runChaosKind(kind, { database, databases, folder, repetitions, random, entry, log: (line) => lines.push(line) });
+    const result = await runChaosKind(kind, {
+      database,
+      databases,
+      folder,
+      repetitions,
+      random,
+      entry,
+      log: (line) => lines.push(line),
+    });
     expect(result.failures, `CHAOS_SEED=${seed}\n${lines.join('\n')}`).toEqual([]);
     expect(result.kills).toBe(repetitions);
     expect(result.outcomes.old + result.outcomes.new + result.outcomes.partial).toBe(repetitions);
@@ -55,10 +63,14 @@ describe.each(testDatabases)('kill -9 during writes on %s (issue #16)', (databas
     expect(result.outcomes.partial).toBe(0);
   });
 
-  it('a tournament save: the old tournament or the new one, its match records with it', { timeout: 60_000 }, async () => {
-    const result = await run(tournamentKind(), 1);
-    expect(result.outcomes.partial).toBe(0);
-  });
+  it(
+    'a tournament save: the old tournament or the new one, its match records with it',
+    { timeout: 60_000 },
+    async () => {
+      const result = await run(tournamentKind(), 1);
+      expect(result.outcomes.partial).toBe(0);
+    },
+  );
 
   it('a wizard’s season save: only proposals, each once, all of them once resumed', { timeout: 60_000 }, async () => {
     await run(wizardKind(), 1);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 // `import/no-cycle` ignores type-only imports (eslint-plugin-import has no option to count them),
 // so a circle made of `import type` passes lint. It still tangles the map a reader follows, so
-// this test holds every import, type-only ones included (issue #10).
+// this test holds every import, type-only ones included.
 const sourceRoot = dirname(fileURLToPath(import.meta.url));
 
 describe('the server’s imports', () => {
@@ -17,7 +17,7 @@ describe('the server’s imports', () => {
     expect(cycles).toEqual([]);
   });
 
-  // A module that imports another is built on it, so that one must not import it back (issue #25):
+  // A module that imports another is built on it, so that one must not import it back:
   // league and tournaments, sayg and tournaments once did. A routes file composes modules the way
   // app.ts does, so its imports are left out.
   it('run one way between modules: no module reaches one that imports it, routes files aside', () => {

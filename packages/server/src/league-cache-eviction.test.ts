@@ -11,7 +11,7 @@ type Team = {
   seasons: Array<{ seasonId: string; players: Array<{ id: string; name: string; updated: string }> }>;
 };
 
-/** Cached reads of league data go when a league write touches their division or season (contract §1.12). */
+/** Cached reads of league data go when a league write touches their division or season. */
 describe.each(testDatabases)('league writes evict cached reads on %s', (kind) => {
   let server: TestServer;
   let cache: ResponseCache;

@@ -23,7 +23,7 @@ import {
 import { createTournament, knockoutBody } from '../test/tournament-seed.js';
 
 /**
- * Races (issue #16): many writers, each signed in as somebody else, send the same `lastUpdated` at
+ * Races: many writers, each signed in as somebody else, send the same `lastUpdated` at
  * once over real HTTP. Exactly one wins; every other gets the contract's 409 (§1.11, §0.5) naming
  * the winner; the stored record is the winner's write, its audit fields say so, and no row is
  * duplicated or lost (the children a write makes or changes included). Then two clerks submit the
@@ -40,7 +40,7 @@ const access: AccessOption[] = [
   'ManageNotes',
 ];
 
-/** The 409 every loser gets (contract §1.11 step 3): the envelope with one warning and nothing else. */
+/** The 409 every loser gets: the envelope with one warning and nothing else. */
 const conflictBody = (type: string, winner: string, updated: string) => ({
   success: false,
   errors: [],
@@ -291,7 +291,7 @@ describe.each(testDatabases)('races on %s', (kind) => {
     };
     const created = await first.post('/api/Sayg', practice);
     const before = created.json.result;
-    // Every writer holds the practice record's write token (issue #23), as if on its device.
+    // Every writer holds the practice record's write token, as if on its device.
     const token = { 'X-Sayg-Write-Token': created.headers.get('x-sayg-write-token')! };
     const saygs = await count('recordedScoreAsYouGo');
     const responses = await Promise.all(
@@ -621,7 +621,7 @@ describe.each(testDatabases)('races on %s', (kind) => {
       wizards = [await server.signIn(['ManageGames']), await server.signIn(['ManageGames'])];
     });
 
-    /** What a wizard saves (spec 1 §4 step 5): each proposal with an away team, `PUT /api/Game/` without an id. */
+    /** What a wizard saves: each proposal with an away team, `PUT /api/Game/` without an id. */
     async function proposals(wizard: TestClient, templateId: string, mappings: Record<string, string>) {
       const response = await wizard.post('/api/Template/Propose/', {
         seasonId: season,

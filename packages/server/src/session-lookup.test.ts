@@ -12,7 +12,7 @@ import { createAccount } from './modules/accounts/accounts.repository.js';
 import { createSessions, sessionCookieName } from './modules/accounts/sessions.js';
 
 /**
- * What finding the signed-in account costs (issue #25): nothing for a static file or a page of the
+ * What finding the signed-in account costs: nothing for a static file or a page of the
  * app, one query for an API request. Counted by a plugin on the app's own database handle; the
  * count is the same on either database, so SQLite alone.
  */

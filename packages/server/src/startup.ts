@@ -6,7 +6,7 @@ import { bootstrapAdministrator } from './modules/accounts/bootstrap.js';
 import { seedDemoLeague } from './demo/seed.js';
 
 /**
- * First-start data (issue #2): an administrator account when there is none, and the demo league
+ * First-start data: an administrator account when there is none, and the demo league
  * when the database holds no divisions and DEMO_DATA is on. Instances starting together on one
  * database take turns (`withStartupLock`), so each is made once.
  */

@@ -11,22 +11,34 @@ import { auditTimestamp, type Clock } from '../src/shared/clock.js';
 import { addDivision, addGame, addSeason, addTeam } from './fixture-seed.js';
 
 /**
- * A league with rows in every storage table, for the export/import/backup suites (issue #15): the
+ * A league with rows in every storage table, for the export/import/backup suites: the
  * demo league (divisions, a season, teams and players, played fixtures, notes, tournaments, sayg
  * records, a template) plus what it lacks — deleted rows, an account with a password, a configured
  * feature, an error record and a photo with its bytes.
  */
 export async function seedEveryTable(db: Db, clock: Clock): Promise<void> {
-  if (!(await seedDemoLeague({ db, clock, log: () => undefined }))) throw new Error('The database already had a league');
+  if (!(await seedDemoLeague({ db, clock, log: () => undefined })))
+    throw new Error('The database already had a league');
   const gone = await addDivision(db, 'Disbanded Division', { deleted: true });
-  const season = await addSeason(db, { name: 'Old season', startDate: '2020-09-01', endDate: '2021-05-31', divisionIds: [gone] });
+  const season = await addSeason(db, {
+    name: 'Old season',
+    startDate: '2020-09-01',
+    endDate: '2021-05-31',
+    divisionIds: [gone],
+  });
   const team = await addTeam(db, {
     name: 'Folded Team',
     deleted: true,
     seasons: [{ seasonId: season, divisionId: gone, deleted: true }],
     playerEmails: ['folded.player@example.org'],
   });
-  await addGame(db, { seasonId: season, divisionId: gone, date: '2020-10-01', home: { id: team, name: 'Folded Team' }, deleted: true });
+  await addGame(db, {
+    seasonId: season,
+    divisionId: gone,
+    date: '2020-10-01',
+    home: { id: team, name: 'Folded Team' },
+    deleted: true,
+  });
   const account = await createAccount(db, clock, {
     emailAddress: 'secretary@example.org',
     name: 'League Secretary',
@@ -46,7 +58,12 @@ export async function seedEveryTable(db: Db, clock: Clock): Promise<void> {
     url: 'https://darts.example.org/division',
   });
   const now = auditTimestamp(clock);
-  const game = await db.selectFrom('game').select('id').where('deleted', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const game = await db
+    .selectFrom('game')
+    .select('id')
+    .where('deleted', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await insertPhoto(db, {
     id: randomUUID(),
     created: now,
@@ -98,10 +115,16 @@ export async function storedRows(db: Db): Promise<StoredRows> {
     const query = db.selectFrom(table).selectAll();
     const ordered =
       table === 'seasonDivision'
-        ? (db.selectFrom('seasonDivision').selectAll().orderBy('seasonId').orderBy('divisionId') as unknown as typeof query)
+        ? (db
+            .selectFrom('seasonDivision')
+            .selectAll()
+            .orderBy('seasonId')
+            .orderBy('divisionId') as unknown as typeof query)
         : query.orderBy('id');
     rows[table] = ((await ordered.execute()) as Array<Record<string, unknown>>).map((row) =>
-      Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Buffer.isBuffer(value) ? value.toString('base64') : value])),
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, Buffer.isBuffer(value) ? value.toString('base64') : value]),
+      ),
     );
   }
   return rows;

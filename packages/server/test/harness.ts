@@ -15,9 +15,11 @@ import { createResponseCache, type ResponseCache } from '../src/shared/response-
 
 /**
  * The databases every server suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set
- * (issue #2). Use as `describe.each(testDatabases)('… on %s', (kind) => …)`.
+ *. Use as `describe.each(testDatabases)('… on %s', (kind) => …)`.
  */
-export const testDatabases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const testDatabases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export type TestServer = {
   app: FastifyInstance;
@@ -30,7 +32,10 @@ export type TestServer = {
   /** A client without a session (anonymous). */
   anonymous: TestClient;
   /** Creates an account holding `access` (by default none) and returns a client signed in as it. */
-  signIn(access?: AccessOption[], details?: Partial<{ email: string; name: string; givenName: string; password: string }>): Promise<TestClient & { email: string; password: string }>;
+  signIn(
+    access?: AccessOption[],
+    details?: Partial<{ email: string; name: string; givenName: string; password: string }>,
+  ): Promise<TestClient & { email: string; password: string }>;
   close(): Promise<void>;
 };
 
@@ -96,7 +101,13 @@ export async function startTestServer(
   }
   // Accounts the app creates (sign-up, the administrator) hash at the cheap test cost, as `signIn`'s do.
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO_DATA: 'false', WEB_DIST: join(dataDir, 'no-web'), ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      DEMO_DATA: 'false',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ...env,
+    }),
     passwordHashCost: testPasswordHashCost,
   };
   const handle = openDatabase(url, { schema });

@@ -16,7 +16,7 @@ export type LiveClient = {
   close(): Promise<void>;
 };
 
-/** A real `ws` client on the live socket (contract §17), keeping every message it receives in order. */
+/** A real `ws` client on the live socket, keeping every message it receives in order. */
 export function liveClient(
   baseUrl: string,
   cookie?: string,

@@ -3,7 +3,7 @@ import type { TestClient } from './harness.js';
 
 /**
  * Tournament request bodies for the tournament suites, written as the web client sends them: sides,
- * rounds and matches carry ids the client made up (contract §1.4).
+ * rounds and matches carry ids the client made up.
  */
 export type SideBody = {
   id?: string;

@@ -1,5 +1,5 @@
 /**
- * Every access option an account can hold (contract §4.2, spec 1 §6). An account holds an option
+ * Every access option an account can hold. An account holds an option
  * when its name is a key of `accessLevels`; there are no roles.
  */
 export const accessOptions = [
@@ -37,10 +37,10 @@ export const accessOptions = [
 
 export type AccessOption = (typeof accessOptions)[number];
 
-/** The wire shape of granted options: option name → `{}` (contract §1.7, §4.3). */
+/** The wire shape of granted options: option name → `{}`. */
 export type AccessLevels = Partial<Record<AccessOption, Record<string, never>>>;
 
-/** Options grouped as the Manage access screen shows them (spec 1 §6). */
+/** Options grouped as the Manage access screen shows them. */
 export const accessGroups: ReadonlyArray<{ name: string; options: readonly AccessOption[] }> = [
   { name: 'League', options: ['ManagePlayers', 'ManageScores', 'InputResults'] },
   { name: 'Tournaments', options: ['ManageTournaments', 'EnterTournamentResults'] },
@@ -111,7 +111,7 @@ export const accessOptionLabels: Record<AccessOption, string> = {
   LoginServiceAccounts: 'Login service accounts',
 };
 
-/** True when `name` is a known access option, compared case-insensitively (contract §1.6). */
+/** True when `name` is a known access option, compared case-insensitively. */
 export function toAccessOption(name: string): AccessOption | undefined {
   const lower = name.toLowerCase();
   return accessOptions.find((option) => option.toLowerCase() === lower);

@@ -1,4 +1,4 @@
-/** Shortest password a new account may have (issue #2: under 10 characters is refused). */
+/** Shortest password a new account may have (under 10 characters is refused). */
 export const minimumPasswordLength = 10;
 
 /** Why a new password is refused, or undefined when it is acceptable. */

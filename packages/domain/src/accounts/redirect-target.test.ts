@@ -64,11 +64,19 @@ describe('safeRedirectTarget', () => {
 
   it('always answers a path on this site that is a valid Location header', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`), fc.string().map((s) => `${origin}${s}`)), (target) => {
-        const safe = safeRedirectTarget(target, origin);
-        expect(safe).toMatch(/^\/(?![/\\])/);
-        expect(safe).toMatch(/^[\u0021-\u007e]+$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+          fc.string().map((s) => `${origin}${s}`),
+        ),
+        (target) => {
+          const safe = safeRedirectTarget(target, origin);
+          expect(safe).toMatch(/^\/(?![/\\])/);
+          expect(safe).toMatch(/^[\u0021-\u007e]+$/);
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,7 @@ export const defaultRedirectTarget = '/';
 const maximumTargetLength = 2048;
 
 /**
- * The target carried by a query string (contract §4.4): everything after `redirectUrl=` (the name
+ * The target carried by a query string: everything after `redirectUrl=` (the name
  * matched case-insensitively) up to the next unencoded `&`, decoded once. Callers encode the target
  * or not, so a value that does not decode is taken as it stands. Undefined when there is none.
  */
@@ -32,7 +32,8 @@ export function redirectTargetInQuery(query: string): string | undefined {
  * Characters outside printable ASCII are percent-encoded so the result is a valid Location header.
  */
 export function safeRedirectTarget(target: string | null | undefined, origin: string): string {
-  if (!target || target.length > maximumTargetLength || /[\u0000-\u001f\u007f]/.test(target)) return defaultRedirectTarget;
+  if (!target || target.length > maximumTargetLength || /[\u0000-\u001f\u007f]/.test(target))
+    return defaultRedirectTarget;
   const path = pathOnOrigin(target, origin.replace(/\/+$/, ''));
   if (path === undefined || !path.startsWith('/') || path[1] === '/' || path[1] === '\\') return defaultRedirectTarget;
   try {

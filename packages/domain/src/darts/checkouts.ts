@@ -1,7 +1,7 @@
 /** The highest score a player can check out with three darts (T20, T20, bull). */
 export const maximumCheckout = 170;
 
-/** A checkout of at least this many counts as a hi-check (contract §3.3 `over100Checkouts`). */
+/** A checkout of at least this many counts as a hi-check (`over100Checkouts`). */
 export const hiCheckMinimum = 100;
 
 // Scores from 2 to 170 that no three darts ending on a double can make.

@@ -1,11 +1,12 @@
 import { hiCheckMinimum, isPossibleCheckout, maximumCheckout } from './checkouts.js';
 
-/** The texts a refused hi-check answers with, on the score card and the tournament alike (issue #5, #22). */
+/** The texts a refused hi-check answers with, on the score card and the tournament alike. */
 export const hiCheckMessages = {
   selectPlayerFirst: 'Ensure a player is selected first',
   enterScoreFirst: 'Enter the score first',
   needsScore: 'Enter the score of each hi-check',
-  outOfRange: (score: number) => `${score} is not a hi-check: enter a checkout from ${hiCheckMinimum} to ${maximumCheckout}`,
+  outOfRange: (score: number) =>
+    `${score} is not a hi-check: enter a checkout from ${hiCheckMinimum} to ${maximumCheckout}`,
   impossible: (score: number) => `${score} cannot be checked out with three darts`,
 } as const;
 
@@ -22,7 +23,7 @@ export function hiCheckScoreProblem(score: number): string | null {
 }
 
 /**
- * Why a hi-check cannot be added yet, or null when it can (spec 2 §5): a player first ('Ensure a
+ * Why a hi-check cannot be added yet, or null when it can: a player first ('Ensure a
  * player is selected first'), then a score ('Enter the score first'), then `hiCheckScoreProblem`.
  */
 export function hiCheckProblem(playerId: string | null | undefined, score: number | null): string | null {

@@ -1,6 +1,6 @@
 import { parseTimeSpan } from '../time/time-span.js';
 
-/** Value types of a configurable feature (contract §1.6, §13.2). */
+/** Value types of a configurable feature. */
 export const featureValueTypes = ['Unknown', 'Boolean', 'Integer', 'Decimal', 'String', 'TimeSpan'] as const;
 export type FeatureValueType = (typeof featureValueTypes)[number];
 
@@ -12,7 +12,7 @@ export type FeatureDefinition = {
   defaultValue: string;
 };
 
-/** The features this product knows (contract §13.3). Ids are fixed and lower-case. */
+/** The features this product knows. Ids are fixed and lower-case. */
 export const knownFeatures = {
   RandomisedSingles: {
     id: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',
@@ -59,7 +59,7 @@ export function findFeature(id: string): FeatureDefinition | undefined {
   return Object.values(knownFeatures).find((feature) => feature.id === lower);
 }
 
-/** Whether `value` is a valid text form of a `valueType` value (contract §13.2: invariant culture). */
+/** Whether `value` is a valid text form of a `valueType` value (invariant culture). */
 export function isValidFeatureValue(valueType: FeatureValueType, value: string): boolean {
   switch (valueType) {
     case 'Boolean':
@@ -78,7 +78,7 @@ export function isValidFeatureValue(valueType: FeatureValueType, value: string):
 }
 
 /**
- * What a feature update stores (spec 1 §4 Features; contract §13.2): an empty value, or one equal
+ * What a feature update stores: an empty value, or one equal
  * to the default, clears the configuration (null).
  */
 export function configuredValueToStore(definition: FeatureDefinition | undefined, value: string | null | undefined) {
@@ -87,7 +87,7 @@ export function configuredValueToStore(definition: FeatureDefinition | undefined
   return value;
 }
 
-/** The value in force: the configured value if non-empty, else the default (contract §13.2). */
+/** The value in force: the configured value if non-empty, else the default. */
 export function effectiveFeatureValue(definition: { defaultValue: string | null }, configuredValue: string | null) {
   return configuredValue != null && configuredValue !== '' ? configuredValue : definition.defaultValue;
 }

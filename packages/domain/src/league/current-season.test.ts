@@ -24,7 +24,10 @@ describe('isCurrentSeason', () => {
 });
 
 describe('menuDivisions', () => {
-  const seasons = [season('2026/27', '2026-09-01', '2027-05-31', [premier]), season('2025/26', '2025-09-01', '2026-05-31', [one])];
+  const seasons = [
+    season('2026/27', '2026-09-01', '2027-05-31', [premier]),
+    season('2025/26', '2025-09-01', '2026-05-31', [one]),
+  ];
 
   it('lists only divisions in a current season', () => {
     expect(menuDivisions([premier, one], seasons, '2026-11-21')).toEqual([premier]);

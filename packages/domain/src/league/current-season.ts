@@ -3,7 +3,7 @@ import { isWithinSeason } from './date-is-within-season.js';
 
 export type SeasonSpan = { id: string; name: string; startDate: string; endDate: string };
 
-/** A season is current when today (UTC) lies within start..end inclusive (contract §3.2). */
+/** A season is current when today (UTC) lies within start..end inclusive. */
 export function isCurrentSeason(season: Pick<SeasonSpan, 'startDate' | 'endDate'>, today: CalendarDate): boolean {
   return isWithinSeason(today, season);
 }
@@ -12,7 +12,7 @@ type SeasonWithDivisions = SeasonSpan & { divisions: ReadonlyArray<{ id: string 
 
 /**
  * Divisions the menu lists: those in a current season, or every division when no season is current
- * (spec 1 §2 Shell). Order follows the divisions list.
+ *. Order follows the divisions list.
  */
 export function menuDivisions<D extends { id: string }>(
   divisions: readonly D[],
@@ -26,7 +26,7 @@ export function menuDivisions<D extends { id: string }>(
 }
 
 /**
- * Where a division's menu link goes (spec 1 §2 Routes): a division in exactly one current season
+ * Where a division's menu link goes: a division in exactly one current season
  * links to `/teams/{seasonName}/?division={divisionName}`, otherwise to `/division/{divisionName}`.
  */
 export function divisionLink(

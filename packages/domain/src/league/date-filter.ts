@@ -3,7 +3,7 @@ import { addDays, type CalendarDate } from '../time/calendar-date.js';
 type DatePredicate = (date: CalendarDate) => boolean;
 
 /**
- * The fixtures filter bar's date filter (spec 1 §2), kept in the `date` query parameter:
+ * The fixtures filter bar's date filter, kept in the `date` query parameter:
  * - `past` before today; `future` after today; `today`, `yesterday`, `tomorrow`.
  * - `last-week` the 7 days before today (today-7 .. today-1); `next-week` the 7 days after it
  *   (today+1 .. today+7). The reference matched only the single day a week away; a range keeps
@@ -25,7 +25,7 @@ export function dateFilter(
   return predicate ? (date) => predicate(day(date)) : () => true;
 }
 
-/** Whether `date` passes the date filter (spec 1 §2); see `dateFilter` for the terms. */
+/** Whether `date` passes the date filter; see `dateFilter` for the terms. */
 export function matchesDateFilter(
   date: string,
   filter: string | null | undefined,

@@ -2,14 +2,14 @@ import { formatCalendarDate, toCalendarDate } from '../time/calendar-date.js';
 
 export type SeasonDates = { startDate: string; endDate: string };
 
-/** Whether `date` lies within the season, start and end inclusive (contract §3.2). */
+/** Whether `date` lies within the season, start and end inclusive. */
 export function isWithinSeason(date: string, season: SeasonDates): boolean {
   const day = date.slice(0, 10);
   return season.startDate.slice(0, 10) <= day && day <= season.endDate.slice(0, 10);
 }
 
 /**
- * A date picked for the season must lie within its start and end (spec 1 §5: add date, notes). The
+ * A date picked for the season must lie within its start and end (add date, notes). The
  * spec gives no text; this one names the range as the app writes dates, with the year.
  */
 export function dateIsWithinSeason(date: string, season: SeasonDates): string | undefined {

@@ -7,7 +7,7 @@ import { byName } from './ranking.js';
 /**
  * A fixture's results are published once some match has a score (contract §3.3 `resultsPublished`,
  * §9.4 "once the fixture has matches"). The one rule for the league table, GameDto and the clerks'
- * refusal (issue #22): a card whose every match is a whitewash (3-0, 2-0) is published. The
+ * refusal: a card whose every match is a whitewash (3-0, 2-0) is published. The
  * contract's reference reads "both scores above 0", which would leave such a card out of the
  * table while clerks are already refused on it.
  */
@@ -15,11 +15,11 @@ export function isResultPublished(matches: ReadonlyArray<Pick<GameMatch, 'homeSc
   return matches.some((match) => (match.homeScore ?? 0) > 0 || (match.awayScore ?? 0) > 0);
 }
 
-/** Matches a knockout score card needs players in before its score shows (contract §5.4). */
+/** Matches a knockout score card needs players in before its score shows. */
 export const knockoutMatchesForScore = 4;
 
 /**
- * A fixture's score shows once its card is complete (contract §5.4 `homeScore`): every match has
+ * A fixture's score shows once its card is complete (`homeScore`): every match has
  * players on both sides; a knockout needs only four such matches (its triples is not played).
  */
 export function isScoreCardComplete(matches: readonly GameMatch[], isKnockout: boolean): boolean {
@@ -27,12 +27,12 @@ export function isScoreCardComplete(matches: readonly GameMatch[], isKnockout: b
   return withPlayers >= (isKnockout ? knockoutMatchesForScore : matchesPerFixture);
 }
 
-/** When a fixture's scores may be shown under VetoScores (contract §13.3): its date (UTC midnight) plus the delay. */
+/** When a fixture's scores may be shown under VetoScores: its date (UTC midnight) plus the delay. */
 export function scoresVisibleFrom(date: string, vetoDelayMs: number): number {
   return Date.parse(`${date.slice(0, 10)}T00:00:00Z`) + Math.max(0, vetoDelayMs);
 }
 
-/** Whether a viewer sees a fixture's scores at `now` (contract §5.4, §13.3): score managers always do. */
+/** Whether a viewer sees a fixture's scores at `now`: score managers always do. */
 export function areScoresVisible(date: string, vetoDelayMs: number, now: Date, canManageScores: boolean): boolean {
   return canManageScores || now.getTime() >= scoresVisibleFrom(date, vetoDelayMs);
 }
@@ -40,7 +40,7 @@ export function areScoresVisible(date: string, vetoDelayMs: number, now: Date, c
 export type SeasonChoice = { id: string; startDate: string; endDate: string; divisionIds: readonly string[] };
 
 /**
- * The season division data uses when none is named (contract §5.3): among seasons whose dates
+ * The season division data uses when none is named: among seasons whose dates
  * contain `date` and that include any of `divisionIds` (any season when none are given), the one
  * ending last; a tie goes to the later start, then to the earlier in the list.
  */
@@ -65,7 +65,7 @@ export function seasonForDivisionData<S extends SeasonChoice>(
 }
 
 /**
- * Teams that have no fixture on a date, as home or away (contract §1.4, §5.4 unselected-team rows),
+ * Teams that have no fixture on a date, as home or away,
  * in the order given.
  */
 export function teamsWithoutFixture<T extends { id: string }>(
@@ -76,7 +76,7 @@ export function teamsWithoutFixture<T extends { id: string }>(
   return teams.filter((team) => !playing.has(team.id));
 }
 
-/** Fixture rows of a date in home team name order (contract §5.4 DivisionFixtureDateDto). */
+/** Fixture rows of a date in home team name order (DivisionFixtureDateDto). */
 export function byHomeTeamName<T extends { homeTeam: { name: string } }>(a: T, b: T): number {
   return byName(a.homeTeam, b.homeTeam);
 }

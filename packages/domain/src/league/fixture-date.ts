@@ -1,9 +1,9 @@
-/** A team as a fixture row names it (contract §5.4 DivisionFixtureTeamDto). */
+/** A team as a fixture row names it (DivisionFixtureTeamDto). */
 export type FixtureTeam = { id: string; name: string };
 
 /**
- * A fixture row of the Fixtures tab (contract §5.4 DivisionFixtureDto). A row whose id is the home
- * team's id and has no away team is an unplayed team slot (spec 1 §3).
+ * A fixture row of the Fixtures tab (DivisionFixtureDto). A row whose id is the home
+ * team's id and has no away team is an unplayed team slot.
  */
 export type DateFixture = {
   id: string;
@@ -12,10 +12,10 @@ export type DateFixture = {
   isKnockout: boolean;
 };
 
-/** The fixtures of one date (contract §5.4 DivisionFixtureDateDto). */
+/** The fixtures of one date (DivisionFixtureDateDto). */
 export type FixtureDate = { date: string; fixtures: readonly DateFixture[] };
 
-/** Whether a row is an unplayed team slot rather than a saved fixture (spec 1 §3). */
+/** Whether a row is an unplayed team slot rather than a saved fixture. */
 export function isTeamSlot(fixture: DateFixture): boolean {
   return fixture.id === fixture.homeTeam.id && !fixture.awayTeam;
 }

@@ -1,12 +1,12 @@
 import { legsToWin, matchLayout, type MatchOption } from './match-layout.js';
 
-/** A player as a score card names them (contract §3.3 GamePlayerDto). */
+/** A player as a score card names them (GamePlayerDto). */
 export type GamePlayer = { id: string; name: string };
 
-/** A hi-check: `score` is the checkout; `notes` is the legacy text form of it (contract §3.3). */
+/** A hi-check: `score` is the checkout; `notes` is the legacy text form of it. */
 export type HiCheck = GamePlayer & { score?: number | null; notes?: string | null };
 
-/** One match of a score card; scores are legs won, absent until entered (contract §3.3). */
+/** One match of a score card; scores are legs won, absent until entered. */
 export type GameMatch = {
   homePlayers: readonly GamePlayer[];
   awayPlayers: readonly GamePlayer[];
@@ -14,7 +14,7 @@ export type GameMatch = {
   awayScore?: number | null;
 };
 
-/** The parts of a published league or knockout fixture (GameDto, contract §3.3) the tables read. */
+/** The parts of a published league or knockout fixture (GameDto) the tables read. */
 export type FixtureRecord = {
   id: string;
   date: string;
@@ -32,7 +32,7 @@ export type FixtureRecord = {
 export type Side = 'home' | 'away';
 
 /**
- * The side that won a match: the one whose score is more than half `numberOfLegs` (spec 2 §9).
+ * The side that won a match: the one whose score is more than half `numberOfLegs`.
  * A match with no legs to play (a knockout's triples) has no winner.
  */
 export function matchWinner(match: GameMatch, numberOfLegs: number): Side | undefined {
@@ -63,7 +63,7 @@ export type FixtureOutcome = {
   winner: Side | 'draw' | undefined;
 };
 
-/** How a fixture came out, match by match (issue #3: league table). */
+/** How a fixture came out, match by match (league table). */
 export function fixtureOutcome(fixture: FixtureRecord): FixtureOutcome {
   const outcome: FixtureOutcome = { homeMatches: 0, awayMatches: 0, homeLegs: 0, awayLegs: 0, winner: undefined };
   fixture.matches.forEach((match, index) => {

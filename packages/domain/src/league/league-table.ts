@@ -1,7 +1,7 @@
 import { fixtureOutcome, type FixtureRecord, type Side } from './fixture-result.js';
 import { byName, descending, rankBy } from './ranking.js';
 
-/** A team's line in the league table (contract §5.4 DivisionTeamDto). */
+/** A team's line in the league table (DivisionTeamDto). */
 export type LeagueTableStats = {
   played: number;
   points: number;
@@ -18,11 +18,11 @@ export type LeagueTableStats = {
   rank: number;
 };
 
-/** Points for a fixture won and drawn (spec 1 §3, contract §5.4). */
+/** Points for a fixture won and drawn. */
 export const pointsForWin = 2;
 export const pointsForDraw = 1;
 
-/** Whether a fixture counts towards the league table: a league fixture, not postponed (issue #3). */
+/** Whether a fixture counts towards the league table: a league fixture, not postponed. */
 export function countsTowardsLeagueTable(fixture: FixtureRecord): boolean {
   return !fixture.isKnockout && !fixture.postponed;
 }
@@ -41,7 +41,7 @@ const zero = (): Omit<LeagueTableStats, 'rank'> => ({
 });
 
 /**
- * The league table (spec 1 §2 Teams tab, contract §5.4): every team once (by id, first entry kept),
+ * The league table: every team once (by id, first entry kept),
  * with zeros when it has played nothing. Counts league, non-postponed fixtures with at least one
  * decided match; a fixture's winner is the side with more match wins, equal is a draw. Points are 2
  * per win and 1 per draw. Ordered by points, fixtures won, difference, then name; ranked 1..n.

@@ -1,8 +1,8 @@
-/** Link protocols a markdown note may use (spec 1 §5). */
+/** Link protocols a markdown note may use. */
 export const allowedLinkProtocols = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 /**
- * Whether a markdown note may link to `url` (spec 1 §5): relative links, or one of the allowed
+ * Whether a markdown note may link to `url`: relative links, or one of the allowed
  * protocols, any case. Read as a browser would: tabs and newlines anywhere and leading or trailing
  * control characters and spaces are dropped first, so `java\tscript:` is still `javascript:`. A
  * colon after the first `/`, `?` or `#` belongs to a relative link. Pass the URL after the markdown

@@ -1,17 +1,17 @@
 /** How one match of a fixture is played: players per side, legs and the starting score. */
 export type MatchLayout = { playerCount: number; numberOfLegs: number; startingScore: number };
 
-/** A per-match override as it travels in `matchOptions` (contract §3.3); any part may be missing. */
+/** A per-match override as it travels in `matchOptions`; any part may be missing. */
 export type MatchOption = {
   playerCount?: number | null;
   numberOfLegs?: number | null;
   startingScore?: number | null;
 };
 
-/** A fixture has 8 matches: indexes 0-4 singles, 5-6 pairs, 7 triples (spec 2 §9). */
+/** A fixture has 8 matches: indexes 0-4 singles, 5-6 pairs, 7 triples. */
 export const matchesPerFixture = 8;
 
-/** The groups of a score card (spec 2 §2 Score card): singles 1-5, pairs 6-7, triples 8. */
+/** The groups of a score card: singles 1-5, pairs 6-7, triples 8. */
 export const matchGroups = [
   { name: 'Singles', indexes: [0, 1, 2, 3, 4] },
   { name: 'Pairs', indexes: [5, 6] },
@@ -41,7 +41,7 @@ const triples = { playerCount: 3, numberOfLegs: 3, startingScore: 601 };
 const knockoutTriples = { playerCount: 0, numberOfLegs: 0, startingScore: 0 };
 
 /**
- * The default layout of match `index` (spec 2 §9, contract §9.5): singles 1 player, 5 legs (3 in a
+ * The default layout of match `index`: singles 1 player, 5 legs (3 in a
  * knockout); pairs 2 players, 3 legs; triples 3 players, 3 legs, 601 (nothing at all in a knockout).
  * Indexes past the eighth match are laid out as singles.
  */
@@ -73,18 +73,18 @@ export function matchLayout(
   };
 }
 
-/** The default layouts of all eight matches, as a new score card starts (spec 2 §9). */
+/** The default layouts of all eight matches, as a new score card starts. */
 export function defaultMatchLayouts(isKnockout: boolean): MatchLayout[] {
   return Array.from({ length: matchesPerFixture }, (_, index) => defaultMatchLayout(index, isKnockout));
 }
 
-/** Legs a side needs to win a match: more than half of `numberOfLegs` (spec 2 §9). */
+/** Legs a side needs to win a match: more than half of `numberOfLegs`. */
 export function legsToWin(numberOfLegs: number): number {
   return Math.floor(numberOfLegs / 2) + 1;
 }
 
 /**
- * The most legs a side can win in a match of `numberOfLegs` (spec 2 §5, §9): the match stops once a
+ * The most legs a side can win in a match of `numberOfLegs`: the match stops once a
  * side has the legs to win, so a best of 9 is won 5-x, never 6-x; no legs to play, none won.
  */
 export function mostLegsWon(numberOfLegs: number): number {

@@ -8,11 +8,11 @@ export type NewFixtureDate =
   | { outcome: 'ignore'; date: CalendarDate }
   | { outcome: 'invalid'; message: string };
 
-/** Shown when Add date is pressed with no date (spec 1 §2 Fixtures tab). */
+/** Shown when Add date is pressed with no date. */
 export const selectADateFirst = 'Select a date first';
 
 /**
- * Add date (spec 1 §2, §5): a date is required ('Select a date first'; text that is not a date
+ * Add date: a date is required ('Select a date first'; text that is not a date
  * counts as none) and must lie within the season; a date already listed is ignored, not an error.
  */
 export function newFixtureDate(picked: string, season: SeasonDates, existingDates: readonly string[]): NewFixtureDate {

@@ -6,12 +6,12 @@ import { teamIsNotPlayingTwiceOnADate } from './team-is-not-playing-twice-on-a-d
 /** One entry of the away-team picker; `reason` says why a disabled entry cannot be picked. */
 export type OpponentChoice = { value: string; text: string; disabled: boolean; reason?: string };
 
-/** A team with its season registrations (contract §3.2 TeamDto, TeamSeasonDto). */
+/** A team with its season registrations (TeamDto, TeamSeasonDto). */
 export type SeasonTeam = FixtureTeam & {
   seasons?: ReadonlyArray<{ seasonId: string; deleted?: string | boolean | null }> | null;
 };
 
-/** The bye: no away team, so an empty value (spec 1 §5). */
+/** The bye: no away team, so an empty value. */
 export const byeChoice: OpponentChoice = { value: '', text: 'Bye', disabled: false };
 
 export type OpponentChoicesInput = {
@@ -26,16 +26,16 @@ export type OpponentChoicesInput = {
   seasonId: string;
 };
 
-/** Whether a team is registered, and not removed, in the season (spec 1 §5). */
+/** Whether a team is registered, and not removed, in the season. */
 export function isRegisteredInSeason(team: SeasonTeam, seasonId: string): boolean {
   return (team.seasons ?? []).some((season) => season.seasonId === seasonId && !season.deleted);
 }
 
 /**
- * The away teams a home team may meet on a date (spec 1 §5), sorted by name. League fixtures offer
+ * The away teams a home team may meet on a date, sorted by name. League fixtures offer
  * the bye first (an empty value), then the division's teams, disabled when already playing that
  * date or already playing the same leg on another date. The bye is offered on a saved, unplayed
- * fixture too: picking it there deletes the fixture, as a bye is no fixture at all (spec 1 §3).
+ * fixture too: picking it there deletes the fixture, as a bye is no fixture at all.
  * Knockout fixtures offer current-season, non-deleted teams, disabled only when already playing
  * that date. The home team is never offered.
  */

@@ -1,16 +1,16 @@
 import { emptyId } from '../ids.js';
 
-/** A player needs a team (spec 1 §5); the empty id counts as none. */
+/** A player needs a team; the empty id counts as none. */
 export function playerHasATeam(teamId: string | null | undefined): string | undefined {
   return teamId && teamId !== emptyId ? undefined : 'Please select a team';
 }
 
-/** A player needs a name (spec 1 §5). */
+/** A player needs a name. */
 export function playerHasAName(name: string): string | undefined {
   return name.trim() ? undefined : 'Please enter a name';
 }
 
-/** Multiple mode: one name per line, trimmed, blank lines ignored (spec 1 §5). */
+/** Multiple mode: one name per line, trimmed, blank lines ignored. */
 export function namesFromLines(text: string): string[] {
   return text
     .split(/\r\n|\r|\n/)
@@ -19,7 +19,7 @@ export function namesFromLines(text: string): string[] {
 }
 
 /**
- * The first problem with the Add player dialog, or undefined (spec 1 §5): a team, then a name; in
+ * The first problem with the Add player dialog, or undefined: a team, then a name; in
  * multiple mode at least one non-blank line.
  */
 export function newPlayerProblem(input: {

@@ -2,7 +2,7 @@ import { toCalendarDate, type CalendarDate } from '../time/calendar-date.js';
 import { fixtureMatchWinner, type FixtureRecord, type GamePlayer } from './fixture-result.js';
 import { byName, descending, rankBy } from './ranking.js';
 
-/** Matches of one kind a player took part in (contract §5.4 PlayerPerformanceDto). */
+/** Matches of one kind a player took part in (PlayerPerformanceDto). */
 export type PlayerPerformance = {
   matchesPlayed: number;
   matchesWon: number;
@@ -15,7 +15,7 @@ export type PlayerPerformance = {
 /** A registered player as the table lists them. */
 export type TablePlayer = { id: string; name: string; teamId: string; team: string; captain?: boolean };
 
-/** A player's line in the player table (contract §5.4 DivisionPlayerDto). */
+/** A player's line in the player table (DivisionPlayerDto). */
 export type PlayerTableRow = TablePlayer & {
   singles: PlayerPerformance;
   pairs: PlayerPerformance;
@@ -43,13 +43,13 @@ const performance = (): PlayerPerformance => ({
 });
 const kinds = { 1: 'singles', 2: 'pairs', 3: 'triples' } as const;
 
-/** Singles won ÷ played × 100, rounded to 2 decimals (spec 1 §9); 0 when nothing was played. */
+/** Singles won ÷ played × 100, rounded to 2 decimals; 0 when nothing was played. */
 export function winPercentage(singles: Pick<PlayerPerformance, 'matchesPlayed' | 'matchesWon'>): number {
   if (singles.matchesPlayed <= 0) return 0;
   return Math.round((singles.matchesWon / singles.matchesPlayed) * 10_000) / 100;
 }
 
-/** The checkout of a hi-check: its score, else the number in its legacy notes (contract §3.3). */
+/** The checkout of a hi-check: its score, else the number in its legacy notes. */
 export function hiCheckScore(hiCheck: { score?: number | null; notes?: string | null }): number {
   if (hiCheck.score != null) return hiCheck.score;
   const parsed = Number.parseInt(hiCheck.notes ?? '', 10);
@@ -58,7 +58,7 @@ export function hiCheckScore(hiCheck: { score?: number | null; notes?: string | 
 
 /**
  * Without managePlayers, a player with no singles matches, no 180s and no hi-check is hidden
- * (spec 1 §2 Players tab).
+ *.
  */
 export function isPlayerShownToViewer(
   player: Pick<PlayerTableRow, 'singles' | 'oneEighties' | 'over100Checkouts'>,
@@ -68,7 +68,7 @@ export function isPlayerShownToViewer(
 }
 
 /**
- * The player table (spec 1 §2 Players tab, contract §5.4). Counts every non-postponed fixture,
+ * The player table. Counts every non-postponed fixture,
  * league or knockout; a match counts once decided. Singles, pairs and triples are told apart by
  * the number of players on the player's side. 180s and hi-checks count only where the fixture's
  * accolades count. Rows are the registered `players` plus anyone who played for a side without

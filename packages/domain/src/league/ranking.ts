@@ -17,7 +17,7 @@ export function byName<T extends { name: string }>(a: T, b: T): number {
 }
 
 /**
- * Rows sorted by the comparisons in turn, each given `rank` 1..n in that order (contract §5.4).
+ * Rows sorted by the comparisons in turn, each given `rank` 1..n in that order.
  * Rows that tie on every comparison keep their input order and still get distinct ranks.
  */
 export function rankBy<T>(rows: readonly T[], ...comparisons: Array<Comparison<T>>): Array<T & { rank: number }> {

@@ -1,11 +1,11 @@
 import { nameKey } from './name-key.js';
 /**
- * Pasted lines of the league set-up page (issue #22): teams as `name, address` one a line, players
+ * Pasted lines of the league set-up page: teams as `name, address` one a line, players
  * as one name a line. Pure, so the page, its tests and any importer read a paste the same way.
  *
  * The format of a team line: the name ends at the first tab, comma or spaced dash (` - `, ` – `,
  * ` — `), whichever comes first; the rest is the address (it may hold commas of its own). A line
- * with none of them is a team without an address (contract §3.2: its venue is its name). Blank
+ * with none of them is a team without an address (its venue is its name). Blank
  * lines are skipped, runs of spaces become one, and a name given twice is refused on its second line.
  */
 
@@ -68,7 +68,7 @@ export function parseTeamLines(text: string, taken: readonly TakenName[] = []): 
 }
 
 /**
- * Names pasted one a line (spec 1 §5 'Multiple mode'), each once; `noun` names the thing in a
+ * Names pasted one a line, each once; `noun` names the thing in a
  * problem ("A player called 'Ann' is already on line 1").
  */
 export function parseNameLines(

@@ -1,5 +1,5 @@
 /**
- * Superleague sheets shorten names to initials for all but the last word (spec 1 §9), e.g.
+ * Superleague sheets shorten names to initials for all but the last word, e.g.
  * `John Paul Smith` → `J P Smith`. Initials keep their case (`van Dijk` → `v Dijk`); spaces are
  * tidied; a single word is left whole.
  */

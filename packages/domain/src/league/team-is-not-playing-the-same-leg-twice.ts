@@ -4,7 +4,7 @@ import { isSameDate, type FixtureDate } from './fixture-date.js';
 /**
  * In league fixtures a home team meets each away team once at home: an away team already playing
  * the same leg (same home team) on another date is refused with 'Already playing same leg on {date}'
- * (spec 1 §5), naming the first such date as the app formats dates (spec 1 §9). Knockouts do not count.
+ *, naming the first such date as the app formats dates. Knockouts do not count.
  */
 export function teamIsNotPlayingTheSameLegTwice(
   homeTeamId: string,

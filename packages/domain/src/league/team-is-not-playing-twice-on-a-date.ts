@@ -2,7 +2,7 @@ import { isSameDate, type FixtureDate } from './fixture-date.js';
 
 /**
  * A team already playing on `date` cannot be picked again: 'Already playing against {team}'
- * (spec 1 §5). League and knockout fixtures both count; team slots (no away team) and the fixture
+ *. League and knockout fixtures both count; team slots (no away team) and the fixture
  * being edited (`exceptFixtureId`) do not.
  */
 export function teamIsNotPlayingTwiceOnADate(

@@ -6,7 +6,7 @@ export function venueOf(team: { name: string; address: string }): string {
   return team.address.trim() ? team.address : team.name;
 }
 
-/** What makes two addresses one venue (issue #22: the one rule): the same text, ignoring case and outer spaces. */
+/** What makes two addresses one venue (the one rule): the same text, ignoring case and outer spaces. */
 export function venueKey(address: string): string {
   return address.trim().toLowerCase();
 }

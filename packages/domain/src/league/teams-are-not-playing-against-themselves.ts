@@ -1,4 +1,4 @@
-/** A fixture needs two different teams (spec 1 §5); the bye (no away team) is fine. */
+/** A fixture needs two different teams; the bye (no away team) is fine. */
 export function teamsAreNotPlayingAgainstThemselves(
   homeTeamId: string,
   awayTeamId: string | null | undefined,

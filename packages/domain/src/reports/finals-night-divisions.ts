@@ -4,7 +4,7 @@ import { playerTable, type PlayerTableRow } from '../league/player-table.js';
 import { playerCell, type Named } from './report-rows.js';
 import type { Gender, ReportCell, ReportDivision, ReportInput, ReportRow, ReportTournament } from './types.js';
 
-/** The Top Player award's threshold and its text when nobody reaches it (issue #14). */
+/** The Top Player award's threshold and its text when nobody reaches it. */
 export const topPlayerMinimumSingles = 5;
 export const noTopPlayer = `No player found who has played at least ${topPlayerMinimumSingles} singles matches`;
 export const leaguePlaceNotFound = '⚠️ Not found';
@@ -47,7 +47,7 @@ function accoladesOf(tournament: ReportTournament): FixtureRecord {
 }
 
 /**
- * The division's player table (spec 1 §2 Players tab) as the finals night reads it: its registered
+ * The division's player table as the finals night reads it: its registered
  * players, its fixtures, and its own and cross-divisional tournaments' accolades.
  */
 export function divisionPlayerTable(input: ReportInput, divisionId: string): PlayerTableRow[] {
@@ -62,7 +62,7 @@ export function divisionPlayerTable(input: ReportInput, divisionId: string): Pla
 }
 
 /**
- * A division's player awards (issue #14): highest checkout and most 180s (the top holders, joined),
+ * A division's player awards: highest checkout and most 180s (the top holders, joined),
  * then Top Player (Male) and (Female): the first in the player table of that gender (none counts as
  * male) with at least 5 singles played.
  */
@@ -94,7 +94,7 @@ export function divisionPlayerAwards(input: ReportInput, division: ReportDivisio
   ];
 }
 
-/** A division's league placings (issue #14): runner up then winner, from its league table. */
+/** A division's league placings: runner up then winner, from its league table. */
 export function divisionLeagueAwards(input: ReportInput, division: ReportDivision): ReportRow[] {
   const teams = input.teams.filter((team) => team.divisionId === division.id);
   const table = leagueTable(

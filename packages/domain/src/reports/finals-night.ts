@@ -19,7 +19,7 @@ export const finalsNightTexts = {
   manOfTheMatch: 'Man of the match',
 } as const;
 
-/** The awards written in by hand on the night (issue #14), in order. */
+/** The awards written in by hand on the night, in order. */
 export const manualAwards = [
   'Pairs semi-finalists*',
   'Pairs semi-finalists*',
@@ -38,7 +38,7 @@ const row = (...texts: Array<string | ReportCell>): ReportRow => ({
   cells: texts.map((text) => (typeof text === 'string' ? { text } : text)),
 });
 
-/** Whether a tournament gets winner rows: not proposed, not single round, not excluded (issue #14). */
+/** Whether a tournament gets winner rows: not proposed, not single round, not excluded. */
 export function isFinalsNightTournament(tournament: ReportTournament): boolean {
   return !tournament.proposed && !tournament.singleRound && !tournament.excludeFromReports;
 }
@@ -78,7 +78,7 @@ function manOfTheMatchRow(input: ReportInput): ReportRow {
 }
 
 /**
- * The Finals night report (issue #14), whole season: per division (by name, descending) its player
+ * The Finals night report, whole season: per division (by name, descending) its player
  * awards; man of the match; each knockout tournament's runner up and winner by date; the manual
  * awards; then per division its league runner up and winner.
  */

@@ -10,7 +10,7 @@ export const highestCheckoutsReport = {
 } as const;
 
 /**
- * Each player's best hi-check (issue #14) over the division scope; like the player table and the finals-night
+ * Each player's best hi-check over the division scope; like the player table and the finals-night
  * sheet, only fixtures and tournaments whose accolades count.
  */
 export function highestCheckouts(input: ReportInput): Report {

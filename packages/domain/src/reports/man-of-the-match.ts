@@ -8,7 +8,7 @@ export const manOfTheMatchReport = {
 } as const;
 
 /**
- * How often each player was chosen man of the match (issue #14): every fixture of the season, each
+ * How often each player was chosen man of the match: every fixture of the season, each
  * team's choice once. In first-seen order before sorting.
  */
 export function manOfTheMatchTallies(input: Pick<ReportInput, 'fixtures' | 'players'>): PlayerTallies {
@@ -31,7 +31,7 @@ export function manOfTheMatchTallies(input: Pick<ReportInput, 'fixtures' | 'play
   return tallies;
 }
 
-/** The Man of the match report (issue #14): only for viewers holding ManageScores. */
+/** The Man of the match report: only for viewers holding ManageScores. */
 export function manOfTheMatch(input: ReportInput): Report | undefined {
   if (!input.canManageScores) return undefined;
   return {

@@ -9,7 +9,7 @@ export const most180sReport = {
 } as const;
 
 /**
- * 180s per player (issue #14) over the division scope, only from fixtures and tournaments whose
+ * 180s per player over the division scope, only from fixtures and tournaments whose
  * accolades count.
  */
 export function most180s(input: ReportInput): Report {

@@ -9,7 +9,7 @@ export const mostPlayedPlayerReport = {
 } as const;
 
 /**
- * Appearances per player (issue #14) over the division scope: one per league or knockout match a
+ * Appearances per player over the division scope: one per league or knockout match a
  * player played, skipping matches whose sides have unequal player counts, plus one per tournament
  * in which the player is in a side.
  */

@@ -10,7 +10,7 @@ export type PlayerTally = { player: Named; team: Named | undefined; value: numbe
 
 /**
  * Report rows in report order: value descending, ties by player name as in every league table
- * (issue #22), cut to `topCount`.
+ *, cut to `topCount`.
  */
 export function topTallies(tallies: Iterable<PlayerTally>, topCount: number): PlayerTally[] {
   return [...tallies].sort((a, b) => b.value - a.value || byName(a.player, b.player)).slice(0, Math.max(0, topCount));
@@ -85,7 +85,7 @@ export function fixtureTeamOf(fixture: ReportFixture, playerId: string): Named |
 }
 
 /**
- * The records a `thisDivisionOnly` report reads (issue #14): the division's fixtures plus knockout
+ * The records a `thisDivisionOnly` report reads: the division's fixtures plus knockout
  * fixtures, not postponed, and the division's plus cross-divisional tournaments.
  */
 export function divisionScope(input: Pick<ReportInput, 'divisionId' | 'fixtures' | 'tournaments'>): {

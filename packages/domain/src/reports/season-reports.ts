@@ -5,11 +5,11 @@ import { most180s } from './most-180s.js';
 import { mostPlayedPlayer } from './most-played-player.js';
 import type { Report, ReportInput, SeasonReports } from './types.js';
 
-/** The message naming how many records were read (contract §12). */
+/** The message naming how many records were read. */
 export const gamesInspected = (n: number) => `${n} games inspected`;
 
 /**
- * The season's reports (issue #14, contract §12) in the order the tab lists them; Man of the
+ * The season's reports in the order the tab lists them; Man of the
  * match only for a viewer with ManageScores. Every fixture and tournament given is inspected.
  */
 export function seasonReports(input: ReportInput): SeasonReports {

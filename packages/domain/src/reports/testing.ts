@@ -1,4 +1,4 @@
-// Test helpers for the season reports (issue #14): a small league of two divisions.
+// Test helpers for the season reports: a small league of two divisions.
 import type { GameMatch, GamePlayer } from '../league/fixture-result.js';
 import type { TournamentMatch, TournamentRound, TournamentSide } from '../tournament/types.js';
 import type { Gender, ReportFixture, ReportInput, ReportPlayer, ReportTournament } from './types.js';

@@ -1,12 +1,12 @@
 /**
- * The reports' input model and output shapes (issue #14, contract §12, spec 1 §3 Report). The
+ * The reports' input model and output shapes. The
  * server fills `ReportInput` from the season's records; the output mirrors the contract's ReportDto
  * field for field, written here as plain types because domain does not import contract.
  */
 import type { FixtureRecord, HiCheck } from '../league/fixture-result.js';
 import type { Tournament, TournamentPlayer } from '../tournament/types.js';
 
-/** Player gender (contract §0 Gender); a player without one counts as male in the reports. */
+/** Player gender; a player without one counts as male in the reports. */
 export type Gender = 'Male' | 'Female';
 
 /** A division of the season. */
@@ -15,7 +15,7 @@ export type ReportDivision = { id: string; name: string };
 /** A team of the season and the division it plays in. */
 export type ReportTeam = { id: string; name: string; divisionId: string };
 
-/** A registered (non-deleted) player of a season team (contract §3.2 TeamPlayerDto). */
+/** A registered (non-deleted) player of a season team (TeamPlayerDto). */
 export type ReportPlayer = {
   id: string;
   name: string;
@@ -26,20 +26,20 @@ export type ReportPlayer = {
   gender?: Gender | null;
 };
 
-/** A fixture side with the player its team chose as man of the match (contract §3.3 GameTeamDto). */
+/** A fixture side with the player its team chose as man of the match (GameTeamDto). */
 export type ReportFixtureTeam = { id: string; name: string; manOfTheMatch?: string | null };
 
-/** A non-deleted league or knockout fixture of the season (contract §3.3 GameDto). */
+/** A non-deleted league or knockout fixture of the season (GameDto). */
 export type ReportFixture = Omit<FixtureRecord, 'home' | 'away'> & {
   divisionId: string;
   home: ReportFixtureTeam;
   away: ReportFixtureTeam;
 };
 
-/** A tournament hi-check (contract §3.5 NotableTournamentPlayerDto). */
+/** A tournament hi-check (NotableTournamentPlayerDto). */
 export type ReportHiCheck = TournamentPlayer & Pick<HiCheck, 'score' | 'notes'>;
 
-/** A non-deleted tournament of the season (contract §3.5 TournamentGameDto). */
+/** A non-deleted tournament of the season (TournamentGameDto). */
 export type ReportTournament = Tournament & {
   id: string;
   date: string;
@@ -47,7 +47,7 @@ export type ReportTournament = Tournament & {
   divisionId?: string | null;
   /** Free text shown as its title, e.g. 'Singles', 'Pairs'. */
   type?: string | null;
-  /** A venue offered but not created (contract §5.4 `proposed`); stored tournaments are never proposed. */
+  /** A venue offered but not created (`proposed`); stored tournaments are never proposed. */
   proposed?: boolean;
   excludeFromReports?: boolean;
   accoladesCount: boolean;
@@ -55,13 +55,13 @@ export type ReportTournament = Tournament & {
   over100Checkouts?: readonly ReportHiCheck[] | null;
 };
 
-/** Everything the five reports read (issue #14). */
+/** Everything the five reports read. */
 export type ReportInput = {
   season: { id: string; name: string };
   divisions: readonly ReportDivision[];
   /** The requested division: the `thisDivisionOnly` reports read it. */
   divisionId: string;
-  /** Rows per report, 1-100 (contract §12). */
+  /** Rows per report, 1-100. */
   topCount: number;
   /** Whether the viewer holds ManageScores: only then is 'Man of the match' produced and filled in. */
   canManageScores: boolean;
@@ -73,7 +73,7 @@ export type ReportInput = {
   tournaments: readonly ReportTournament[];
 };
 
-/** ReportCellDto (contract §12): display text and, where it names one, what to link. */
+/** ReportCellDto: display text and, where it names one, what to link. */
 export type ReportCell = {
   text: string;
   playerId?: string;
@@ -85,10 +85,10 @@ export type ReportCell = {
   tournamentId?: string;
 };
 
-/** ReportRowDto (contract §12). */
+/** ReportRowDto. */
 export type ReportRow = { cells: ReportCell[] };
 
-/** ReportDto (contract §12); `description` is one line on how the report is counted. */
+/** ReportDto; `description` is one line on how the report is counted. */
 export type Report = {
   name: string;
   description: string;
@@ -97,5 +97,5 @@ export type Report = {
   thisDivisionOnly: boolean;
 };
 
-/** The reports and messages of ReportCollectionDto (contract §12); the server adds ids and `created`. */
+/** The reports and messages of ReportCollectionDto; the server adds ids and `created`. */
 export type SeasonReports = { reports: Report[]; messages: string[] };

@@ -1,7 +1,7 @@
 import { can, type HasAccess } from '../access/can.js';
 import type { Side } from '../league/fixture-result.js';
 
-/** What a caller may do with a fixture's score card (spec 2 §4 Fixture data, §6). */
+/** What a caller may do with a fixture's score card. */
 export type AccessLevel = 'admin' | 'clerk' | 'readonly';
 
 export type FixtureTeams = { homeTeamId: string; awayTeamId: string | null };
@@ -15,9 +15,9 @@ export function sideOfTeam(teamId: string | null | undefined, fixture: FixtureTe
 }
 
 /**
- * Access to a score card (issue #5; spec 2 §4, §6; contract §4.2): admin with ManageScores; clerk
+ * Access to a score card: admin with ManageScores; clerk
  * with InputResults when the account's team plays in the fixture; everyone else read-only.
- * `teamId` is the account's resolved team (contract §4.1).
+ * `teamId` is the account's resolved team.
  */
 export function accessLevel(account: HasAccess, teamId: string | null | undefined, fixture: FixtureTeams): AccessLevel {
   if (can(account, 'ManageScores')) return 'admin';

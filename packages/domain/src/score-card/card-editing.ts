@@ -1,4 +1,4 @@
-// Score card editing rules used by the score card page (issue #5): score capping, player picking,
+// Score card editing rules used by the score card page: score capping, player picking,
 // the knockout switch, unpublishing and the accolade entry checks.
 import { hiCheckMessages } from '../darts/hi-check.js';
 import type { GamePlayer, Side } from '../league/fixture-result.js';
@@ -11,7 +11,7 @@ import {
   type MatchOption,
 } from '../league/match-layout.js';
 
-/** The texts the score card's 180 and hi-check entry answers with (spec 2 §5; issue #5). */
+/** The texts the score card's 180 and hi-check entry answers with. */
 export const cardEditingMessages = {
   selectPlayerFirst: hiCheckMessages.selectPlayerFirst,
   enterScoreFirst: hiCheckMessages.enterScoreFirst,
@@ -26,7 +26,7 @@ const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 const key = (side: Side) => (side === 'home' ? 'homeScore' : 'awayScore');
 
 /**
- * The scores after `side`'s score is typed (spec 2 §5): a whole number from 0 to the legs to win
+ * The scores after `side`'s score is typed: a whole number from 0 to the legs to win
  * (`mostLegsWon`: a higher one is capped, a negative one is 0); when the two add up to more than
  * `numberOfLegs`, the other side's becomes `numberOfLegs` minus this one. `null` (an emptied input)
  * clears the score.
@@ -52,7 +52,7 @@ export type PickedMatch = { homePlayers: readonly GamePlayer[]; awayPlayers: rea
 
 /**
  * The players `side` already fields in the other matches with the same number of players as match
- * `index` (spec 2 §5: nobody plays two singles, or two pairs, for a team), each with the index of
+ * `index` (nobody plays two singles, or two pairs, for a team), each with the index of
  * the match they play in. `playerCounts[i]` is match i's players per side.
  */
 export function playersPickedElsewhere(
@@ -76,7 +76,7 @@ const sameLayout = (a: MatchLayout, b: MatchLayout) =>
   a.playerCount === b.playerCount && a.numberOfLegs === b.numberOfLegs && a.startingScore === b.startingScore;
 
 /**
- * The eight matches' options after the Qualifier (knockout) switch changes (spec 2 §4 Fixture data):
+ * The eight matches' options after the Qualifier (knockout) switch changes:
  * every match's number of legs goes back to the new default; a match still laid out as the old
  * default takes the whole new default layout (so a knockout's triples drop out and come back).
  */
@@ -104,7 +104,7 @@ export type CardResults<M> = {
 };
 
 /**
- * Unpublish (spec 2 §4 Fixture data): all eight matches without players, scores or leg-by-leg
+ * Unpublish: all eight matches without players, scores or leg-by-leg
  * record, no men of the match, 180s or hi-checks, and not published. The page keeps it as an
  * unsaved change; nothing is saved until the admin saves.
  */
@@ -128,8 +128,7 @@ export function unpublishedCard<M extends { id?: string }, C extends CardResults
   };
 }
 
-/** Why a 180 cannot be added yet, or null when it can (spec 2 §5). */
+/** Why a 180 cannot be added yet, or null when it can. */
 export function oneEightyProblem(playerId: string | null | undefined): string | null {
   return playerId ? null : cardEditingMessages.selectPlayerFirst;
 }
-

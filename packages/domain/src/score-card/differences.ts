@@ -3,11 +3,11 @@
 // "the same" is exactly what would have published itself.
 import type { GameMatch, GamePlayer, HiCheck, Side } from '../league/fixture-result.js';
 
-/** A team's man-of-the-match choice on a card (GameTeamDto, contract §3.3). */
+/** A team's man-of-the-match choice on a card (GameTeamDto). */
 export type ManOfTheMatchChoice = { manOfTheMatch?: string | null };
 
 /**
- * The parts of a score card a submission carries and an admin merges: GameDto (contract §3.3)
+ * The parts of a score card a submission carries and an admin merges: GameDto
  * fits, and so does a submission.
  */
 export type MergeableCard = {
@@ -50,7 +50,7 @@ const hiCheckKey = (hiCheck: HiCheck) => `${hiCheck.id}|${hiCheck.score ?? ''}`;
 const oneEightyKey = (player: GamePlayer) => player.id;
 
 /**
- * How match `index` differs between two cards (issue #5), as submissionsMatch compares it: the
+ * How match `index` differs between two cards, as submissionsMatch compares it: the
  * player ids on each side in any order, and legs won with an absent score read as 0. A match one
  * card lacks is an empty one.
  */
@@ -111,7 +111,7 @@ export const manOfTheMatchOf = (card: MergeableCard, side: Side): string | undef
 
 /**
  * Whether `draft` has another man of the match for `side` than `submission`. Only a team's own
- * clerk picks their man of the match (spec 2 §6), so the meaningful comparison is the draft
+ * clerk picks their man of the match, so the meaningful comparison is the draft
  * against that side's own submission: home against the home submission, away against the away
  * one. The two submissions never disagree about it, since each holds only its own team's choice.
  */
@@ -123,7 +123,7 @@ export function manOfTheMatchDiffers(draft: MergeableCard, submission: Mergeable
 const withParts = <C extends MergeableCard>(draft: C, parts: Partial<MergeableCard>): C => ({ ...draft, ...parts });
 
 /**
- * `draft` with match `index` taken from `submission` (issue #5: merge a single match): its players
+ * `draft` with match `index` taken from `submission` (merge a single match): its players
  * and scores, the parts the submissions are compared on; the draft's match keeps anything else
  * (its id). A match the submission lacks is taken as empty; a short draft is padded with empty ones.
  */
@@ -143,12 +143,12 @@ export function mergeMatch<C extends MergeableCard>(draft: C, submission: Mergea
   return withParts(draft, { matches });
 }
 
-/** `draft` with the 180s of `submission` (issue #5: merge the 180s). */
+/** `draft` with the 180s of `submission` (merge the 180s). */
 export function merge180s<C extends MergeableCard>(draft: C, submission: MergeableCard): C {
   return withParts(draft, { oneEighties: [...submission.oneEighties] });
 }
 
-/** `draft` with the hi-checks of `submission` (issue #5: merge the hi-checks). */
+/** `draft` with the hi-checks of `submission` (merge the hi-checks). */
 export function mergeHiChecks<C extends MergeableCard>(draft: C, submission: MergeableCard): C {
   return withParts(draft, { over100Checkouts: [...submission.over100Checkouts] });
 }
@@ -164,7 +164,7 @@ export function mergeManOfTheMatch<C extends MergeableCard>(draft: C, submission
 }
 
 /**
- * `draft` with every part the two submissions agree on (issue #5: accept matching ones): each
+ * `draft` with every part the two submissions agree on (accept matching ones): each
  * match that matchDifference finds equal, the 180s and the hi-checks when equal, taken from the
  * home submission; and each team's man of the match from its own submission, which nothing
  * contradicts. When the submissions match entirely this gives what auto-publishing would publish.

@@ -2,7 +2,7 @@ import { hiCheckMessages, hiCheckScoreProblem } from '../darts/hi-check.js';
 import type { GameMatch, GamePlayer, HiCheck, Side } from '../league/fixture-result.js';
 import { legsToWin, matchLayout, matchesPerFixture, mostLegsWon, type MatchOption } from '../league/match-layout.js';
 
-/** The results part of a score card as a write sends it (contract §9.4). */
+/** The results part of a score card as a write sends it. */
 export type ScoreCardEntry = {
   matches: readonly GameMatch[];
   oneEighties: readonly GamePlayer[];
@@ -22,7 +22,7 @@ export type ScoreCardContext = {
 const sizeName = (playerCount: number) =>
   playerCount === 1 ? 'singles' : playerCount === 2 ? 'pairs' : playerCount === 3 ? 'triples' : `${playerCount}-player`;
 
-/** The texts a refused score card answers with (issue #5). */
+/** The texts a refused score card answers with. */
 export const scoreCardMessages = {
   tooManyMatches: `A fixture has at most ${matchesPerFixture} matches`,
   scoreOutOfRange: (match: number, side: Side, legs: number) =>

@@ -19,11 +19,19 @@ const other = (parts: Partial<SubmittedResults>): SubmittedResults => ({ ...base
 describe('submissionsMatch', () => {
   it.each<[string, SubmittedResults, boolean]>([
     ['the same results', other({}), true],
-    ['pair partners in another order', other({ matches: [base.matches[0]!, match(['h2', 'h1'], ['a2', 'a1'], 0, 2)] }), true],
+    [
+      'pair partners in another order',
+      other({ matches: [base.matches[0]!, match(['h2', 'h1'], ['a2', 'a1'], 0, 2)] }),
+      true,
+    ],
     ['names spelt differently', other({ oneEighties: [p('h1', 'Someone'), p('a1')] }), true],
     ['180s in another order', other({ oneEighties: [p('a1'), p('h1')] }), true],
     ['an extra empty match', other({ matches: [...base.matches, match([], [])] }), true],
-    ['an absent score against 0', other({ matches: [match(['h1'], ['a1'], 3, 1), match(['h1', 'h2'], ['a1', 'a2'], undefined, 2)] }), true],
+    [
+      'an absent score against 0',
+      other({ matches: [match(['h1'], ['a1'], 3, 1), match(['h1', 'h2'], ['a1', 'a2'], undefined, 2)] }),
+      true,
+    ],
     ['a different score', other({ matches: [match(['h1'], ['a1'], 3, 2), base.matches[1]!] }), false],
     ['a different player', other({ matches: [match(['h3'], ['a1'], 3, 1), base.matches[1]!] }), false],
     ['a missing match', other({ matches: [base.matches[0]!] }), false],

@@ -1,6 +1,6 @@
 import type { GameMatch, GamePlayer, HiCheck } from '../league/fixture-result.js';
 
-/** The parts of a team's submission that must agree with the other team's (issue #5). */
+/** The parts of a team's submission that must agree with the other team's. */
 export type SubmittedResults = {
   matches: readonly GameMatch[];
   oneEighties: readonly GamePlayer[];
@@ -40,8 +40,5 @@ export function submissionsMatch(home: SubmittedResults, away: SubmittedResults)
   }
   const hiChecks = (results: SubmittedResults) =>
     sorted(results.over100Checkouts.map((hiCheck) => `${hiCheck.id}|${hiCheck.score ?? ''}`));
-  return (
-    sameList(playerIds(home.oneEighties), playerIds(away.oneEighties)) &&
-    sameList(hiChecks(home), hiChecks(away))
-  );
+  return sameList(playerIds(home.oneEighties), playerIds(away.oneEighties)) && sameList(hiChecks(home), hiChecks(away));
 }

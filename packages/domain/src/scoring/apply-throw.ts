@@ -7,11 +7,11 @@ import { canCheckout } from './suggest-checkout.js';
 import { ok, refuse } from './outcome.js';
 import { otherSide, type Leg, type Outcome, type Sayg, type Side } from './types.js';
 
-/** Darts recorded for an entered score (spec 2 §9); a checkout's darts are asked for afterwards. */
+/** Darts recorded for an entered score; a checkout's darts are asked for afterwards. */
 export const dartsPerThrow = 3;
 
 /**
- * Why `score` cannot be entered as a visit (spec 2 §5: a whole number 0-180), or null. The
+ * Why `score` cannot be entered as a visit (a whole number 0-180), or null. The
  * 0-180 scores that three darts cannot make (163, 166, 169, 172, …) are refused as well.
  */
 export function visitScoreProblem(score: number): string | null {
@@ -38,7 +38,7 @@ function applyLegThrow(leg: Leg, side: Side, score: number): Outcome<Leg> {
 }
 
 /**
- * Appends a visit of 3 darts for `side` (spec 2 §4 Live leg flow). A bust is recorded but not
+ * Appends a visit of 3 darts for `side`. A bust is recorded but not
  * subtracted; the turn passes unless single-player. A score equal to the remainder wins the leg
  * with 3 darts: the panel then asks for the darts (`completeCheckout`) or takes it back
  * (`cancelCheckout`). Given a record, plays its current (highest-index) leg and keeps the legs won in step.
@@ -54,7 +54,7 @@ export function applyThrow(target: Leg | Sayg, side: Side, score: number): Outco
 
 /**
  * Sets the darts (1-3) of `side`'s checkout throw and recomputes the totals, completing the leg
- * (spec 2 §4, §5). Refused when the remainder cannot be checked out with that many darts.
+ *. Refused when the remainder cannot be checked out with that many darts.
  */
 export function completeCheckout(leg: Leg, side: Side, noOfDarts: number): Outcome<Leg> {
   const checkout = legCheckout(leg);
@@ -65,7 +65,7 @@ export function completeCheckout(leg: Leg, side: Side, noOfDarts: number): Outco
   return ok(recomputeTotals({ ...leg, [side]: { ...leg[side], throws } }));
 }
 
-/** Closing the checkout dialog removes the checkout throw and returns the turn (spec 2 §2, §4). */
+/** Closing the checkout dialog removes the checkout throw and returns the turn. */
 export function cancelCheckout(leg: Leg, side: Side): Outcome<Leg> {
   const checkout = legCheckout(leg);
   if (checkout?.side !== side) return refuse('There is no checkout to cancel');

@@ -16,7 +16,7 @@ export type ThrowRecord = LegThrow & {
 
 /**
  * A throw is a bust when it would take the remainder below zero or to exactly 1 (spec 2 §4 Live
- * leg flow). Derived, never stored: the wire has no bust flag (contract §3.4).
+ * leg flow). Derived, never stored: the wire has no bust flag.
  */
 export function isBust(thrown: { score: number }, remainingBefore: number): boolean {
   const after = remainingBefore - thrown.score;

@@ -25,12 +25,12 @@ const reachable: readonly ReadonlySet<number>[] = (() => {
 })();
 
 /**
- * The visit scores from 0 to 180 that three darts cannot make (spec 2 §5 score rules). The keypad
+ * The visit scores from 0 to 180 that three darts cannot make. The keypad
  * accepts 0-180, but these cannot have been thrown, so the engine refuses them as typing mistakes.
  */
 export const impossibleVisitScores = [163, 166, 169, 172, 173, 175, 176, 178, 179] as const;
 
-/** Whether `noOfDarts` darts (1-3) can score `score` in one visit, misses allowed (spec 2 §5). */
+/** Whether `noOfDarts` darts (1-3) can score `score` in one visit, misses allowed. */
 export function isPossibleVisitScore(score: number, noOfDarts = 3): boolean {
   return Number.isInteger(noOfDarts) && noOfDarts >= 1 && reachable[noOfDarts]?.has(score) === true;
 }

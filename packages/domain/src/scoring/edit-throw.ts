@@ -4,7 +4,7 @@ import { lastThrower, legWinner, nextThrower, recomputeTotals } from './leg.js';
 import { ok, refuse } from './outcome.js';
 import type { Leg, LegThrow, Outcome, Side } from './types.js';
 
-/** Removes the most recent throw and gives the turn back to whoever threw it (spec 2 §4). */
+/** Removes the most recent throw and gives the turn back to whoever threw it. */
 export function undoLastThrow(leg: Leg): Outcome<Leg> {
   const side = lastThrower(leg);
   if (!side) return refuse('There is no throw to undo');
@@ -35,7 +35,7 @@ export function editThrow(leg: Leg, side: Side, throwIndex: number, edit: LegThr
   return ok(dropped ? { ...next, currentThrow: nextThrower(next) } : next);
 }
 
-/** Changes the darts of a finished leg's checkout: the previous-leg banner (spec 2 §2, §4). */
+/** Changes the darts of a finished leg's checkout: the previous-leg banner. */
 export function changeCheckout(previousLeg: Leg, noOfDarts: number): Outcome<Leg> {
   const winner = legWinner(previousLeg);
   if (!winner) return refuse('The leg has no checkout to change');

@@ -3,20 +3,20 @@ import { hasOpponent, legAt, legsWon, putLeg } from './match.js';
 import { ok, refuse } from './outcome.js';
 import type { Leg, Outcome, PlayerSequenceEntry, Sayg, Side } from './types.js';
 
-/** The question the scoring panel asks before a leg (spec 2 §2 Leg scoring panel). */
+/** The question the scoring panel asks before a leg. */
 export type FirstThrowerQuestion = 'Who plays first?' | 'Who won the bull?';
 
-/** With no throwing order or no current thrower, the scorer picks who throws first (spec 2 §4). */
+/** With no throwing order or no current thrower, the scorer picks who throws first. */
 export function needsFirstThrower(leg: Leg): boolean {
   return leg.playerSequence.length === 0 || leg.currentThrow === null;
 }
 
-/** The last leg of the match: the decider when the legs won are level (spec 2 §4). */
+/** The last leg of the match: the decider when the legs won are level. */
 export function isDeciderLeg(sayg: Sayg, legIndex: number): boolean {
   return legIndex === sayg.numberOfLegs - 1;
 }
 
-/** 'Who won the bull?' for the last leg with the legs won level and above zero (spec 2 §2). */
+/** 'Who won the bull?' for the last leg with the legs won level and above zero. */
 export function firstThrowerQuestion(sayg: Sayg, legIndex: number): FirstThrowerQuestion {
   const { home, away } = legsWon(sayg);
   return isDeciderLeg(sayg, legIndex) && home === away && home > 0 ? 'Who won the bull?' : 'Who plays first?';
@@ -31,7 +31,7 @@ export function playerSequence(sayg: Sayg, first: Side): PlayerSequenceEntry[] {
 }
 
 /**
- * Records who throws first in leg `legIndex`, creating the leg if needed (spec 2 §4). Refused once
+ * Records who throws first in leg `legIndex`, creating the leg if needed. Refused once
  * the leg has throws, outside the number of legs, and for away without an opponent.
  */
 export function startLeg<S extends Sayg>(sayg: S, legIndex: number, first: Side): Outcome<S> {

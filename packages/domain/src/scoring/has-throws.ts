@@ -5,7 +5,7 @@ type WithThrows = {
 
 /**
  * Whether any throw has been entered in any leg: a record is only kept on the server, and a
- * match only offers its statistics, once it does (issue #10; spec 2 §2 Match statistics). Picking
+ * match only offers its statistics, once it does. Picking
  * who throws first is not a throw.
  */
 export function hasThrows(sayg: WithThrows | null | undefined): boolean {
@@ -14,7 +14,7 @@ export function hasThrows(sayg: WithThrows | null | undefined): boolean {
 
 /**
  * How many visits (a player's turn at the board, one throw entry) the record holds in all its legs:
- * what a scorer is told is waiting to be sent (issue #23).
+ * what a scorer is told is waiting to be sent.
  */
 export function visitCount(sayg: WithThrows | null | undefined): number {
   return Object.values(sayg?.legs ?? {}).reduce((sum, leg) => sum + leg.home.throws.length + leg.away.throws.length, 0);

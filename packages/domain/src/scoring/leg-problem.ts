@@ -6,7 +6,7 @@ import { otherSide, type Leg, type LegThrow, type Side } from './types.js';
 
 const sides: readonly Side[] = ['home', 'away'];
 
-/** Why a single throw cannot have happened (spec 2 §5: score 0-180, darts 1-3), or null. */
+/** Why a single throw cannot have happened (score 0-180, darts 1-3), or null. */
 export function throwProblem(thrown: LegThrow): string | null {
   const { score, noOfDarts } = thrown;
   if (!Number.isInteger(score) || score < 0 || score > 180) return 'Enter a score between 0 and 180';
@@ -17,7 +17,7 @@ export function throwProblem(thrown: LegThrow): string | null {
   return null;
 }
 
-/** Why `remaining` cannot be checked out with `noOfDarts` darts (spec 2 §5 checkout darts), or null. */
+/** Why `remaining` cannot be checked out with `noOfDarts` darts, or null. */
 export function checkoutProblem(remaining: number, noOfDarts: number): string | null {
   if (!Number.isInteger(noOfDarts) || noOfDarts < 1 || noOfDarts > 3) return 'Checkout darts must be 1, 2 or 3';
   if (canCheckout(remaining, noOfDarts)) return null;
@@ -26,7 +26,7 @@ export function checkoutProblem(remaining: number, noOfDarts: number): string | 
 }
 
 /**
- * Why the leg could not have been played as recorded, or null when it could (spec 2 §4, §5): each
+ * Why the leg could not have been played as recorded, or null when it could: each
  * throw possible with its darts, each checkout possible with its darts, and nothing thrown after
  * the checkout by either side. Over-scoring cannot arise: a throw beyond the remainder is a bust.
  */

@@ -6,12 +6,12 @@ export type LegCheckout = { side: Side; score: number; noOfDarts: number; throwI
 
 const emptyCompetitor = (): LegCompetitor => ({ score: 0, noOfDarts: 0, throws: [] });
 
-/** A leg nobody has thrown in, with the first thrower not yet chosen (spec 2 §4). */
+/** A leg nobody has thrown in, with the first thrower not yet chosen. */
 export function emptyLeg(startingScore: number): Leg {
   return { startingScore, home: emptyCompetitor(), away: emptyCompetitor(), playerSequence: [], currentThrow: null };
 }
 
-/** Single-player mode (spec 2 §4): the throwing order holds one entry, so the turn never passes. */
+/** Single-player mode: the throwing order holds one entry, so the turn never passes. */
 export function isSinglePlayer(leg: Leg): boolean {
   return leg.playerSequence.length === 1;
 }
@@ -21,12 +21,12 @@ export function throwingOrder(leg: Leg): Side[] {
   return leg.playerSequence.length > 0 ? leg.playerSequence.map((entry) => entry.value) : ['home', 'away'];
 }
 
-/** What the side still needs: the starting score less its counted (non-bust) throws (spec 2 §4). */
+/** What the side still needs: the starting score less its counted (non-bust) throws. */
 export function remainingScore(leg: Leg, side: Side): number {
   return throwHistory(leg, side).at(-1)?.remaining ?? leg.startingScore;
 }
 
-/** Whether `score` equals the side's remainder, so the scorer is asked for checkout darts (spec 2 §4). */
+/** Whether `score` equals the side's remainder, so the scorer is asked for checkout darts. */
 export function isCheckout(leg: Leg, side: Side, score: number): boolean {
   const remaining = remainingScore(leg, side);
   return remaining > 0 && score === remaining;
@@ -51,7 +51,7 @@ export function legCheckout(leg: Leg): LegCheckout | null {
   return found;
 }
 
-/** The side that won the leg, or null while it is being played (spec 2 §4). */
+/** The side that won the leg, or null while it is being played. */
 export function legWinner(leg: Leg): Side | null {
   return legCheckout(leg)?.side ?? null;
 }
@@ -72,7 +72,7 @@ export function lastThrower(leg: Leg): Side | null {
   return leg[second].throws.length > 0 ? second : null;
 }
 
-/** The leg with each side's `score` and `noOfDarts` recomputed from its throws (spec 2 §4). */
+/** The leg with each side's `score` and `noOfDarts` recomputed from its throws. */
 export function recomputeTotals(leg: Leg): Leg {
   const totals = (side: Side): LegCompetitor => {
     const last = throwHistory(leg, side).at(-1);

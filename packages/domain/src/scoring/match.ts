@@ -5,7 +5,7 @@ import type { Leg, Outcome, Sayg, Side } from './types.js';
 /** Legs won by each side. */
 export type LegsWon = { home: number; away: number };
 
-/** What a scorer chooses before the first leg (spec 2 §3 Match options, §2 Practice page). */
+/** What a scorer chooses before the first leg. */
 export type MatchOptions = {
   yourName: string;
   opponentName?: string | null;
@@ -13,7 +13,7 @@ export type MatchOptions = {
   startingScore: number;
 };
 
-/** A new record with an empty first leg, awaiting the first thrower (spec 2 §3 Sayg data). */
+/** A new record with an empty first leg, awaiting the first thrower. */
 export function createSayg(options: MatchOptions): Sayg {
   const { yourName, opponentName, numberOfLegs, startingScore } = options;
   return {
@@ -27,12 +27,12 @@ export function createSayg(options: MatchOptions): Sayg {
   };
 }
 
-/** Whether the record has an opponent; without one the turn never passes (spec 2 §4). */
+/** Whether the record has an opponent; without one the turn never passes. */
 export function hasOpponent(sayg: Sayg): boolean {
   return Boolean(sayg.opponentName);
 }
 
-/** The leg indexes present, in order (contract §1.7: keys are zero-based indexes as strings). */
+/** The leg indexes present, in order (keys are zero-based indexes as strings). */
 export function legIndexes(sayg: Sayg): number[] {
   return Object.keys(sayg.legs)
     .filter((key) => /^\d+$/.test(key))
@@ -50,7 +50,7 @@ export function legAt(sayg: Sayg, legIndex: number): Leg | undefined {
   return sayg.legs[String(legIndex)];
 }
 
-/** Legs won by each side, counting legs within the number of legs only (spec 2 §4). */
+/** Legs won by each side, counting legs within the number of legs only. */
 export function legsWon(sayg: Sayg): LegsWon {
   const won = { home: 0, away: 0 };
   for (const index of legIndexes(sayg)) {
@@ -61,13 +61,13 @@ export function legsWon(sayg: Sayg): LegsWon {
   return won;
 }
 
-/** The side with more legs won, or null when level (spec 2 §4). */
+/** The side with more legs won, or null when level. */
 export function matchLeader(sayg: Sayg): Side | null {
   const { home, away } = legsWon(sayg);
   return home > away ? 'home' : away > home ? 'away' : null;
 }
 
-/** A side has won more than half the legs (spec 2 §4, §9: legs to win). */
+/** A side has won more than half the legs (legs to win). */
 export function isMatchFinished(sayg: Sayg): boolean {
   const { home, away } = legsWon(sayg);
   return Math.max(home, away) * 2 > sayg.numberOfLegs;

@@ -5,7 +5,7 @@ import { ok, refuse } from './outcome.js';
 import type { Outcome, PlayerSequenceEntry, Sayg } from './types.js';
 
 /**
- * Adds the leg after the current one once it is won and the match is not (spec 2 §4): the throwing
+ * Adds the leg after the current one once it is won and the match is not: the throwing
  * order swapped from the previous leg. Before the decider with the legs won level, the supplied
  * final-leg order is used, or else the first thrower is left for the scorer (`needsFirstThrower`).
  */

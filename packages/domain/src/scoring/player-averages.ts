@@ -23,7 +23,7 @@ const add = (a: Totals, b: Totals): Totals => ({ score: a.score + b.score, darts
 
 /**
  * Each competitor's totals over a record's legs, counted as the match statistics count them
- * (spec 2 §9: busts score nothing, their darts count; the first nine is the first three visits).
+ * (busts score nothing, their darts count; the first nine is the first three visits).
  */
 export function matchTotals(sayg: Sayg): MatchTotals {
   const of = (side: Side): CompetitorTotals => ({

@@ -5,7 +5,7 @@ import type { Leg, Side } from './types.js';
 /** The legs of a record, as far as its 180s and hi-checks need them (domain or wire shape). */
 export type AccoladeLegs = { legs: Readonly<Record<string, Pick<Leg, 'startingScore' | 'home' | 'away'>>> };
 
-/** A side's 180s and hi-checks thrown in a record (spec 2 §4): the count, and each checkout's score. */
+/** A side's 180s and hi-checks thrown in a record: the count, and each checkout's score. */
 export type SideAccolades = { oneEighties: number; hiChecks: number[] };
 
 /** A 180 or hi-check to add to a card or tournament, or to take back (an edited or undone throw). */
@@ -36,7 +36,7 @@ export function saygAccolades(record: AccoladeLegs | null | undefined): Record<S
 }
 
 /**
- * The 180s and hi-checks that one change of a record adds or takes back (issue #22): what `after`
+ * The 180s and hi-checks that one change of a record adds or takes back: what `after`
  * has that `before` had not is added, what it lost (a throw edited from 180, an undone checkout)
  * is removed. A record that is new to the card or tournament has `before` absent.
  */

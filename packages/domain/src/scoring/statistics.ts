@@ -4,13 +4,13 @@ import { legAt, legIndexes } from './match.js';
 import type { Leg, Sayg, Side } from './types.js';
 
 /**
- * Visit counts by band (spec 2 §9 Counted bands): `tons` is every visit of 100 or more;
+ * Visit counts by band: `tons` is every visit of 100 or more;
  * `hundreds` 100 to under 140, `oneForties` 140 to under 180, `oneEighties` exactly 180, and
  * `combined` adds the three with each 180 counted twice. Busts are not counted.
  */
 export type ScoreBands = { tons: number; hundreds: number; oneForties: number; oneEighties: number; combined: number };
 
-/** The visits a first-nine average covers (spec 2 §9, beyond its letter: the first three visits). */
+/** The visits a first-nine average covers (beyond its letter: the first three visits). */
 export const firstNineVisits = 3;
 
 function legsOf(source: Leg | Sayg): Leg[] {
@@ -30,7 +30,7 @@ function sum(all: readonly Totals[]): Totals {
   });
 }
 
-/** Counted score and darts of a side in a leg, or across a match's legs (spec 2 §2 Match darts). */
+/** Counted score and darts of a side in a leg, or across a match's legs. */
 export function sideTotals(source: Leg | Sayg, side: Side): Totals {
   return sum(legsOf(source).map((leg) => totalsOf(throwHistory(leg, side))));
 }
@@ -40,12 +40,12 @@ export function firstNineTotals(source: Leg | Sayg, side: Side): Totals {
   return sum(legsOf(source).map((leg) => totalsOf(throwHistory(leg, side).slice(0, firstNineVisits))));
 }
 
-/** The side's three-dart average after each of its throws in the leg (spec 2 §2 running average). */
+/** The side's three-dart average after each of its throws in the leg. */
 export function runningAverages(leg: Leg, side: Side): (number | null)[] {
   return throwHistory(leg, side).map((r) => threeDartAverage({ score: r.scoreSoFar, darts: r.dartsSoFar }));
 }
 
-/** A side's counted visits by band in a leg or a match (spec 2 §2 Single-round report, §9). */
+/** A side's counted visits by band in a leg or a match. */
 export function scoreBands(source: Leg | Sayg, side: Side): ScoreBands {
   const bands = { tons: 0, hundreds: 0, oneForties: 0, oneEighties: 0, combined: 0 };
   for (const leg of legsOf(source)) {

@@ -27,7 +27,7 @@ const setUps = [...boardDarts].sort((a, b) => setUpCost(a) - setUpCost(b) || b.s
 const finishes = new Map(boardDarts.filter((d) => d.isDouble).map((d) => [d.score, d]));
 
 /**
- * The numbers from 2 to 170 that three darts cannot check out (spec 2 §5 checkout rules): every
+ * The numbers from 2 to 170 that three darts cannot check out: every
  * finish ends on a double (the bull is double 25), so these are the bogey numbers.
  */
 export const bogeyNumbers = [159, 162, 163, 165, 166, 168, 169] as const;
@@ -81,7 +81,7 @@ function search(remaining: number, darts: number): Dart[] | null {
   return null;
 }
 
-/** Whether `remaining` can be checked out with `noOfDarts` darts (spec 2 §4, §5 checkout darts). */
+/** Whether `remaining` can be checked out with `noOfDarts` darts. */
 export function canCheckout(remaining: number, noOfDarts: number): boolean {
   return (
     Number.isInteger(noOfDarts) && noOfDarts >= 1 && noOfDarts <= 3 && suggestCheckout(remaining, noOfDarts) !== null

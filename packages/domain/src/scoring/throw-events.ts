@@ -2,11 +2,11 @@ import { hiCheckMinimum } from '../darts/checkouts.js';
 import { throwHistory } from './bust.js';
 import type { Leg, Side } from './types.js';
 
-/** What the scoring panel reports upwards (spec 2 §4): a 180, or a checkout of 100 or more. */
+/** What the scoring panel reports upwards: a 180, or a checkout of 100 or more. */
 export type ThrowEvent = { type: 'one-eighty'; side: Side } | { type: 'hi-check'; side: Side; score: number };
 
 /**
- * The events a throw raises (spec 2 §4): a 180, unless it was a bust, and a hi-check for a
+ * The events a throw raises: a 180, unless it was a bust, and a hi-check for a
  * checkout of 100 or more. Defaults to the side's latest throw: call it after `applyThrow` (unless
  * the score was a checkout awaiting its darts) and after `completeCheckout`.
  */

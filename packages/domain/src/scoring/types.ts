@@ -1,5 +1,5 @@
 /**
- * The score-as-you-go shapes, mirroring the wire (contract §3.4) so the server can store what the
+ * The score-as-you-go shapes, mirroring the wire so the server can store what the
  * engine returns as it stands. Busts are not stored: the wire has no flag, so they are derived from
  * the throw sequence (see bust.ts). Every function in this folder returns new objects.
  */
@@ -7,12 +7,12 @@
 import type { Side } from '../league/fixture-result.js';
 
 /**
- * Who a competitor, throw or turn belongs to (contract §1.6: free text `home`/`away`). The league
+ * Who a competitor, throw or turn belongs to (free text `home`/`away`). The league
  * rules' `Side`, re-exported so the package index exports one `Side`.
  */
 export type { Side };
 
-/** LegThrowDto: one visit to the board (contract §3.4). */
+/** LegThrowDto: one visit to the board. */
 export type LegThrow = { score: number; noOfDarts: number };
 
 /** LegCompetitorScoreDto: `score` counts non-bust throws only; `noOfDarts` counts every dart. */
@@ -21,7 +21,7 @@ export type LegCompetitor = { score: number; noOfDarts: number; throws: LegThrow
 /** LegPlayerSequenceDto: throwing order; one entry in single-player mode. */
 export type PlayerSequenceEntry = { value: Side; text?: string | null };
 
-/** LegDto (contract §3.4, spec 2 §3 Leg). An empty sequence or null thrower means "not started". */
+/** LegDto. An empty sequence or null thrower means "not started". */
 export type Leg = {
   startingScore: number;
   home: LegCompetitor;
@@ -30,7 +30,7 @@ export type Leg = {
   currentThrow: Side | null;
 };
 
-/** RecordedScoreAsYouGoDto (contract §3.4): legs keyed by zero-based index as a string. */
+/** RecordedScoreAsYouGoDto: legs keyed by zero-based index as a string. */
 export type Sayg = {
   yourName: string;
   opponentName?: string | null;

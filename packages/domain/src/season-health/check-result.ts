@@ -1,4 +1,4 @@
-// Building and combining health check results (contract §3.6: success only when every check succeeded and errors is empty).
+// Building and combining health check results (success only when every check succeeded and errors is empty).
 import type { HealthCheckResult, SeasonHealthCheckResult } from './types.js';
 
 /** One check's result: it succeeds when it found no problem at all (no errors and no warnings). */

@@ -1,4 +1,4 @@
-// The dates a season health text names (contract §3.6 texts write dates as `showDate` does: `5 Jan 2026`), so a screen can link each to its fixtures.
+// The dates a season health text names (texts write dates as `showDate` does: `5 Jan 2026`), so a screen can link each to its fixtures.
 import { toCalendarDate, type CalendarDate } from '../time/calendar-date.js';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

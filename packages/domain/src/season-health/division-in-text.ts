@@ -1,4 +1,4 @@
-// Whether a season health text is about one division (contract §3.6 texts name a division as `{division}: `).
+// Whether a season health text is about one division (`).
 
 /**
  * A per-division check's text starts with `{division}: `; a venue clash lists each fixture as `{division}: home v away`

@@ -1,4 +1,4 @@
-// The season health checks of contract §3.6 (issue #13): nine checks, their thresholds and the combined result.
+// The season health checks of contract §3.6: nine checks, their thresholds and the combined result.
 export * from './both-legs.js';
 export * from './check-result.js';
 export * from './consecutive-byes.js';

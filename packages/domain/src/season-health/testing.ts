@@ -1,4 +1,4 @@
-// Test helpers for the season health checks (contract §3.6): divisions written as one line per week.
+// Test helpers for the season health checks: divisions written as one line per week.
 import { addDays } from '../time/calendar-date.js';
 import type { HealthDivision, HealthFixture, HealthTeam, SeasonHealthInput } from './types.js';
 

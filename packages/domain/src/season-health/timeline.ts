@@ -1,4 +1,4 @@
-// Shared helpers of the season health checks (contract §3.6): dates in order, what each team does each week, texts.
+// Shared helpers of the season health checks: dates in order, what each team does each week, texts.
 import { addDays, formatCalendarDate, type CalendarDate } from '../time/calendar-date.js';
 import { daysBetweenFixtureDates } from './thresholds.js';
 import type { HealthDivision, HealthFixture, HealthTeam } from './types.js';

@@ -1,4 +1,4 @@
-// The input and output shapes of the season health checks (contract §3.6 HealthCheckResultDto, SeasonHealthCheckResultDto).
+// The input and output shapes of the season health checks (HealthCheckResultDto, SeasonHealthCheckResultDto).
 import type { CalendarDate } from '../time/calendar-date.js';
 
 /** A team as the checks see it: its address is the venue where it plays at home. */
@@ -37,7 +37,7 @@ export interface SeasonHealthInput {
   divisions: readonly HealthDivision[];
 }
 
-/** HealthCheckResultDto (contract §3.6). */
+/** HealthCheckResultDto. */
 export interface HealthCheckResult {
   success: boolean;
   errors: string[];
@@ -45,7 +45,7 @@ export interface HealthCheckResult {
   messages: string[];
 }
 
-/** SeasonHealthCheckResultDto (contract §3.6): the overall result plus each check by its name. */
+/** SeasonHealthCheckResultDto: the overall result plus each check by its name. */
 export interface SeasonHealthCheckResult extends HealthCheckResult {
   checks: Record<string, HealthCheckResult>;
 }

@@ -1,6 +1,6 @@
 import type { DateTemplate, SeasonTemplate } from './types.js';
 
-/** Placeholder codes `A`…`Z`, then `AA`, `AB`, … (contract §11: codes `A`, `B`, …). */
+/** Placeholder codes `A`…`Z`, then `AA`, `AB`, … (codes `A`, `B`, …). */
 export function placeholderCode(index: number): string {
   const letter = String.fromCharCode(65 + (index % 26));
   return index < 26 ? letter : placeholderCode(Math.floor(index / 26) - 1) + letter;

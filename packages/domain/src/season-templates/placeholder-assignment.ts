@@ -1,7 +1,7 @@
 import { activeTeams, sharedVenues } from './shared-venues.js';
 import { placeholderCodes, type ProposalDivision, type ProposalTeam, type SeasonTemplate } from './types.js';
 
-/** Why a team got its placeholder code, for the wizard's review (spec 1 §5 placeholder assignment). */
+/** Why a team got its placeholder code, for the wizard's review. */
 export type AssignmentReason =
   | { kind: 'mapped' }
   | { kind: 'shared-venue'; venue: string; crossDivision: boolean; sharedWith: string[] }
@@ -21,12 +21,12 @@ export interface AssignmentResult {
   errors: string[];
 }
 
-/** Proposal warning when a team could not be given a code (contract §11.2). */
+/** Proposal warning when a team could not be given a code. */
 export const couldNotAssignAllTeams = 'Could not assign all teams to placeholders in the template';
-/** Proposal error when a cross-division shared venue finds no template group (contract §11.2). */
+/** Proposal error when a cross-division shared venue finds no template group. */
 export const tooManyCrossDivisionSharedAddresses =
   'Too many teams in the season with addresses shared across the divisions';
-/** Proposal error when a division has more teams than codes left (contract §11.2). */
+/** Proposal error when a division has more teams than codes left. */
 export const moreTeamsThanTemplateSupports = (division: string) =>
   `${division}: More teams in division than templates support`;
 

@@ -10,7 +10,7 @@ export interface PlaceholderOption {
   label?: string;
 }
 
-/** A placeholder code of a division with the teams it may take (spec 1 §5 placeholder assignment). */
+/** A placeholder code of a division with the teams it may take. */
 export interface PlaceholderChoice {
   code: string;
   /** The division's shared-address group holding this code, when it is in one. */
@@ -28,7 +28,7 @@ export interface DivisionPlaceholderChoices {
   placeholders: PlaceholderChoice[];
 }
 
-/** The labels and explanations of the placeholder step (spec 1 §5; the spec quotes 'has shared address'). */
+/** The labels and explanations of the placeholder step (the spec quotes 'has shared address'). */
 export const placeholderChoiceTexts = {
   sharedAddress: 'has shared address',
   sharedAcrossDivisions: 'has shared address with a team in another division',
@@ -120,12 +120,12 @@ function optionOf(
 }
 
 /**
- * The placeholder step's choices (spec 1 §5): for every season division (paired with the template's divisions
+ * The placeholder step's choices: for every season division (paired with the template's divisions
  * by order), each code of its template division (in code order) with the division's active teams. A team sharing an address
  * is disabled for an ordinary code ('has shared address'); a code of one of the division's shared-address
  * groups takes only teams whose address exactly that many of the division's teams use; a team chosen for one
  * code is disabled for the others; codes of the template's cross-division groups are locked. `mappings` is
- * the proposal request's code → team id map, one team per code for the whole season (contract §11.1).
+ * the proposal request's code → team id map, one team per code for the whole season.
  */
 export function placeholderChoices(
   template: SeasonTemplate,
@@ -154,7 +154,7 @@ export function placeholderChoices(
 }
 
 /**
- * The mappings after choosing `teamId` (or automatic, `undefined`) for `code` in a division (spec 1 §5): a
+ * The mappings after choosing `teamId` (or automatic, `undefined`) for `code` in a division: a
  * team of a shared-address group's venue also fills the group's other codes with the venue's other teams,
  * and a team is taken off any code it held before. A locked code or a disabled team changes nothing.
  */

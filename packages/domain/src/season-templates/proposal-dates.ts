@@ -5,7 +5,7 @@ import type { SeasonTemplate } from './types.js';
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type WeekdayName = (typeof weekdayNames)[number];
 
-/** When the proposal's weeks may fall (issue #22): one weekday, never on a skipped date (holidays). */
+/** When the proposal's weeks may fall: one weekday, never on a skipped date (holidays). */
 export interface ProposalSchedule {
   /** The league night; absent means the weekday of the season's start date. */
   weekday?: WeekdayName;
@@ -54,11 +54,11 @@ export function returnMeetingsBackToBack(template: SeasonTemplate, weeks: number
 }
 
 /**
- * The date of each template week (issue #22): on the chosen weekday, never on a skipped date, spread evenly
+ * The date of each template week: on the chosen weekday, never on a skipped date, spread evenly
  * over the season's league nights from its first to its last (as near as whole weeks allow), and — when
  * there are nights to spare — never putting a pair's home and away meetings on nights a week apart.
  * A template longer than the season's nights takes consecutive nights, running past the season's end
- * (the proposal then says so, contract §11.2).
+ * (the proposal then says so).
  */
 export function proposalDates(
   template: SeasonTemplate,

@@ -3,7 +3,7 @@ import { proposalDates, type ProposalSchedule } from './proposal-dates.js';
 import type { PlaceholderAssignment } from './placeholder-assignment.js';
 import type { ProposalSeason, ProposalTeam, SeasonTemplate } from './types.js';
 
-/** A proposed fixture; no `awayTeam` means the home team has a bye (contract §11.1 ProposalResultDto). */
+/** A proposed fixture; no `awayTeam` means the home team has a bye (ProposalResultDto). */
 export interface ProposedFixture {
   homeTeam: ProposalTeam;
   awayTeam?: ProposalTeam;
@@ -14,12 +14,12 @@ export interface ProposedDivision {
   dates: { date: CalendarDate; fixtures: ProposedFixture[] }[];
 }
 
-/** Proposal warning when some dates fall outside the season (contract §11.2). */
+/** Proposal warning when some dates fall outside the season. */
 export const couldNotCreateAllFixtures = 'Could not create all fixtures/dates from the template';
 
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Proposal error for weeks after the season's end (contract §11.2), the date as `dd MMM yyyy`. */
+/** Proposal error for weeks after the season's end, the date as `dd MMM yyyy`. */
 export function fixturesAfterSeasonEnd(lastDate: CalendarDate): string {
   const [y, m, d] = lastDate.split('-');
   return `Some fixtures will be created after the season ends. You need to update the season end-date to see them. The last fixture was created on ${d} ${shortMonths[Number(m) - 1]} ${y}`;

@@ -1,7 +1,7 @@
 import { venueKey, venueOf } from '../league/team-venue.js';
 import type { ProposalDivision, ProposalTeam } from './types.js';
 
-/** One venue used by more than one active team of a season (spec 1 §5 placeholder assignment). */
+/** One venue used by more than one active team of a season. */
 export interface SharedVenue {
   venue: string;
   /** Active teams at the venue, by division id. */
@@ -12,7 +12,7 @@ export const activeTeams = (division: ProposalDivision) => division.teams.filter
 
 /**
  * Venues used by two or more active teams, in the order first met and named as first met;
- * `crossDivision` when they span divisions. Addresses are one venue by `isSameVenue` (issue #25),
+ * `crossDivision` when they span divisions. Addresses are one venue by `isSameVenue`,
  * as the season health check's venue rule reads them.
  */
 export function sharedVenues(divisions: readonly ProposalDivision[]): (SharedVenue & { crossDivision: boolean })[] {

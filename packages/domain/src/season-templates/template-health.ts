@@ -1,4 +1,4 @@
-// Template health (issue #13): the season health checks run on a template, placeholders standing in for teams.
+// Template health: the season health checks run on a template, placeholders standing in for teams.
 import { addDays, type CalendarDate } from '../time/calendar-date.js';
 import { seasonHealth } from '../season-health/season-health.js';
 import { showDate } from '../season-health/timeline.js';

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../time/calendar-date.js';
 
-/** A season template as the domain sees it (spec 1 §3 'Season template', contract §11.1). */
+/** A season template as the domain sees it. */
 export interface SeasonTemplate {
   /** Groups of placeholder codes that share a venue across divisions. */
   sharedAddresses: string[][];
@@ -24,7 +24,7 @@ export interface FixtureTemplate {
   away?: string;
 }
 
-/** A team as the proposal needs it: its venue is its address, or its name when blank (contract §5.4). */
+/** A team as the proposal needs it: its venue is its address, or its name when blank. */
 export interface ProposalTeam {
   id: string;
   name: string;

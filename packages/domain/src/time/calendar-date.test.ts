@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, formatAuditTime, formatCalendarDate, toCalendarDate, toWireDate, utcDateOf } from './calendar-date.js';
+import {
+  addDays,
+  formatAuditTime,
+  formatCalendarDate,
+  toCalendarDate,
+  toWireDate,
+  utcDateOf,
+} from './calendar-date.js';
 
 describe('toCalendarDate', () => {
   it.each([

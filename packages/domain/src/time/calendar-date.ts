@@ -1,5 +1,5 @@
 /**
- * Calendar dates travel as `YYYY-MM-DDT00:00:00` with no zone (contract §1.5); internally we keep
+ * Calendar dates travel as `YYYY-MM-DDT00:00:00` with no zone; internally we keep
  * the `YYYY-MM-DD` part. "Today" is the UTC date.
  */
 export type CalendarDate = string;
@@ -38,7 +38,7 @@ const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Se
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
- * en-GB short month and day (spec 1 §9), e.g. `Sat 21 Nov`; with the year when asked, e.g. `21 Nov 2026`.
+ * en-GB short month and day, e.g. `Sat 21 Nov`; with the year when asked, e.g. `21 Nov 2026`.
  * Written out rather than via Intl so server, browser and tests agree whatever the locale data.
  */
 export function formatCalendarDate(date: CalendarDate, options: { weekday?: boolean; year?: boolean } = {}) {
@@ -48,7 +48,7 @@ export function formatCalendarDate(date: CalendarDate, options: { weekday?: bool
   return options.weekday ? `${weekday} ${text}` : text;
 }
 
-/** `d MMM yyyy HH:mm:ss` in UTC, as the concurrency warning prints it (contract §1.11). */
+/** `d MMM yyyy HH:mm:ss` in UTC, as the concurrency warning prints it. */
 export function formatAuditTime(instant: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${instant.getUTCDate()} ${shortMonths[instant.getUTCMonth()]} ${instant.getUTCFullYear()} ${pad(

@@ -1,5 +1,5 @@
 /**
- * Durations travel as `[d.]hh:mm:ss[.fffffff]` (contract §1.5). Returns whole milliseconds,
+ * Durations travel as `[d.]hh:mm:ss[.fffffff]`. Returns whole milliseconds,
  * or undefined when the text is not such a duration (hours 0-23, minutes and seconds 0-59).
  */
 export function parseTimeSpan(text: string): number | undefined {

@@ -1,10 +1,10 @@
-/** The smallest bestOf each editor accepts (spec 2 §5): the match editor 1, the tournament options 3. */
+/** The smallest bestOf each editor accepts: the match editor 1, the tournament options 3. */
 export const minimumBestOf = { match: 1, tournament: 3 } as const;
 
-/** The text for a bestOf that is not a whole number of legs at or above the editor's minimum (spec 2 §5). */
+/** The text for a bestOf that is not a whole number of legs at or above the editor's minimum. */
 export const bestOfInvalid = 'Best of is invalid';
 
-/** Why a typed bestOf cannot be used in that editor, or undefined when it can (spec 2 §5). */
+/** Why a typed bestOf cannot be used in that editor, or undefined when it can. */
 export function bestOfProblem(value: unknown, editor: keyof typeof minimumBestOf): string | undefined {
   const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= minimumBestOf[editor]
@@ -13,7 +13,7 @@ export function bestOfProblem(value: unknown, editor: keyof typeof minimumBestOf
 }
 
 /**
- * The scores a side can be given in a match over `legs` legs: 0 to ⌈legs ÷ 2⌉ (spec 2 §5), the
+ * The scores a side can be given in a match over `legs` legs: 0 to ⌈legs ÷ 2⌉, the
  * top one deciding the match for an odd number of legs.
  */
 export function sideScoreChoices(legs: number): number[] {
@@ -21,7 +21,7 @@ export function sideScoreChoices(legs: number): number[] {
 }
 
 /**
- * A side's score choices as a match editor lists them (spec 2 §5): the legs won, or in a team-based
+ * A side's score choices as a match editor lists them: the legs won, or in a team-based
  * tournament 'Lose' (0) and 'Win' (the fewest legs that win the match: more than half).
  */
 export function sideScoreOptions(legs: number, teamBased: boolean): Array<{ value: number; label: string }> {

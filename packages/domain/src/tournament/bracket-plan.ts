@@ -1,12 +1,12 @@
 import type { Tournament, TournamentSide } from './types.js';
 
-/** The sides in the draw: every side not marked noShow, in their order (spec 2 §4 Tournament). */
+/** The sides in the draw: every side not marked noShow, in their order. */
 export function activeSides(tournament: Pick<Tournament, 'sides'>): TournamentSide[] {
   return tournament.sides.filter((side) => !side.noShow);
 }
 
 /**
- * How a knockout for `sideCount` sides is laid out (spec 2 §4 Tournament): the first full round
+ * How a knockout for `sideCount` sides is laid out: the first full round
  * holds the largest power of two not above the side count (`firstRoundSides`); each extra side
  * adds one preliminary match, so `preliminaryMatches` = sideCount − firstRoundSides and the
  * `byes` sides not in it go straight into the first full round. `roundCount` includes the
@@ -43,7 +43,7 @@ export function matchesPerRound(plan: BracketPlan): number[] {
 }
 
 /**
- * A round's name (spec 2 §4 Tournament): 'Preliminary' for a preliminary round, then by its
+ * A round's name: 'Preliminary' for a preliminary round, then by its
  * matches 'Final' (1), 'Semi-Final' (2), 'Quarter-Final' (4), otherwise 'Round N', where N counts
  * the full rounds from 1 (the preliminary round is not numbered).
  */

@@ -9,7 +9,7 @@ import {
 } from './types.js';
 
 /**
- * The round chain for the tournament's active sides (spec 2 §4 Tournament), in the order given:
+ * The round chain for the tournament's active sides, in the order given:
  * the caller shuffles when the draw should be random (randomness comes in as an argument). The
  * last 2 × preliminaryMatches sides meet in the preliminary round; the others have a bye into the
  * first full round, whose remaining slots, like every later round's, stay empty for the winners

@@ -13,7 +13,7 @@ function withRound<T extends Tournament>(
 /**
  * The tournament with one side taken out of a match (spec 2 §4 Tournament, §2 side and match
  * dialogs). Removing the last side deletes the match, and its match option with it, so the
- * options stay aligned with the matches by index (contract §3.5).
+ * options stay aligned with the matches by index.
  */
 export function removeSide<T extends Tournament>(
   tournament: T,
@@ -40,7 +40,7 @@ export function removeSide<T extends Tournament>(
 
 /**
  * The tournament playing `bestOf` legs, with every round's every match option rewritten to that
- * many legs (spec 2 §4: changing bestOf overwrites the leg count on every match option). A match
+ * many legs (changing bestOf overwrites the leg count on every match option). A match
  * without an option gets one, so no match keeps an old leg count through the default.
  */
 export function setBestOf<T extends Tournament>(tournament: T, bestOf: number): T {

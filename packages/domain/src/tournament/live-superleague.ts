@@ -1,16 +1,16 @@
 import { isWinningScore } from './match-winner.js';
 import type { Tournament, TournamentRound } from './types.js';
 
-/** Legs per match in the live view when the tournament has no bestOf (spec 2 §9 Tournament defaults). */
+/** Legs per match in the live view when the tournament has no bestOf. */
 export const liveViewDefaultLegs = 7;
 
-/** The legs a match is played over in the live view: its match option, the bestOf, else 7 (spec 2 §9). */
+/** The legs a match is played over in the live view: its match option, the bestOf, else 7. */
 export function liveMatchLegs(round: TournamentRound, matchIndex: number, tournament: Pick<Tournament, 'bestOf'>) {
   return round.matchOptions[matchIndex]?.numberOfLegs ?? tournament.bestOf ?? liveViewDefaultLegs;
 }
 
 /**
- * The match a live superleague tile follows (spec 2 §2 Live view): the first match in draw order
+ * The match a live superleague tile follows: the first match in draw order
  * that has a leg-by-leg record and no winner yet; when every recorded match is decided, the last
  * recorded one, so the tile keeps showing the latest result. Null before any match is recorded.
  */

@@ -5,16 +5,16 @@ import type { Sayg, Side } from '../scoring/types.js';
 /** One side of an analysed match: the name it is counted under (its team, else its player) and its players. */
 export type AnalysedSide = { key: string; players: readonly string[] };
 
-/** A tournament match to analyse: side A throws as its record's home competitor, side B as away (contract §19.4). */
+/** A tournament match to analyse: side A throws as its record's home competitor, side B as away. */
 export type AnalysedMatch = { sideA?: AnalysedSide | null; sideB?: AnalysedSide | null; sayg?: Sayg | null };
 
-/** `{score, number}`: a throw's score and how often it was thrown (contract §18.4). */
+/** `{score, number}`: a throw's score and how often it was thrown. */
 export type ThrowCount = { score: number; number: number };
 
-/** `{name, value}`: a player and the matches they played for the team (contract §18.4). */
+/** `{name, value}`: a player and the matches they played for the team. */
 export type PlayerCount = { name: string; value: number };
 
-/** The breakdowns by the wire's names (contract §18.4), each keyed by team (or player) name. */
+/** The breakdowns by the wire's names, each keyed by team (or player) name. */
 export type MatchAnalysis = {
   HighestScores: Record<string, ThrowCount[]>;
   MostFrequentThrows: Record<string, ThrowCount[]>;
@@ -27,14 +27,14 @@ const recordSide: Record<'sideA' | 'sideB', Side> = { sideA: 'home', sideB: 'awa
 const add = <K>(counts: Map<K, number>, key: K) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 /**
- * The match analysis of POST /api/Sayg/Analyse (contract §18.3-18.4), per side key, each list at
+ * The match analysis of POST /api/Sayg/Analyse, per side key, each list at
  * most `maxBreakdown` long:
  * - HighestScores: the distinct scores thrown, highest first, with how often each was thrown;
  * - MostFrequentThrows: the same counts, most frequent first (ties: the higher score first);
  * - MostFrequentPlayers: players named in the side of more than one match, most matches first
  *   (ties by name); a player counts once per match.
  * Throws come from the matches' leg-by-leg records; a bust is left out like the report's bands
- * leave it out (spec 2 §9), as it scored nothing. Players count in every match, recorded or not.
+ * leave it out, as it scored nothing. Players count in every match, recorded or not.
  */
 export function analyseMatches(matches: readonly AnalysedMatch[], maxBreakdown: number): MatchAnalysis {
   const tallies = new Map<string, Tally>();

@@ -1,5 +1,5 @@
 /**
- * The number a knockout match goes by (spec 2 §4: 'Winner of match N'): matches are numbered from 1
+ * The number a knockout match goes by ('Winner of match N'): matches are numbered from 1
  * across all rounds in order, so a round's first match follows the last of the round before.
  */
 export function matchNumber(

@@ -18,11 +18,11 @@ export type ReportLegLine = {
   gameShot: number | null;
   /** SL, score left: what the side still needed when the leg ended, or null when it checked out. */
   scoreLeft: number | null;
-  /** Tons: visits of 100 or more, busts not counted (spec 2 §9: the Tons column counts 100 or more). */
+  /** Tons: visits of 100 or more, busts not counted (the Tons column counts 100 or more). */
   tons: number;
 };
 
-/** The side's report line for the leg (spec 2 §2 Single-round report, §9 Counted bands). */
+/** The side's report line for the leg. */
 export function reportLegLine(leg: Leg, side: Side): ReportLegLine {
   const history = throwHistory(leg, side);
   const last = history.at(-1);

@@ -1,17 +1,17 @@
 import { bestOfOf, type MatchSide, type Tournament, type TournamentMatch, type TournamentRound } from './types.js';
 
-/** The legs a round's match is played over: its match option, else the tournament's bestOf (spec 2 §4). */
+/** The legs a round's match is played over: its match option, else the tournament's bestOf. */
 export function matchLegs(round: TournamentRound, matchIndex: number, tournament: Pick<Tournament, 'bestOf'>): number {
   return round.matchOptions[matchIndex]?.numberOfLegs ?? bestOfOf(tournament);
 }
 
-/** A score decides a match when it exceeds half the legs (spec 2 §4 Tournament, §9 Legs to win). */
+/** A score decides a match when it exceeds half the legs. */
 export function isWinningScore(score: number | null | undefined, legs: number): boolean {
   return (score ?? 0) * 2 > legs;
 }
 
 /**
- * The side that won the match over `legs` legs (spec 2 §4 Tournament): the one whose score
+ * The side that won the match over `legs` legs: the one whose score
  * exceeds half the legs. Undecided, and also when both do (a problem `tournamentProblems` reports),
  * or when the side is missing: a placeholder cannot win.
  */

@@ -2,7 +2,7 @@ import { isWithinSeason, type SeasonDates } from '../league/date-is-within-seaso
 import type { TournamentPlayer, TournamentSide } from './types.js';
 import { venueKey } from '../league/team-venue.js';
 
-/** A tournament row of division data as these rules read it (contract §5.4): a tournament or a proposed venue. */
+/** A tournament row of division data as these rules read it: a tournament or a proposed venue. */
 export type TournamentFixtureRow = {
   id?: string | null;
   address: string;
@@ -11,7 +11,7 @@ export type TournamentFixtureRow = {
   winningSide?: TournamentSide | null;
 };
 
-/** The words of the fixtures tab's 'New tournament' row (spec 1 §5). */
+/** The words of the fixtures tab's 'New tournament' row. */
 export const newTournamentTexts = {
   alreadyInUse: 'Already in use',
   crossDivisional: 'Cross-divisional',
@@ -23,7 +23,7 @@ export const newTournamentTexts = {
 export type TournamentVenue = { address: string; inUse: boolean };
 
 /**
- * The venues offered for a new tournament on a date (spec 1 §5, contract §5.4): the server's
+ * The venues offered for a new tournament on a date: the server's
  * proposed venues, the teams' addresses (a team's name when it has none) and the venues already
  * hosting a tournament that date, once each (ignoring case and spaces at the ends), by address.
  * A venue hosting a tournament is marked in use; it stays a choice, as a venue may host a singles
@@ -46,20 +46,20 @@ export function tournamentVenues(
   return [...venues.values()].sort((a, b) => a.address.localeCompare(b.address));
 }
 
-/** A tournament in a superleague division is a single round (spec 1 §5); cross-divisional ones are not. */
+/** A tournament in a superleague division is a single round; cross-divisional ones are not. */
 export function isSingleRoundDivision(division: { superleague?: boolean | null } | null | undefined): boolean {
   return division?.superleague ?? false;
 }
 
-/** Whether creating a tournament on `date` needs the outside-season question first (spec 1 §5). */
+/** Whether creating a tournament on `date` needs the outside-season question first. */
 export function isOutsideSeason(date: string, season: SeasonDates | null | undefined): boolean {
   return !!season && !isWithinSeason(date, season);
 }
 
-/** A side copied into a new tournament: no id, so the server gives it one (contract §19.2). */
+/** A side copied into a new tournament: no id, so the server gives it one. */
 export type CopiedSide = { name?: string | null; teamId?: string | null; players: TournamentPlayer[]; noShow: false };
 
-/** The winning sides of a date's tournaments, to start a new tournament with (spec 1 §2 'add winners from'). */
+/** The winning sides of a date's tournaments, to start a new tournament with. */
 export function winnersToCopy(tournaments: readonly TournamentFixtureRow[]): CopiedSide[] {
   return tournaments.flatMap((tournament) => {
     const side = tournament.proposed ? undefined : tournament.winningSide;
@@ -78,7 +78,7 @@ export function winnersToCopy(tournaments: readonly TournamentFixtureRow[]): Cop
 /** A date whose tournaments have winners, offered by 'add winners from', with its tournaments' types. */
 export type WinnerDate = { date: string; types: string[]; winners: number };
 
-/** The dates before `date` with at least one decided tournament, latest first (spec 1 §2). */
+/** The dates before `date` with at least one decided tournament, latest first. */
 export function earlierWinnerDates(
   dates: ReadonlyArray<{ date: string; tournamentFixtures: readonly TournamentFixtureRow[] }>,
   date: string,

@@ -1,6 +1,6 @@
 import type { Tournament, TournamentPlayer, TournamentSide } from './types.js';
 
-/** The texts of the side rules (spec 2 §5; the spec gives the first, the others are ours). */
+/** The texts of the side rules (the spec gives the first, the others are ours). */
 export const sideTexts = {
   noName: 'Please enter a name for this side',
   playersAndTeam: 'A side can have players or a team, not both',
@@ -8,7 +8,7 @@ export const sideTexts = {
 } as const;
 
 /**
- * Why a side cannot be saved in this tournament (spec 2 §5): it needs a name; it has players or a
+ * Why a side cannot be saved in this tournament: it needs a name; it has players or a
  * team, not both; and none of its players may be in another side of the tournament.
  */
 export function sideProblems(side: TournamentSide, tournament: Pick<Tournament, 'sides'>): string[] {
@@ -24,19 +24,19 @@ export function sideProblems(side: TournamentSide, tournament: Pick<Tournament, 
   return problems;
 }
 
-/** Selecting two or more players offers 'Add as individuals' (spec 2 §5). */
+/** Selecting two or more players offers 'Add as individuals'. */
 export function canAddAsIndividuals(players: readonly TournamentPlayer[]): boolean {
   return players.length >= 2;
 }
 
-/** 'Add as individuals': one side per player, named after the player; ids come in (spec 2 §5). */
+/** 'Add as individuals': one side per player, named after the player; ids come in. */
 export function sidesForIndividuals(players: readonly TournamentPlayer[], newId: () => string): TournamentSide[] {
   return players.map((player) => ({ id: newId(), name: player.name, players: [player] }));
 }
 
 /**
  * The ids of this tournament's players who also play in another tournament on the same date:
- * each gets a warning marker, not a refusal (spec 2 §5).
+ * each gets a warning marker, not a refusal.
  */
 export function playersInOtherTournaments(
   tournament: Pick<Tournament, 'id' | 'date' | 'sides'>,

@@ -4,7 +4,7 @@ import { scoreBands, sideTotals, type ScoreBands } from '../scoring/statistics.j
 import type { Sayg, Side } from '../scoring/types.js';
 import type { MatchSide, TournamentMatch } from './types.js';
 
-/** A match of a single round with its leg-by-leg record, if one was kept (spec 2 §2 Single-round report). */
+/** A match of a single round with its leg-by-leg record, if one was kept. */
 export type ReportedMatch = { match: TournamentMatch; sayg?: Sayg | null };
 
 /** One side's figures in one match: legs won, the visit bands, counted score and darts, average. */
@@ -19,7 +19,7 @@ export type SideTotals = ScoreBands &
 
 export type SingleRoundSummary = { rows: SummaryRow[]; totals: { sideA: SideTotals; sideB: SideTotals } };
 
-// Side A scores as the record's home competitor and side B as its away one (contract §19.4).
+// Side A scores as the record's home competitor and side B as its away one.
 const recordSide: Record<MatchSide, Side> = { sideA: 'home', sideB: 'away' };
 const noBands: ScoreBands = { tons: 0, hundreds: 0, oneForties: 0, oneEighties: 0, combined: 0 };
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -39,7 +39,7 @@ function legAverages(matches: readonly ReportedMatch[], side: MatchSide): number
 }
 
 /**
- * The totals row with its two averages (spec 2 §2 Single-round report):
+ * The totals row with its two averages:
  * - roundedAverage = (Σ leg averages) ÷ (number of legs thrown), each leg average being
  *   score ÷ (darts ÷ 3) rounded to 2 decimals, and the mean rounded to 2 decimals;
  * - dartsForWindowsAverage = total score ÷ total darts × 3, rounded to 2 decimals.
@@ -63,7 +63,7 @@ function sideTotalsOf(rows: readonly SummaryRow[], matches: readonly ReportedMat
 }
 
 /**
- * The single-round report's summary table (spec 2 §2, §9 Counted bands and Average): per match,
+ * The single-round report's summary table: per match,
  * each side's legs won (the match score), tons (every visit of 100+), 100+, 140+, 180s and the
  * combined count where a 180 counts double, and the player average score ÷ (darts ÷ 3); then the
  * totals row with the rounded average and the 'Darts for windows average'.

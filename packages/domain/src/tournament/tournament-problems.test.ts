@@ -71,7 +71,12 @@ describe('tournamentProblems', () => {
         ...tournament([match(a, b), match(c, d)]),
         over100Checkouts: [{ score: 99 }, { score: 171 }, { score: 169 }, { score: null }],
       },
-      [hiCheckMessages.outOfRange(99), hiCheckMessages.outOfRange(171), hiCheckMessages.impossible(169), hiCheckMessages.needsScore],
+      [
+        hiCheckMessages.outOfRange(99),
+        hiCheckMessages.outOfRange(171),
+        hiCheckMessages.impossible(169),
+        hiCheckMessages.needsScore,
+      ],
     ],
   ])('%s', (_, t, problems) => {
     expect(tournamentProblems(t)).toEqual(problems);

@@ -5,7 +5,7 @@ import { isWinningScore, matchLegs, tournamentMatchWinner } from './match-winner
 import { sideProblems } from './side-rules.js';
 import { roundsOf, type Tournament } from './types.js';
 
-/** The texts of the match rules (spec 2 §4 gives the last; the others are ours). */
+/** The texts of the match rules (the others are ours). */
 export const matchTexts = {
   scoreAboveLegs: (matchNumber: number, legs: number) =>
     `Match ${matchNumber}: a score cannot be more than ${legs} legs`,
@@ -15,10 +15,10 @@ export const matchTexts = {
 
 /**
  * Why the tournament cannot be saved, in the texts shown to the user; empty when it can
- * (issue #12 bad input, spec 2 §4-§5): every side's problems, each score within the legs to win,
+ *: every side's problems, each score within the legs to win,
  * at most one winner per match, and no score in a round while the round before has an
  * undecided match (rounds are filled in order), and every hi-check by the score card's rule
- * (`hiCheckScoreProblem`, issue #22). Matches are numbered from 1 across all rounds.
+ * (`hiCheckScoreProblem`). Matches are numbered from 1 across all rounds.
  */
 export function tournamentProblems(tournament: Tournament): string[] {
   const problems = new Set(tournament.sides.flatMap((side) => sideProblems(side, tournament)));

@@ -43,7 +43,7 @@ describe('tournamentWinner', () => {
 });
 
 describe('tournamentPlacings', () => {
-  it('names the runner up: the final\'s other side', () => {
+  it("names the runner up: the final's other side", () => {
     const final = (scoreA: number, scoreB: number) => ({ round: round([{ sideA: a, sideB: b, scoreA, scoreB }]) });
     expect(tournamentPlacings(final(3, 1))).toEqual({ winner: a, runnerUp: b });
     expect(tournamentPlacings(final(0, 3))).toEqual({ winner: b, runnerUp: a });

@@ -1,13 +1,13 @@
 /**
- * The tournament shapes, with the wire's field names (contract §3.5) so the server can map its
+ * The tournament shapes, with the wire's field names so the server can map its
  * records and the contract's zod schemas onto them one to one. Audit fields are left to the server.
  * Every function in this folder returns new objects and never changes its input.
  */
 
-/** TournamentPlayerDto: a player in a side (contract §3.5). */
+/** TournamentPlayerDto: a player in a side. */
 export type TournamentPlayer = { id: string; name: string; divisionId?: string | null };
 
-/** TournamentSideDto: an entrant, either players or a whole team (spec 2 §3 Side). */
+/** TournamentSideDto: an entrant, either players or a whole team. */
 export type TournamentSide = {
   id: string;
   name?: string | null;
@@ -16,7 +16,7 @@ export type TournamentSide = {
   noShow?: boolean;
 };
 
-/** TournamentMatchDto: `scoreA`/`scoreB` are legs won (contract §3.5). */
+/** TournamentMatchDto: `scoreA`/`scoreB` are legs won. */
 export type TournamentMatch = {
   id?: string;
   sideA?: TournamentSide | null;
@@ -29,18 +29,18 @@ export type TournamentMatch = {
 /** GameMatchOptionDto as a round uses it: legs and starting score per match index. */
 export type RoundMatchOption = { numberOfLegs?: number | null; startingScore?: number | null };
 
-/** TournamentRoundDto: rounds form a singly linked chain through `nextRound` (contract §3.5). */
+/** TournamentRoundDto: rounds form a singly linked chain through `nextRound`. */
 export type TournamentRound = {
   id?: string;
   name?: string | null;
-  /** Legacy, usually empty (contract §3.5); the rules read the matches. */
+  /** Legacy, usually empty; the rules read the matches. */
   sides?: TournamentSide[];
   matches: TournamentMatch[];
   matchOptions: (RoundMatchOption | null)[];
   nextRound?: TournamentRound | null;
 };
 
-/** The part of TournamentGameDto the rules read (contract §3.5). */
+/** The part of TournamentGameDto the rules read. */
 export type Tournament = {
   id?: string;
   date?: string;
@@ -48,25 +48,25 @@ export type Tournament = {
   singleRound?: boolean;
   sides: TournamentSide[];
   round?: TournamentRound | null;
-  /** Hi-checks (contract §3.5 `over100Checkouts`): only the scores are read. */
+  /** Hi-checks (`over100Checkouts`): only the scores are read. */
   over100Checkouts?: ReadonlyArray<{ score?: number | null }> | null;
 };
 
 /** Which of a match's two sides. */
 export type MatchSide = 'sideA' | 'sideB';
 
-/** Legs per match when a tournament has no bestOf (spec 2 §9 Tournament defaults). */
+/** Legs per match when a tournament has no bestOf. */
 export const defaultBestOf = 5;
 
-/** Starting score of a tournament match (spec 2 §9 Tournament defaults). */
+/** Starting score of a tournament match. */
 export const defaultTournamentStartingScore = 501;
 
-/** The legs of a tournament's matches: its bestOf, else the default 5 (spec 2 §4, §9). */
+/** The legs of a tournament's matches: its bestOf, else the default 5. */
 export function bestOfOf(tournament: Pick<Tournament, 'bestOf'>): number {
   return tournament.bestOf ?? defaultBestOf;
 }
 
-/** The rounds of the chain from `round` on, first to last (contract §3.5: a singly linked chain). */
+/** The rounds of the chain from `round` on, first to last (a singly linked chain). */
 export function roundsOf(round: TournamentRound | null | undefined): TournamentRound[] {
   const rounds: TournamentRound[] = [];
   for (let current = round; current; current = current.nextRound) rounds.push(current);

@@ -43,20 +43,33 @@ describe('loadConfig', () => {
   it.each([
     [{ ADMIN_EMAIL: 'a@b.org' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'a@b.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 10 characters'],
-    [{ OIDC_ISSUER: 'https://id.example.org' }, 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together'],
+    [
+      { OIDC_ISSUER: 'https://id.example.org' },
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    ],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ LIVE_KEEPALIVE_MS: 'soon' }, 'LIVE_KEEPALIVE_MS must be a number of milliseconds'],
     [{ LIVE_KEEPALIVE_MS: '5' }, 'LIVE_KEEPALIVE_MS must be at least 10'],
     [{ BACKUP_PASSWORD: 'short' }, 'BACKUP_PASSWORD must be at least 10 characters'],
-    [{ BACKUP_PASSWORD: 'a-long-backup-password', BACKUP_TOKEN: 'short' }, 'BACKUP_TOKEN must be at least 16 characters'],
-    [{ BACKUP_TOKEN: 'a-long-enough-backup-token' }, 'BACKUP_TOKEN needs BACKUP_PASSWORD: backups are always encrypted'],
+    [
+      { BACKUP_PASSWORD: 'a-long-backup-password', BACKUP_TOKEN: 'short' },
+      'BACKUP_TOKEN must be at least 16 characters',
+    ],
+    [
+      { BACKUP_TOKEN: 'a-long-enough-backup-token' },
+      'BACKUP_TOKEN needs BACKUP_PASSWORD: backups are always encrypted',
+    ],
   ])('refuses %j', (env, problem) => {
     expect(() => loadConfig({ ...env, DATA_DIR: dataDir() })).toThrow(problem);
   });
 
   it('keeps backups under DATA_DIR unless BACKUP_DIR says otherwise (issue #15)', () => {
     const dir = dataDir();
-    expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({ password: undefined, dir: join(dir, 'backups'), token: undefined });
+    expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({
+      password: undefined,
+      dir: join(dir, 'backups'),
+      token: undefined,
+    });
     const elsewhere = join(dataDir(), 'nightly');
     const config = loadConfig({
       DATA_DIR: dir,
@@ -64,13 +77,20 @@ describe('loadConfig', () => {
       BACKUP_PASSWORD: 'a-long-backup-password',
       BACKUP_TOKEN: 'a-long-enough-backup-token',
     });
-    expect(config.backup).toEqual({ password: 'a-long-backup-password', dir: elsewhere, token: 'a-long-enough-backup-token' });
+    expect(config.backup).toEqual({
+      password: 'a-long-backup-password',
+      dir: elsewhere,
+      token: 'a-long-enough-backup-token',
+    });
   });
 
   it('reads site branding from SITE_CONFIG', () => {
     const dir = dataDir();
     const file = join(dir, 'site.json');
-    writeFileSync(file, JSON.stringify({ name: 'Riverside Darts', menu: { afterDivisions: [{ url: '/about', text: 'About' }] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ name: 'Riverside Darts', menu: { afterDivisions: [{ url: '/about', text: 'About' }] } }),
+    );
     const config = loadConfig({ SITE_CONFIG: file, DATA_DIR: dir });
     expect(config.site.name).toBe('Riverside Darts');
     expect(config.site.menu.afterDivisions).toEqual([{ url: '/about', text: 'About' }]);
@@ -87,7 +107,9 @@ describe('loadConfig', () => {
     expect(config.webDist).toBe(join(cwd, 'web/dist'));
     expect(config.site.name).toBe('Relative Darts');
     expect(config.databaseUrl).toBe(`sqlite:${join(cwd, 'db/league.sqlite')}`);
-    expect(loadConfig({ ...env, DATABASE_URL: 'sqlite::memory:' }, new Date(), cwd).databaseUrl).toBe('sqlite::memory:');
+    expect(loadConfig({ ...env, DATABASE_URL: 'sqlite::memory:' }, new Date(), cwd).databaseUrl).toBe(
+      'sqlite::memory:',
+    );
     expect(loadConfig({ DATA_DIR: cwd, BACKUP_DIR: '/srv/backups' }, new Date(), cwd).backup.dir).toBe('/srv/backups');
   });
 

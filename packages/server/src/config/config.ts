@@ -10,7 +10,7 @@ export type Config = {
   host: string;
   databaseUrl: string;
   redisUrl: string | undefined;
-  /** Live sockets (issue #11): how often the server sends `Marco`; a socket silent for a whole interval is closed. */
+  /** Live sockets: how often the server sends `Marco`; a socket silent for a whole interval is closed. */
   live: { keepAliveMs: number };
   sessionSecret: string;
   admin: { email: string; password: string } | undefined;
@@ -29,7 +29,7 @@ export type Config = {
   webDist: string;
   frameAncestors: string[];
   /**
-   * Backups (issue #15, contract §14.1): the password every backup zip is encrypted with, the folder
+   * Backups: the password every backup zip is encrypted with, the folder
    * backups are stored in, and the token the server-to-server Backup/Restore routes require (unset:
    * those routes refuse every request).
    */
@@ -136,7 +136,7 @@ function databaseUrlOf(url: string | undefined, dataDir: string, cwd: string): s
 }
 
 /**
- * Reads the configuration once, at start-up (issue #2). Every problem is reported together, in
+ * Reads the configuration once, at start-up. Every problem is reported together, in
  * words, and nothing starts. Nothing else in the server reads `process.env`; `cwd` is where
  * relative paths point (`configuredPath`).
  */
@@ -239,7 +239,7 @@ function packageVersion(): string {
 /**
  * The repository's root: the nearest folder above `from` whose package.json lists workspaces. Found
  * by walking up because this module runs from src/config/ in development and tests, and bundled
- * into dist/main.js in production (issue #10); the working directory is no guide either.
+ * into dist/main.js in production; the working directory is no guide either.
  */
 function findRepoRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {

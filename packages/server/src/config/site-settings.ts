@@ -3,7 +3,7 @@ import { z } from 'zod';
 const menuItem = z.object({ url: z.string(), text: z.string() });
 
 /**
- * Site branding from the JSON file named by SITE_CONFIG (issue #2). Every field has a default so an
+ * Site branding from the JSON file named by SITE_CONFIG. Every field has a default so an
  * empty file, or none, gives a working site.
  */
 export const siteSettingsSchema = z.object({

@@ -22,7 +22,7 @@ export type DatabaseHandle = {
 };
 
 /**
- * Opens the database named by a `sqlite:<path>` or `postgres://` URL (issue #2). `schema` puts a
+ * Opens the database named by a `sqlite:<path>` or `postgres://` URL. `schema` puts a
  * PostgreSQL connection in its own schema (tests run each suite in a fresh one).
  */
 export function openDatabase(url: string, options: { schema?: string } = {}): DatabaseHandle {
@@ -41,7 +41,7 @@ export function openDatabase(url: string, options: { schema?: string } = {}): Da
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
     return { db, kind: 'sqlite', close: () => db.destroy() };
   }
-  // Required here, not imported above: a server on SQLite never loads the PostgreSQL driver (issue #10).
+  // Required here, not imported above: a server on SQLite never loads the PostgreSQL driver.
   const pg = createRequire(import.meta.url)('pg') as typeof import('pg');
   const pool = new pg.Pool({
     connectionString: url,

@@ -93,7 +93,7 @@ export type GameTable = Audit & {
 
 export type NoteTable = Audit & { seasonId: string; divisionId: string | null; date: string; note: string };
 
-/** A stand-alone score-as-you-go record (contract §3.4); `legs` is the legs map as JSON. */
+/** A stand-alone score-as-you-go record; `legs` is the legs map as JSON. */
 export type RecordedScoreAsYouGoTable = Audit & {
   yourName: string;
   opponentName: string | null;
@@ -103,15 +103,15 @@ export type RecordedScoreAsYouGoTable = Audit & {
   awayScore: number | null;
   tournamentMatchId: string | null;
   legs: string;
-  /** Digest of the client's `Idempotency-Key` for the save that created it (issue #23). */
+  /** Digest of the client's `Idempotency-Key` for the save that created it. */
   idempotencyKey: string | null;
-  /** Digest of a practice record's write token (issue #23); null: the record's older rules apply. */
+  /** Digest of a practice record's write token; null: the record's older rules apply. */
   writeTokenHash: string | null;
   /** The account that created it, which may write it without the token. */
   ownerId: string | null;
 };
 
-/** A result-sheet photo (contract §3.3, §20): the resized image in `content` (blob / bytea). */
+/** A result-sheet photo: the resized image in `content` (blob / bytea). */
 export type PhotoTable = Audit & {
   entityId: string;
   uploaderId: string;
@@ -124,7 +124,7 @@ export type PhotoTable = Audit & {
 };
 
 /**
- * A tournament (contract §3.5): the looked-up columns, and in `doc` the rest of the record as JSON
+ * A tournament: the looked-up columns, and in `doc` the rest of the record as JSON
  * (type, notes, bestOf, host, opponent, gender, accoladesCount, excludeFromReports, sides, round,
  * oneEighties, over100Checkouts). Photos are rows of `photo` with the tournament as their entity.
  */
@@ -138,7 +138,7 @@ export type TournamentTable = Audit & {
 };
 
 /**
- * A season template (contract §11.1): `sharedAddresses` (string[][]), `divisions`
+ * A season template: `sharedAddresses` (string[][]), `divisions`
  * (DivisionTemplateDto[]) and `templateHealth` (SeasonHealthCheckResultDto, computed on save) as JSON.
  */
 export type TemplateTable = Audit & {

@@ -40,9 +40,9 @@ export type DemoLeague = {
   }>;
   notes: Array<{ id: string; date: CalendarDate; divisionId: string | null; note: string }>;
   tournaments: DemoTournament[];
-  /** Leg-by-leg records of tournament matches (contract §3.4). */
+  /** Leg-by-leg records of tournament matches. */
   saygs: DemoSayg[];
-  /** Season templates (contract §11.1) that fit the league divisions, for the fixture wizard. */
+  /** Season templates that fit the league divisions, for the fixture wizard. */
   templates: DemoTemplate[];
 };
 
@@ -52,9 +52,9 @@ const thursday = 4;
 const postponed = { round: 3, division: 1, fixture: 1 };
 
 /**
- * The demo league around `today` (issue #2): a season from ten weeks ago to twenty weeks ahead,
+ * The demo league around `today`: a season from ten weeks ago to twenty weeks ahead,
  * three divisions of eight teams playing a double round robin on Thursdays, one cup (knockout)
- * night, results for every fixture before today except one postponed; then (issue #12) a
+ * night, results for every fixture before today except one postponed; then a
  * superleague of two teams and three tournaments (see tournaments.ts). Everything but the
  * dates comes from `seed`, so the league is the same on every start.
  */

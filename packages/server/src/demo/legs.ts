@@ -61,7 +61,7 @@ const competitor = (throws: Visit[]) => ({
 });
 
 /**
- * A finished leg as the scoring screen stores it (contract §3.4): the sides alternate from
+ * A finished leg as the scoring screen stores it: the sides alternate from
  * `first`, `winner` checks out and the other stops one visit short of the winner's last (or level
  * with it when the winner threw second). No busts, so the totals are the sums of the visits.
  */

@@ -107,7 +107,7 @@ export const demoNotes = {
   subs: 'Team subs for the season (£40 per team) are due this week. Pay the treasurer or use the bank details in the handbook.',
 } as const;
 
-/** The superleague: two men's county-style teams who meet for a single-round evening (issue #12). */
+/** The superleague: two men's county-style teams who meet for a single-round evening. */
 export const demoSuperleague: DemoDivisionCast = {
   name: 'Superleague',
   teams: [

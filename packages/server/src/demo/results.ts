@@ -20,7 +20,7 @@ export function emptyCard(home: DemoSide, away: DemoSide): ScoreCard {
 }
 
 /**
- * A plausible played league fixture (contract §3.3, §9.5 layout): five singles, two pairs and a
+ * A plausible played league fixture: five singles, two pairs and a
  * triples, each won by the stronger side more often than not, plus a few 180s, hi-checks and a
  * man of the match chosen by each team from the opposition.
  */

@@ -83,7 +83,7 @@ describe.each(testDatabases)('seeding the demo league on %s', (kind) => {
     expect(inPremier.map((t: { type: string }) => t.type)).toEqual(['Open Singles', 'Premier Pairs']);
     expect(inPremier[0]).toMatchObject({ winningSide: { name: expect.any(String) }, singleRound: false });
     expect(inPremier[0].players).toHaveLength(8);
-    // The cross-divisional cup shows on every division, the superleague too (contract §5.4).
+    // The cross-divisional cup shows on every division, the superleague too.
     const inSuperleague = await tournamentsOf(superleague.id);
     expect(inSuperleague.map((t: { type: string }) => t.type)).toEqual(['Open Singles', 'Superleague']);
     const evening = inSuperleague[1];

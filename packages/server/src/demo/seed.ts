@@ -10,7 +10,7 @@ const author = 'system';
 const batchSize = 100;
 
 /**
- * Seeds the demo league (issue #2) into a database that has no divisions at all, in one
+ * Seeds the demo league into a database that has no divisions at all, in one
  * transaction; does nothing otherwise. Returns whether it seeded.
  */
 export async function seedDemoLeague({

@@ -6,11 +6,11 @@ import {
   type SeasonTemplate,
 } from '@darts/domain';
 
-/** A season template as the demo stores it (contract §11.1). */
+/** A season template as the demo stores it. */
 export type DemoTemplate = SeasonTemplate & { id: string; name: string; description: string };
 
 /**
- * The demo's season template (issue #13), so the fixture wizard works on a fresh start: a generated
+ * The demo's season template, so the fixture wizard works on a fresh start: a generated
  * double round robin for three divisions of eight teams. Each division has its own codes (Premier
  * A–H, Division One I–P, Division Two Q–X) and Division One plays the pattern with home and away
  * swapped, so the demo's three pubs shared across divisions fit three cross-division groups whose

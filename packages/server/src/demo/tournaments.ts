@@ -15,7 +15,7 @@ import { demoTournamentNotes } from './names.js';
 import type { Random } from './random.js';
 import { playedMatchRecord } from './legs.js';
 
-/** A demo tournament as stored (contract §3.5), and a leg-by-leg record linked to one of its matches. */
+/** A demo tournament as stored, and a leg-by-leg record linked to one of its matches. */
 export type DemoTournament = {
   id: string;
   divisionId: string | null;
@@ -50,7 +50,7 @@ function result(random: Random, bestOf: number): { scoreA: number; scoreB: numbe
 }
 
 /**
- * The draw's rounds on the wire (contract §3.5): every round and match given an id, sides as the
+ * The draw's rounds on the wire: every round and match given an id, sides as the
  * entrants that were drawn (the domain hands back the same sides, looked up by id).
  */
 function roundDto(
@@ -85,7 +85,7 @@ function roundDto(
 }
 
 /**
- * A knockout drawn with the domain's rules (spec 2 §4): `drawBracket` lays out the rounds for the
+ * A knockout drawn with the domain's rules: `drawBracket` lays out the rounds for the
  * sides in a random order; with `played`, each round in turn gets its results and
  * `advanceWinners` moves the winners on, so the final has a winner.
  */
@@ -121,7 +121,7 @@ const doc = (parts: Partial<TournamentDoc>): TournamentDoc => ({
 });
 
 /**
- * The demo's tournaments (issue #12): a finished cross-divisional singles knockout of eight on a
+ * The demo's tournaments: a finished cross-divisional singles knockout of eight on a
  * past Saturday (every result in, a winner, two 180s and a hi-check), an upcoming Premier pairs
  * knockout with its draw but no results, and a superleague evening already played: host v
  * opponent, men, best of 7, eight singles each with its leg-by-leg record.

@@ -263,7 +263,7 @@ describe.each(testDatabases)('access rules on %s', (kind) => {
       let homeClerk: TestClient;
 
       beforeAll(async () => {
-        // Clerks' teams come from their player records (contract §4.1).
+        // Clerks' teams come from their player records.
         thirdClerk = await server.signIn(
           ['InputResults', 'UploadPhotos', 'RecordScoresAsYouGo', 'ManageGames', 'UseWebSockets'],
           {

@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in account, or a 401 "Not logged in" refusal (contract §0.2). */
+/** The signed-in account, or a 401 "Not logged in" refusal. */
 export function requireAccount(request: FastifyRequest): Account {
   if (!request.account) throw notLoggedIn();
   return request.account;
@@ -28,13 +28,13 @@ export function hasAccess(request: FastifyRequest, option: AccessOption): boolea
   return can(request.account, option);
 }
 
-/** How a route words its refusals, when not with the standard warnings (contract §16.2, §9.8). */
+/** How a route words its refusals, when not with the standard warnings. */
 export type Refusals = { notLoggedIn?: () => AppError; notPermitted?: () => AppError };
 
 /**
  * A route's `onRequest` hook that refuses (401, or 403 without any of `anyOf`) before the body is
  * read or a path value checked, so a caller who may not write learns nothing from a bad body: the
- * refusal wins over 400, 413 and 415 (contract §0.2; issue #16). With no options, signing in is enough.
+ * refusal wins over 400, 413 and 415. With no options, signing in is enough.
  * The handler still calls `requireAccess`/`requireAccount` for the account it acts as.
  */
 export function refuseFirst(anyOf: readonly AccessOption[] = [], refusals: Refusals = {}) {

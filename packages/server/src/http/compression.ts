@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routes } from '@darts/contract';
 
 /**
- * Content types worth compressing (issue #24): text, JSON, JavaScript, CSS, XML and SVG. Never the
+ * Content types worth compressing: text, JSON, JavaScript, CSS, XML and SVG. Never the
  * live event stream (it must reach the browser event by event, and goes out by hand anyway),
  * nor anything binary: zips, photos and other images are compressed already, and an unknown
  * `application/octet-stream` may be too.
@@ -15,7 +15,7 @@ export const compressibleType =
 export const compressionThreshold = 1024;
 
 /**
- * Answers that carry a whole zip, base64 in JSON (contract §14.2): compressing one again saves a
+ * Answers that carry a whole zip, base64 in JSON: compressing one again saves a
  * quarter of it for about 75 ms of work a megabyte, which would be most of an export's time.
  */
 const carriesZip = new Set([routes.dataExport.path, routes.dataBackup.path].map((path) => path.toLowerCase()));

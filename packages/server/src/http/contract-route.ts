@@ -18,7 +18,7 @@ export type RouteExtras = Omit<Partial<RouteOptions>, 'method' | 'url' | 'path' 
 
 /**
  * Registers the contract's route `entry` on `app`, at the entry's method and path: the server names no
- * path of its own (issue #25). The handler still validates, authorises and answers as it always did.
+ * path of its own. The handler still validates, authorises and answers as it always did.
  */
 export function route<const E extends RouteEntry>(app: FastifyInstance, entry: E, handler: ContractHandler<E>): void;
 export function route<const E extends RouteEntry>(

@@ -7,7 +7,7 @@ import { knownFeatures } from '@darts/domain';
 import { startTestServer, testDatabases, type TestClient, type TestServer } from '../../test/harness.js';
 import { seedDemoLeague } from '../demo/seed.js';
 
-/** The HTTP conventions every route follows (issue #2; contract §0, §1, §2). */
+/** The HTTP conventions every route follows. */
 const photos = knownFeatures.PhotosEnabled.id;
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const notFound = { success: false, errors: ['Not found'], warnings: [], messages: [], trace: [] };

@@ -4,7 +4,8 @@ import { refusals } from '@darts/contract';
  * The server's one error vocabulary (STYLE: outline errors.ts). A service throws these; the error
  * handler in `app.ts` maps each code to its HTTP status and body in one place.
  */
-export type ErrorCode = 'NotLoggedIn' | 'NotPermitted' | 'NotFound' | 'Conflict' | 'Invalid' | 'TooMany' | 'CrossOrigin';
+export type ErrorCode =
+  'NotLoggedIn' | 'NotPermitted' | 'NotFound' | 'Conflict' | 'Invalid' | 'TooMany' | 'CrossOrigin';
 
 export const statusOf: Record<ErrorCode, number> = {
   NotLoggedIn: 401,
@@ -34,7 +35,7 @@ export const conflict = (message: string) => new AppError('Conflict', message);
 export const invalid = (message: string) => new AppError('Invalid', message, 'errors');
 export const tooMany = (message: string) => new AppError('TooMany', message);
 
-/** A 400 validation problem (contract §2.4): field path → messages. */
+/** A 400 validation problem: field path → messages. */
 export class ValidationError extends Error {
   constructor(readonly fields: Record<string, string[]>) {
     super('One or more validation errors occurred.');

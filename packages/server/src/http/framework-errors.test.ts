@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TestServer } from '../../test/harness.js';
 
-/** Addresses the router cannot match still answer in the contract's shape (issue #16). */
+/** Addresses the router cannot match still answer in the contract's shape. */
 describe.each(testDatabases)('undecodable and overlong path values on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {

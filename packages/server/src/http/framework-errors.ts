@@ -10,8 +10,8 @@ const texts: Record<string, string> = {
 
 /**
  * Fastify's `frameworkErrors`: a path the router cannot decode (`%ZZ`) or a path value over its
- * length limit is a 400 validation problem (contract §1.2, §2.4) like any other malformed path value,
- * not Fastify's own body (issue #16: the fuzzer found both). These answers skip the app's hooks, so
+ * length limit is a 400 validation problem like any other malformed path value,
+ * not Fastify's own body (the fuzzer found both). These answers skip the app's hooks, so
  * the security headers are set here.
  */
 export function frameworkErrors(frameAncestors: readonly string[]) {

@@ -18,7 +18,7 @@ import { dataTables } from '../modules/data/tables.js';
 import { seedDemoLeague } from '../demo/seed.js';
 
 /**
- * Bad input on every route (issue #16): generated and mutated bodies, query strings and path values
+ * Bad input on every route: generated and mutated bodies, query strings and path values
  * across the contract's route table and the server's other routes, as an anonymous caller, a signed-in
  * account with no access and an administrator. Never a 5xx; always the contract's shape; a refused
  * request changes nothing in the database. `FUZZ_RUNS` sets the number of requests (`npm run fuzz`).

@@ -27,7 +27,7 @@ describe('unsafeInput', () => {
   });
 });
 
-/** Input the databases or the live hub cannot hold is refused up front (issue #16). */
+/** Input the databases or the live hub cannot hold is refused up front. */
 describe.each(testDatabases)('unsafe input over HTTP on %s', (kind) => {
   let server: TestServer;
   const sayg = '0f0e0d0c-0b0a-4908-8706-050403020100';
@@ -62,7 +62,9 @@ describe.each(testDatabases)('unsafe input over HTTP on %s', (kind) => {
   });
 
   it('still refuses an anonymous caller first (401), whatever the body', async () => {
-    const response = await server.anonymous.request('PUT', '/api/Division', deep, { 'content-type': 'application/json' });
+    const response = await server.anonymous.request('PUT', '/api/Division', deep, {
+      'content-type': 'application/json',
+    });
     expect(response.status).toBe(401);
     const report = await server.anonymous.request('POST', '/api/Report', deep, { 'content-type': 'application/json' });
     expect(report.status).toBe(401);

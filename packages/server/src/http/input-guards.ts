@@ -31,8 +31,8 @@ export function unsafeInput(value: unknown): string | undefined {
 
 /**
  * A `preValidation` hook for every route: a body, path value or query holding what `unsafeInput`
- * refuses is a 400 validation problem (contract §2.4) before any handler sees it. It runs after the
- * routes' `refuseFirst` hooks, so refusals still win. Found by the fuzzer (issue #16): a body nested
+ * refuses is a 400 validation problem before any handler sees it. It runs after the
+ * routes' `refuseFirst` hooks, so refusals still win. Found by the fuzzer: a body nested
  * 20,000 deep broke the live poll for everyone watching that id; `%00` in a path was a 500 on PostgreSQL.
  */
 export async function refuseUnsafeInput(request: FastifyRequest): Promise<void> {

@@ -4,7 +4,7 @@ import { ValidationError } from './errors.js';
 
 /**
  * The named path values as lower-case UUIDs, or a 400 validation problem naming every malformed one
- * (contract §1.2, §2.4).
+ *.
  */
 export function idParams<const N extends string>(request: FastifyRequest, ...names: N[]): Record<N, string> {
   const params = request.params as Record<string, string | undefined>;

@@ -4,7 +4,7 @@ import { AppError } from './errors.js';
 /** How long a browser keeps to HTTPS after seeing the site over it: a year. */
 export const hstsMaxAgeSeconds = 365 * 24 * 60 * 60;
 
-/** Security headers on every response (issue #2). */
+/** Security headers on every response. */
 export function securityHeaders(frameAncestors: readonly string[]) {
   const csp = [
     "default-src 'self'",
@@ -41,7 +41,7 @@ export function securityHeaders(frameAncestors: readonly string[]) {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests from another origin (issue #2): the Origin header, when a browser
+ * Refuses state-changing requests from another origin: the Origin header, when a browser
  * sends one, must name this server; `Sec-Fetch-Site: cross-site` is refused too. Same-origin pages,
  * curl and server-to-server calls (no Origin) pass.
  */

@@ -2,8 +2,8 @@ import { ValidationError } from './errors.js';
 
 /**
  * A multipart body that stops halfway or has no proper parts is bad input, a 400 validation problem
- * (contract §2.4), not a 500: the form readers of the upload and import routes throw this for any
- * reading failure other than their size limits and the server's own (issue #16: the fuzzer's `--x\r\nnonsense` form).
+ *, not a 500: the form readers of the upload and import routes throw this for any
+ * reading failure other than their size limits and the server's own (the fuzzer's `--x\r\nnonsense` form).
  */
 export function unreadableForm(error: unknown): unknown {
   // A failure of this server (the disk, say) stays what it is: a 500 with an error id.

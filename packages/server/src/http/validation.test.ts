@@ -73,7 +73,9 @@ describe('parseOrThrow', () => {
 
   it("uses a schema's own text for a wrong type, and the generic text otherwise", () => {
     const own = wireObject({
-      top: z.number({ invalid_type_error: 'Return top must be a whole number' }).int('Return top must be a whole number'),
+      top: z
+        .number({ invalid_type_error: 'Return top must be a whole number' })
+        .int('Return top must be a whole number'),
       legs: z.number(),
     });
     try {

@@ -11,7 +11,11 @@ export function fieldPath(path: ReadonlyArray<string | number>): string {
 }
 
 function messageFor(issue: z.ZodIssue, path: string, input: unknown): string {
-  const name = path.split('.').pop()?.replace(/\[\d+\]$/, '') || 'body';
+  const name =
+    path
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') || 'body';
   if (issue.code === 'invalid_type' && (issue.received === 'undefined' || issue.received === 'null')) {
     // A schema's own text for a missing value (`required_error`) wins over the generic one.
     if (path !== '' && !isZodDefault(issue)) return issue.message;
@@ -39,7 +43,10 @@ export function preview(value: unknown, depth = 0): string {
   if (depth >= 2) return `${open}…${close}`;
   const shown = entries
     .slice(0, 5)
-    .map(([key, item]) => `${key === '' && Array.isArray(value) ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(item, depth + 1)}`);
+    .map(
+      ([key, item]) =>
+        `${key === '' && Array.isArray(value) ? '' : `${JSON.stringify(key.slice(0, 40))}:`}${preview(item, depth + 1)}`,
+    );
   return `${open}${shown.join(',')}${entries.length > 5 ? ',…' : ''}${close}`;
 }
 
@@ -54,7 +61,9 @@ function valueAt(input: unknown, path: ReadonlyArray<string | number>): unknown 
     if (current === null || typeof current !== 'object') return undefined;
     const record = current as Record<string | number, unknown>;
     const key =
-      typeof part === 'string' ? Object.keys(record).find((k) => k.toLowerCase() === part.toLowerCase()) ?? part : part;
+      typeof part === 'string'
+        ? (Object.keys(record).find((k) => k.toLowerCase() === part.toLowerCase()) ?? part)
+        : part;
     current = record[key];
   }
   return current;

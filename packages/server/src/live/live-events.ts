@@ -9,7 +9,7 @@ import type { Publication } from './publication.js';
 import { updateMessage } from './publication.js';
 
 /**
- * The read-only watcher's channel (issue #23): `GET /api/Live/Events?id={uuid}&id=…`, Server-Sent
+ * The read-only watcher's channel: `GET /api/Live/Events?id={uuid}&id=…`, Server-Sent
  * Events anyone may open, signed in or not, since everything it sends is what the poll of contract
  * §16.3 already answers to anyone. It is the §17 socket's `Update` without publishing: each event's
  * `data` is the same `LiveMessageDto` the socket sends, its `id` the state's `lastUpdate`. On

@@ -4,7 +4,7 @@ import type { LocalSockets } from './local-sockets.js';
 import type { Publication } from './publication.js';
 
 /**
- * Where live states meet their watchers (issue #11). One implementation keeps everything in this
+ * Where live states meet their watchers. One implementation keeps everything in this
  * process; the other shares states, updates and the socket registry between instances over Redis.
  * Either way a publication reaches this instance's subscribers even when the other instances can't.
  */
@@ -22,7 +22,7 @@ export type LiveHub = {
   closeSocket(id: string): Promise<WebSocketDto | undefined>;
   /**
    * Sends this instance's anonymous-cache evictions to the other instances and applies theirs here,
-   * so a league write on one instance is not served stale by another (contract §1.12). In process: nothing to do.
+   * so a league write on one instance is not served stale by another. In process: nothing to do.
    */
   shareEvictions(cache: ResponseCache): void;
   close(): Promise<void>;

@@ -32,11 +32,11 @@ function error(message: string, id: string | null = null): LiveMessageDto {
 const nameOf = (type: unknown) =>
   type === undefined || type === null ? 'Unknown' : typeof type === 'string' ? type : JSON.stringify(type);
 
-/** A message's `id` as given: a non-empty string, or null when missing (contract §17.3). */
+/** A message's `id` as given: a non-empty string, or null when missing. */
 const idOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
- * One client message (contract §17.3), with this product's limits (issue #11 "Bad input"): a frame
+ * One client message, with this product's limits: a frame
  * that is too large, not JSON, names a bad id or is not allowed gets an `Error` and changes nothing.
  * `ws` has already put fragmented frames back together.
  */

@@ -6,7 +6,7 @@ export type PollOutcome = { status: number; body: ActionResult<UpdatedDataDto>; 
 /**
  * The moment `If-Modified-Since` names, with the precision it was written in: the client sends the
  * previous ISO `lastUpdate` (milliseconds); an HTTP date (RFC 1123) only has whole seconds.
- * Undefined when absent or unparsable (contract §16.3).
+ * Undefined when absent or unparsable.
  */
 function sinceOf(header: string | undefined): { at: number; wholeSeconds: boolean } | undefined {
   if (!header?.trim()) return undefined;
@@ -16,7 +16,7 @@ function sinceOf(header: string | undefined): { at: number; wholeSeconds: boolea
 }
 
 /**
- * GET /api/Live/Update (contract §16.3), always with a JSON body: 404 and a warning when nothing
+ * GET /api/Live/Update, always with a JSON body: 404 and a warning when nothing
  * was published, the state when it is newer than `If-Modified-Since`, otherwise "no change" as
  * 200 with `lastUpdate` only (the compatible form: a 304 must not carry a body).
  */

@@ -7,7 +7,7 @@ import { findTournament } from '../modules/tournaments/tournaments.service.js';
 import type { Clock } from '../shared/clock.js';
 import type { Publication } from './publication.js';
 
-/** An offset-datetime in UTC (contract §1.5: live `lastUpdate`, socket times). */
+/** An offset-datetime in UTC (live `lastUpdate`, socket times). */
 export const offsetTimestamp = (date: Date) => date.toISOString().replace(/Z$/, '+00:00');
 
 const record = (data: unknown): Record<string, unknown> =>
@@ -15,7 +15,7 @@ const record = (data: unknown): Record<string, unknown> =>
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * EventDetailsDto (contract §16.1). A sayg's opponents come from its state (its venue and type from
+ * EventDetailsDto. A sayg's opponents come from its state (its venue and type from
  * the publisher's page: `withTournamentPlace`). A tournament names its own venue and type.
  */
 export function eventDetailsOf(dataType: LiveDataType, data: unknown): EventDetailsDto {
@@ -39,7 +39,7 @@ export function tournamentIdOfPage(pageUrl: string | null): string | null {
 
 /**
  * A sayg publication with the venue and type of the tournament whose id ends the publisher's page
- * path (contract §16.1), so the connections list says where a tournament match is being played.
+ * path, so the connections list says where a tournament match is being played.
  */
 export async function withTournamentPlace(db: Db, publication: Publication): Promise<Publication> {
   if (publication.dataType !== 'Sayg') return publication;
@@ -75,10 +75,10 @@ export function publicationOf(
 }
 
 /**
- * Why `account` may not publish this state, or undefined when it may (issue #11 "Who may publish"):
+ * Why `account` may not publish this state, or undefined when it may:
  * a sayg state needs the right to write that record with POST /api/Sayg, so a tournament match's
  * score needs RecordScoresAsYouGo, and a practice record's its device's write token (sent over HTTP
- * as `X-Sayg-Write-Token`) or its account (issue #23); tournament states come only from the server
+ * as `X-Sayg-Write-Token`) or its account; tournament states come only from the server
  * after a save.
  */
 export async function publishRefusal(

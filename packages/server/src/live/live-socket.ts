@@ -18,7 +18,7 @@ const internalError = 1011;
 const maxWaiting = 16;
 
 /**
- * The page that opened the socket (contract §17.1): the client appends it unencoded, so its own
+ * The page that opened the socket: the client appends it unencoded, so its own
  * query may spill into further parameters; everything after `referrer=` is the value.
  */
 export function referrerOf(url: string): string | null {
@@ -35,7 +35,7 @@ export function referrerOf(url: string): string | null {
 }
 
 /**
- * One web socket at /api/Live/ (contract §17). A caller without UseWebSockets is accepted and closed
+ * One web socket at /api/Live/. A caller without UseWebSockets is accepted and closed
  * at once (§17.1). Messages are handled one at a time in the order they arrive; a message that
  * fails unexpectedly gets an `Error` and ends the connection (§17.3).
  */
@@ -118,7 +118,7 @@ export function acceptLiveSocket(
         await handleMessage({ ...deps, account, socket, pageUrl: originatingUrl }, raw);
       } catch (error) {
         deps.log.warn({ err: error, socketId: id }, 'Live message failed');
-        // Like a 500 (contract §0.12): the details go to the log, not to the client.
+        // Like a 500: the details go to the log, not to the client.
         socket.send({ type: 'Error', data: null, message: liveTexts.failed, id: null, dataType: 'Sayg' });
         release();
         ws.close(internalError, 'Error');
@@ -129,7 +129,7 @@ export function acceptLiveSocket(
   hub.local.attach(socket);
 }
 
-/** Sends `Marco` every `intervalMs` and closes sockets that stopped answering (contract §0.9). */
+/** Sends `Marco` every `intervalMs` and closes sockets that stopped answering. */
 export function startKeepAlive(hub: LiveHub, intervalMs: number): () => void {
   const timer = setInterval(() => {
     for (const socket of hub.local.all()) socket.keepAlive();

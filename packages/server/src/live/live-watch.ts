@@ -17,7 +17,7 @@ function originOf(pageUrl: string | null): string | null {
 }
 
 /**
- * GET /api/Live/Watch (contract §16.1-16.2): one entry per id, on every instance. `WebSocket` while
+ * GET /api/Live/Watch: one entry per id, on every instance. `WebSocket` while
  * the publishing socket is still connected anywhere; event details only while the sayg record
  * exists (tournament records are not built yet, so their details stay as published).
  */

@@ -14,7 +14,7 @@ import { writeTokenOf } from '../modules/sayg/sayg-writers.js';
 import { pageUrlOf, publicationOf, publishRefusal, withTournamentPlace } from './live-publish.js';
 import { watchable } from './live-watch.js';
 
-/** `{id}/{type}` or `{type}/{id}` (contract §0.8), or a 400 problem naming what is wrong. */
+/** `{id}/{type}` or `{type}/{id}`, or a 400 problem naming what is wrong. */
 function subjectOf(request: ContractRequest<typeof routes.liveUpdate>): { id: string; dataType: LiveDataType } {
   // The route names them `:id/:type`, but either may come first.
   const { id: first, type: second } = request.params;
@@ -26,7 +26,7 @@ function subjectOf(request: ContractRequest<typeof routes.liveUpdate>): { id: st
   );
 }
 
-/** Socket administration refuses in `errors` (contract §16.2), before anything else is read. */
+/** Socket administration refuses in `errors`, before anything else is read. */
 const socketManagers = {
   onRequest: refuseFirst(['ManageSockets'], {
     notLoggedIn: () => new AppError('NotLoggedIn', refusals.notLoggedIn, 'errors'),
@@ -36,7 +36,7 @@ const socketManagers = {
 
 /**
  * A browser page of another site must not open a socket with the user's cookie: such an upgrade is
- * treated as signed out (issue #11 "an upgrade without a cookie").
+ * treated as signed out.
  */
 function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
@@ -49,7 +49,7 @@ function sameOrigin(request: FastifyRequest, publicUrl: string | undefined): boo
   }
 }
 
-/** Live updates over HTTP and the web socket (contract §16, §17; issue #11). */
+/** Live updates over HTTP and the web socket. */
 export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     // Frames beyond the state cap get an `Error`; far beyond it, `ws` closes the socket (1009).
@@ -83,7 +83,7 @@ export function liveRoutes({ db, clock, config, live: hub }: AppDeps): FastifyPl
       async (_request, reply) => reply.code(400).type('text/plain').send(liveTexts.notWebSocket),
     );
 
-    // Read-only watchers, signed in or not (issue #23): Server-Sent Events of the ids' updates.
+    // Read-only watchers, signed in or not: Server-Sent Events of the ids' updates.
     route(app, routes.liveEvents, async (request, reply) => streams.open(request, reply));
 
     route(app, routes.liveUpdate, async (request, reply) => {

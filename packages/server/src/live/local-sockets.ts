@@ -8,7 +8,7 @@ export type Listener = (publication: Publication, message: LiveMessageDto) => vo
 
 /**
  * This instance's sockets and who watches which id. A socket's subscriptions are released the
- * moment it is detached, so a dead socket never holds an id (contract §0.9).
+ * moment it is detached, so a dead socket never holds an id.
  */
 export function createLocalSockets(onChange: () => void = () => undefined) {
   const sockets = new Map<string, LocalSocket>();

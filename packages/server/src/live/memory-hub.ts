@@ -5,7 +5,7 @@ import { keepSocketPublisher } from './publication.js';
 import { createLocalSockets } from './local-sockets.js';
 import { createStateCache } from './state-cache.js';
 
-/** The hub of a single instance (no REDIS_URL): states live in this process only (contract §16). */
+/** The hub of a single instance (no REDIS_URL): states live in this process only. */
 export function createMemoryHub(clock: Clock): LiveHub {
   const local = createLocalSockets();
   const states = createStateCache(() => clock.now().getTime());

@@ -1,18 +1,18 @@
 import type { EventDetailsDto, LiveDataType, LiveMessageDto, WebSocketDto } from '@darts/contract';
 
-/** One published state (contract §16.1, §17.3) with what Watch needs to describe it. */
+/** One published state with what Watch needs to describe it. */
 export type Publication = {
   id: string;
   dataType: LiveDataType;
   data: unknown;
-  /** offset-datetime (contract §1.5). */
+  /** offset-datetime. */
   lastUpdate: string;
   /** The publishing socket, or null when published over HTTP or by the server itself. */
   socketId: string | null;
   /**
    * The socket publishing this id, kept when the server or HTTP publishes in between (a scorer's
    * socket sends each throw, and each save publishes too): Watch says `WebSocket` while it is
-   * connected (contract §16.2: a web-socket publication is preferred over a polling one).
+   * connected (a web-socket publication is preferred over a polling one).
    */
   publisherSocketId?: string | null;
   userName: string | null;
@@ -43,7 +43,7 @@ export type LocalSocket = {
   keepAlive(): void;
 };
 
-/** An `Update` message as the server writes it: every property present (contract §17.2). */
+/** An `Update` message as the server writes it: every property present. */
 export function updateMessage(publication: Publication): LiveMessageDto {
   return { type: 'Update', data: publication.data, message: null, id: publication.id, dataType: publication.dataType };
 }

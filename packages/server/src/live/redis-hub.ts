@@ -22,7 +22,7 @@ export type RedisHubOptions = {
 type Control = { kind: 'close'; socketId: string } | { kind: 'evict'; origin: string; tags: CacheTags | null };
 
 /**
- * Live updates shared between instances (issue #11 "Fan-out"): states in Redis keys with a TTL,
+ * Live updates shared between instances: states in Redis keys with a TTL,
  * updates over pub/sub, and each instance's sockets under a key its heartbeat keeps alive. This
  * instance's own subscribers are served directly, so a Redis outage is logged and retried while
  * local watchers carry on; `catchUp` squares things when Redis returns. Keys: redis-store.ts.

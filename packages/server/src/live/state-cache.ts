@@ -8,7 +8,7 @@ const maxStates = 10_000;
 
 /**
  * Last states by id, in memory, bounded in count and age so that publishing many ids cannot
- * exhaust the process (issue #11 "Bad input"). `now` is the clock's, so tests can move it.
+ * exhaust the process. `now` is the clock's, so tests can move it.
  */
 export function createStateCache(now: () => number) {
   const states = new Map<string, { publication: Publication; at: number }>();

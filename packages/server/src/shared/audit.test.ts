@@ -12,7 +12,11 @@ describe('assertCanUpdate', () => {
   it.each([
     [undefined, 409, 'Unable to update Division, data integrity token is missing'],
     ['', 409, 'Unable to update Division, data integrity token is missing'],
-    ['2026-11-21T11:59:59.0000000Z', 409, 'Unable to update Division, Jo Bloggs updated it before you at 21 Nov 2026 12:00:00'],
+    [
+      '2026-11-21T11:59:59.0000000Z',
+      409,
+      'Unable to update Division, Jo Bloggs updated it before you at 21 Nov 2026 12:00:00',
+    ],
   ])('refuses token %j', (token, _status, message) => {
     expect(() => assertCanUpdate(stored, token, 'Division')).toThrow(message);
     try {

@@ -4,7 +4,7 @@ import { conflict, invalid } from '../http/errors.js';
 import { auditTimestamp, type Clock } from './clock.js';
 import { newId } from './ids.js';
 
-/** The audit fields of a stored record as every DTO writes them (contract §3.1): nulls left out. */
+/** The audit fields of a stored record as every DTO writes them: nulls left out. */
 export function auditFieldsOf(row: Audit) {
   return {
     id: row.id,
@@ -28,21 +28,27 @@ export function updatedBy(clock: Clock, user: string) {
   return { updated: auditTimestamp(clock), editor: user };
 }
 
-/** Audit columns to set when `user` soft-deletes a record (contract §1.10). */
+/** Audit columns to set when `user` soft-deletes a record. */
 export function deletedBy(clock: Clock, user: string) {
   const now = auditTimestamp(clock);
   return { deleted: now, remover: user, updated: now, editor: user };
 }
 
 /**
- * Optimistic concurrency (contract §1.11, §0.5): an update applies only when `lastUpdated` equals
+ * Optimistic concurrency: an update applies only when `lastUpdated` equals
  * the stored `updated` exactly; otherwise 409 with the contract's warning and nothing written.
- * A deleted record cannot be updated (contract §1.10).
+ * A deleted record cannot be updated.
  */
-export function assertCanUpdate(existing: Pick<Audit, 'updated' | 'editor' | 'deleted'>, lastUpdated: string | null | undefined, type: string) {
+export function assertCanUpdate(
+  existing: Pick<Audit, 'updated' | 'editor' | 'deleted'>,
+  lastUpdated: string | null | undefined,
+  type: string,
+) {
   if (existing.deleted) throw invalid(`Cannot update a ${type} that has already been deleted`);
   if (!lastUpdated) throw conflict(`Unable to update ${type}, data integrity token is missing`);
   if (lastUpdated !== existing.updated) {
-    throw conflict(`Unable to update ${type}, ${existing.editor} updated it before you at ${formatAuditTime(new Date(existing.updated))}`);
+    throw conflict(
+      `Unable to update ${type}, ${existing.editor} updated it before you at ${formatAuditTime(new Date(existing.updated))}`,
+    );
   }
 }

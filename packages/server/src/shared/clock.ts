@@ -21,9 +21,9 @@ let lastStamp = '';
 let sequence = 0;
 
 /**
- * An audit timestamp `YYYY-MM-DDThh:mm:ss.fffffffZ` (contract §1.5). The last four fraction digits
+ * An audit timestamp `YYYY-MM-DDThh:mm:ss.fffffffZ`. The last four fraction digits
  * are a per-process sequence, so two writes in the same millisecond still get different
- * concurrency tokens (contract §1.11 compares them for exact equality).
+ * concurrency tokens.
  */
 export function auditTimestamp(clock: Clock): string {
   const base = clock.now().toISOString().slice(0, 23);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** A fresh lower-case record id (contract §1.4). */
+/** A fresh lower-case record id. */
 export function newId(): string {
   return randomUUID();
 }

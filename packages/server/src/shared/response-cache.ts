@@ -1,5 +1,5 @@
 /**
- * An in-memory cache of anonymous read responses (contract §1.12, issue #3), keyed by request and
+ * An in-memory cache of anonymous read responses, keyed by request and
  * tagged with the divisions and seasons it depends on. Any write touching a division or season
  * evicts entries carrying that tag; a write that cannot say what it touches evicts everything.
  *
@@ -26,7 +26,9 @@ const tagList = (tags: CacheTags | undefined) => [
   ...(tags?.seasonIds ?? []).map((id) => `season:${id}`),
 ];
 
-export function createResponseCache(options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {}): ResponseCache {
+export function createResponseCache(
+  options: { maxEntries?: number; ttlMs?: number; now?: () => number } = {},
+): ResponseCache {
   const maxEntries = options.maxEntries ?? 500;
   const ttlMs = options.ttlMs ?? 10 * 60 * 1000;
   const now = options.now ?? Date.now;

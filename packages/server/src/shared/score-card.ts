@@ -10,7 +10,7 @@ export type CardMatch = {
   id: string;
   homePlayers: CardPlayer[];
   awayPlayers: CardPlayer[];
-  /** Legs won; absent when not entered (contract §3.3: 0 is a score, absent is none). */
+  /** Legs won; absent when not entered (0 is a score, absent is none). */
   homeScore?: number;
   awayScore?: number;
   /** The match's leg-by-leg record (a Sayg record id) when it was scored as you go. */

@@ -2,7 +2,7 @@ import type { Audit } from '../db/schema.js';
 import { conflict } from '../http/errors.js';
 import { assertCanUpdate } from './audit.js';
 
-/** What the concurrency check needs of a stored record (contract §1.11). */
+/** What the concurrency check needs of a stored record. */
 export type Versioned = Pick<Audit, 'updated' | 'editor' | 'deleted'>;
 
 /** The concurrency fields of an audited DTO (which leaves `deleted` out when not deleted). */

@@ -12,7 +12,7 @@ export type WriteOutcome<T> = { result: ActionResult<T>; touched?: CacheTags };
 /** A refusal decided before anything was written. */
 export const notWritten = <T>(result: ActionResult<T>): WriteOutcome<T> => ({ result });
 
-/** A change, with the divisions and seasons whose cached reads it makes stale (contract §1.12). */
+/** A change, with the divisions and seasons whose cached reads it makes stale. */
 export const written = <T>(result: ActionResult<T>, touched: CacheTags): WriteOutcome<T> => ({ result, touched });
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../src/db/database.js';
 import type { TestClient } from '../harness.js';
 
 /**
- * What must hold after any crash and restart (issue #16): every fixture and tournament reads through
+ * What must hold after any crash and restart: every fixture and tournament reads through
  * the API, every division's data reads, and every sayg link (a card's or a tournament's) names a live
  * record. Each check returns the problems it found (empty when the database is consistent).
  */
@@ -26,10 +26,15 @@ export function saygIdsIn(json: string): string[] {
 /** Every fixture (GET /api/Game/{id}) and every division's data of each season (GET /api/Division/Data). */
 export async function unreadableFixtures(api: TestClient, db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const games = await db.selectFrom('game').select(['id', 'divisionId', 'seasonId']).where('deleted', 'is', null).execute();
+  const games = await db
+    .selectFrom('game')
+    .select(['id', 'divisionId', 'seasonId'])
+    .where('deleted', 'is', null)
+    .execute();
   for (const game of games) {
     const response = await api.get(`/api/Game/${game.id}`);
-    if (response.status !== 200 || response.json?.id !== game.id) problems.push(`GET /api/Game/${game.id}: ${response.status} ${response.text.slice(0, 200)}`);
+    if (response.status !== 200 || response.json?.id !== game.id)
+      problems.push(`GET /api/Game/${game.id}: ${response.status} ${response.text.slice(0, 200)}`);
   }
   const places = new Set(games.map((game) => `${game.divisionId}/${game.seasonId}`));
   for (const place of places) {
@@ -47,7 +52,8 @@ export async function unreadableTournaments(api: TestClient, db: Db): Promise<st
   const problems: string[] = [];
   for (const { id } of await db.selectFrom('tournament').select('id').where('deleted', 'is', null).execute()) {
     const response = await api.get(`/api/Tournament/${id}`);
-    if (response.status !== 200 || response.json?.id !== id) problems.push(`GET /api/Tournament/${id}: ${response.status} ${response.text.slice(0, 200)}`);
+    if (response.status !== 200 || response.json?.id !== id)
+      problems.push(`GET /api/Tournament/${id}: ${response.status} ${response.text.slice(0, 200)}`);
   }
   return problems;
 }
@@ -58,7 +64,11 @@ export async function orphanedSaygLinks(db: Db): Promise<string[]> {
   for (const game of await db.selectFrom('game').select(['id', 'card']).where('deleted', 'is', null).execute()) {
     for (const id of saygIdsIn(game.card)) links.set(id, `fixture ${game.id}`);
   }
-  for (const tournament of await db.selectFrom('tournament').select(['id', 'doc']).where('deleted', 'is', null).execute()) {
+  for (const tournament of await db
+    .selectFrom('tournament')
+    .select(['id', 'doc'])
+    .where('deleted', 'is', null)
+    .execute()) {
     for (const id of saygIdsIn(tournament.doc)) links.set(id, `tournament ${tournament.id}`);
   }
   if (links.size === 0) return [];
@@ -78,5 +88,9 @@ export async function orphanedSaygLinks(db: Db): Promise<string[]> {
 
 /** All of the above. */
 export async function inconsistencies(api: TestClient, db: Db): Promise<string[]> {
-  return [...(await unreadableFixtures(api, db)), ...(await unreadableTournaments(api, db)), ...(await orphanedSaygLinks(db))];
+  return [
+    ...(await unreadableFixtures(api, db)),
+    ...(await unreadableTournaments(api, db)),
+    ...(await orphanedSaygLinks(db)),
+  ];
 }

@@ -61,7 +61,8 @@ export async function postgresDatabases(serverUrl: string, prefix: string, prist
       const full = `${prefix}_${name}`.replace(/\W/g, '_').toLowerCase();
       names.push(full);
       await sql`drop database if exists ${sql.id(full)} with (force)`.execute(maintenance.db);
-      if (pristineName) await sql`create database ${sql.id(full)} template ${sql.id(pristineName)}`.execute(maintenance.db);
+      if (pristineName)
+        await sql`create database ${sql.id(full)} template ${sql.id(pristineName)}`.execute(maintenance.db);
       else await sql`create database ${sql.id(full)}`.execute(maintenance.db);
       return postgresUrlOf(serverUrl, full);
     },

@@ -6,10 +6,16 @@ import { inconsistencies } from './checks.js';
 import type { Databases } from './databases.js';
 import { withDatabase } from './databases.js';
 import { addChaosAdmin, chaosAdmin, Inconsistency, type ChaosKind, type Outcome } from './scenarios.js';
-import { signInCookie, startServerProcess, stopServerProcess, type ServerEntry, type ServerProcess } from './server-process.js';
+import {
+  signInCookie,
+  startServerProcess,
+  stopServerProcess,
+  type ServerEntry,
+  type ServerProcess,
+} from './server-process.js';
 
 /**
- * One kind of write under `kill -9` (issue #16): a real server process on its own database; the write
+ * One kind of write under `kill -9`: a real server process on its own database; the write
  * once without a kill (it must land, and shows how long it takes), then `repetitions` times: start
  * the write, SIGKILL the server after a random delay within that duration, start it again on the same
  * database and port, and check the whole database (every fixture, division and tournament reads, no
@@ -59,7 +65,15 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 export async function runChaosKind(kind: ChaosKind, options: ChaosOptions): Promise<KindResult> {
   const log = options.log ?? (() => {});
   const slug = kind.name.replace(/\W+/g, '-');
-  const result: KindResult = { database: options.database, kind: kind.name, kills: 0, outcomes: { old: 0, new: 0, partial: 0 }, acknowledged: 0, writeMs: 0, failures: [] };
+  const result: KindResult = {
+    database: options.database,
+    kind: kind.name,
+    kills: 0,
+    outcomes: { old: 0, new: 0, partial: 0 },
+    acknowledged: 0,
+    writeMs: 0,
+    failures: [],
+  };
   const url = await options.databases.fresh(`chaos-${slug}`);
   await withDatabase(url, async (db) => {
     await addChaosAdmin(db);
@@ -108,7 +122,9 @@ export async function runChaosKind(kind: ChaosKind, options: ChaosOptions): Prom
         if (problems.length > 0) throw new Inconsistency(problems.join('\n'));
         const outcome = await repetition.check(api, checker.db);
         result.outcomes[outcome] += 1;
-        log(`${options.database} ${kind.name} #${round}: killed at ${Math.round(delay)} ms${answeredBeforeKill ? ' (already answered)' : ''} → ${outcome}`);
+        log(
+          `${options.database} ${kind.name} #${round}: killed at ${Math.round(delay)} ms${answeredBeforeKill ? ' (already answered)' : ''} → ${outcome}`,
+        );
       } catch (error) {
         const message = `#${round} (killed at ${Math.round(delay)} ms): ${error instanceof Error ? error.message : String(error)}`;
         result.failures.push(message);
@@ -118,7 +134,9 @@ export async function runChaosKind(kind: ChaosKind, options: ChaosOptions): Prom
       }
     }
   } catch (error) {
-    result.failures.push(`stopped: ${error instanceof Error ? error.message : String(error)}\n${server.output().slice(-2_000)}`);
+    result.failures.push(
+      `stopped: ${error instanceof Error ? error.message : String(error)}\n${server.output().slice(-2_000)}`,
+    );
   } finally {
     await stopServerProcess(server);
     await checker.close();

@@ -14,7 +14,7 @@ import type { TestClient, TestResponse } from '../harness.js';
 import { knockoutBody } from '../tournament-seed.js';
 
 /**
- * The writes `npm run chaos` kills the server in the middle of (issue #16): a score card save, a
+ * The writes `npm run chaos` kills the server in the middle of: a score card save, a
  * tournament save, a fixture wizard's save of a season and an import. Each kind seeds its database,
  * then makes one repetition after another: `write` starts the request(s) and settles when they have
  * all settled (answered or cut off by the kill); `check`, after the restart, says whether the stored
@@ -123,7 +123,14 @@ function cardBody(seed: TwoTeams, round: number, before: { updated: string; addr
         legs: {
           '0': {
             startingScore: 501,
-            home: { score: 180 + round, noOfDarts: 6, throws: [{ score: 100, noOfDarts: 3 }, { score: 80 + round, noOfDarts: 3 }] },
+            home: {
+              score: 180 + round,
+              noOfDarts: 6,
+              throws: [
+                { score: 100, noOfDarts: 3 },
+                { score: 80 + round, noOfDarts: 3 },
+              ],
+            },
             away: { score: 45, noOfDarts: 3, throws: [{ score: 45, noOfDarts: 3 }] },
             playerSequence: [],
             currentThrow: 'away',
@@ -190,7 +197,12 @@ export const scoreCardKind = (): ChaosKind => {
           const found = await client.get(`/api/Game/${gameId}`);
           if (found.status !== 200) fail(`the fixture does not read: ${found.status} ${found.text.slice(0, 200)}`);
           const shape = cardShape(found.json);
-          const outcome = shape === old ? 'old' : shape === wanted ? 'new' : fail(`a half-written card: ${shape}\nold: ${old}\nnew: ${wanted}`);
+          const outcome =
+            shape === old
+              ? 'old'
+              : shape === wanted
+                ? 'new'
+                : fail(`a half-written card: ${shape}\nold: ${old}\nnew: ${wanted}`);
           if (succeeded(answer) && outcome !== 'new') fail('the save was acknowledged but the old card is stored');
           return outcome;
         },
@@ -208,7 +220,13 @@ const tournamentShape = (t: any) =>
     notes: t.notes ?? null,
     bestOf: t.bestOf,
     sides: (t.sides ?? []).map((side: any) => side.name),
-    matches: (t.round?.matches ?? []).map((match: any) => [match.sideA?.name ?? null, match.sideB?.name ?? null, match.scoreA ?? 0, match.scoreB ?? 0, match.saygId ?? null]),
+    matches: (t.round?.matches ?? []).map((match: any) => [
+      match.sideA?.name ?? null,
+      match.sideB?.name ?? null,
+      match.scoreA ?? 0,
+      match.scoreB ?? 0,
+      match.saygId ?? null,
+    ]),
   });
 
 export const tournamentKind = (): ChaosKind => {
@@ -248,7 +266,7 @@ export const tournamentKind = (): ChaosKind => {
             ...match,
             sideA: rename(match.sideA),
             sideB: rename(match.sideB),
-            scoreA: (round + index) % 2 + 1,
+            scoreA: ((round + index) % 2) + 1,
             scoreB: 0,
           })),
         },
@@ -258,21 +276,38 @@ export const tournamentKind = (): ChaosKind => {
       return {
         async write(client) {
           answer = await settle(client.put('/api/Tournament', body));
-          if (answer && !succeeded(answer)) fail(`the tournament save was refused: ${answer.status} ${answer.text.slice(0, 300)}`);
+          if (answer && !succeeded(answer))
+            fail(`the tournament save was refused: ${answer.status} ${answer.text.slice(0, 300)}`);
         },
         async check(client, checkDb) {
           const found = await client.get(`/api/Tournament/${tournamentId}`);
           if (found.status !== 200) fail(`the tournament does not read: ${found.status}`);
           const shape = tournamentShape(found.json);
-          const outcome = shape === old ? 'old' : shape === wanted ? 'new' : fail(`a half-written tournament: ${shape}\nold: ${old}\nnew: ${wanted}`);
-          if (succeeded(answer) && outcome !== 'new') fail('the save was acknowledged but the old tournament is stored');
+          const outcome =
+            shape === old
+              ? 'old'
+              : shape === wanted
+                ? 'new'
+                : fail(`a half-written tournament: ${shape}\nold: ${old}\nnew: ${wanted}`);
+          if (succeeded(answer) && outcome !== 'new')
+            fail('the save was acknowledged but the old tournament is stored');
           // Whole: each match's record took the tournament's legs and the match's side names with it.
           for (const match of found.json.round.matches) {
-            const record = await checkDb.selectFrom('recordedScoreAsYouGo').selectAll().where('id', '=', match.saygId).executeTakeFirst();
+            const record = await checkDb
+              .selectFrom('recordedScoreAsYouGo')
+              .selectAll()
+              .where('id', '=', match.saygId)
+              .executeTakeFirst();
             if (!record) fail(`match ${match.id}'s record ${match.saygId} is gone`);
             const names = [record!.yourName, record!.opponentName];
-            if (record!.numberOfLegs !== found.json.bestOf || names[0] !== match.sideA.name || names[1] !== match.sideB.name) {
-              fail(`match ${match.id}'s record (${names.join(' v ')}, best of ${record!.numberOfLegs}) is not the ${outcome} tournament's (${match.sideA.name} v ${match.sideB.name}, best of ${found.json.bestOf})`);
+            if (
+              record!.numberOfLegs !== found.json.bestOf ||
+              names[0] !== match.sideA.name ||
+              names[1] !== match.sideB.name
+            ) {
+              fail(
+                `match ${match.id}'s record (${names.join(' v ')}, best of ${record!.numberOfLegs}) is not the ${outcome} tournament's (${match.sideA.name} v ${match.sideB.name}, best of ${found.json.bestOf})`,
+              );
             }
           }
           return outcome;
@@ -301,16 +336,26 @@ export const wizardKind = (): ChaosKind => {
     },
     async next(api, db, round) {
       if (!templateId) {
-        const template = await api.put('/api/Template', { name: 'Six teams', ...doubleRoundRobinTemplate({ teams: 6, divisions: 1 }) });
+        const template = await api.put('/api/Template', {
+          name: 'Six teams',
+          ...doubleRoundRobinTemplate({ teams: 6, divisions: 1 }),
+        });
         if (!succeeded(template)) fail(`could not make the template: ${template.text.slice(0, 300)}`);
         templateId = template.json.result.id;
       }
       // A season of its own for each repetition, its six teams registered.
       const start = 2030 + round;
-      const season = await addSeason(db, { name: `${start}/${start + 1}`, startDate: `${start}-09-01`, endDate: `${start + 1}-05-31`, divisionIds: [division] });
+      const season = await addSeason(db, {
+        name: `${start}/${start + 1}`,
+        startDate: `${start}-09-01`,
+        endDate: `${start + 1}-05-31`,
+        divisionIds: [division],
+      });
       const teams: string[] = [];
       for (const code of ['A', 'B', 'C', 'D', 'E', 'F']) {
-        teams.push(await addTeam(db, { name: `Wiz ${code} r${round}`, seasons: [{ seasonId: season, divisionId: division }] }));
+        teams.push(
+          await addTeam(db, { name: `Wiz ${code} r${round}`, seasons: [{ seasonId: season, divisionId: division }] }),
+        );
       }
       const proposed = await api.post('/api/Template/Propose/', {
         seasonId: season,
@@ -335,11 +380,17 @@ export const wizardKind = (): ChaosKind => {
         ),
       );
       if (bodies.length !== 30) fail(`expected 30 proposals, got ${bodies.length}`);
-      const key = (f: { date: string; homeTeamId: string; awayTeamId: string | null }) => `${f.date.slice(0, 10)} ${f.homeTeamId} ${f.awayTeamId}`;
+      const key = (f: { date: string; homeTeamId: string; awayTeamId: string | null }) =>
+        `${f.date.slice(0, 10)} ${f.homeTeamId} ${f.awayTeamId}`;
       const proposals = new Set(bodies.map(key));
       let acknowledged = 0;
       const stored = async (checkDb: Db) => {
-        const rows = await checkDb.selectFrom('game').select(['id', 'date', 'homeTeamId', 'awayTeamId']).where('seasonId', '=', season).where('deleted', 'is', null).execute();
+        const rows = await checkDb
+          .selectFrom('game')
+          .select(['id', 'date', 'homeTeamId', 'awayTeamId'])
+          .where('seasonId', '=', season)
+          .where('deleted', 'is', null)
+          .execute();
         const keys = rows.map(key);
         const stray = keys.filter((k) => !proposals.has(k));
         if (stray.length > 0) fail(`fixtures that were not proposed: ${stray.join(', ')}`);
@@ -361,12 +412,14 @@ export const wizardKind = (): ChaosKind => {
         async check(client, checkDb) {
           const saved = await stored(checkDb);
           if (saved < acknowledged) fail(`${acknowledged} fixtures were acknowledged but only ${saved} are stored`);
-          if (saved > acknowledged + 1) fail(`${saved} fixtures stored but only ${acknowledged} were sent before the kill`);
+          if (saved > acknowledged + 1)
+            fail(`${saved} fixtures stored but only ${acknowledged} were sent before the kill`);
           // Resumed: every unacknowledged proposal again; one already stored is refused, not doubled.
           for (const body of bodies.slice(acknowledged)) {
             const answer = await client.put('/api/Game/', body);
             if (answer.status !== 200) fail(`resuming: ${answer.status} ${answer.text.slice(0, 300)}`);
-            if (!answer.json.success && answer.json.errors.length > 0) fail(`resuming refused: ${answer.text.slice(0, 300)}`);
+            if (!answer.json.success && answer.json.errors.length > 0)
+              fail(`resuming refused: ${answer.text.slice(0, 300)}`);
           }
           const after = await stored(checkDb);
           if (after !== bodies.length) fail(`after resuming ${after} of ${bodies.length} fixtures are stored`);
@@ -380,14 +433,29 @@ export const wizardKind = (): ChaosKind => {
 // ---- An import ---------------------------------------------------------------------------------
 
 export type League = { teams: string[]; counts: Record<string, number> };
-const countedTables = ['division', 'season', 'team', 'teamSeason', 'teamPlayer', 'game', 'recordedScoreAsYouGo'] as const;
+const countedTables = [
+  'division',
+  'season',
+  'team',
+  'teamSeason',
+  'teamPlayer',
+  'game',
+  'recordedScoreAsYouGo',
+] as const;
 
 /** The league a database holds: its team names and every league table's row count. */
 export async function leagueOf(db: Db): Promise<League> {
   const teams = (await db.selectFrom('team').select('name').execute()).map((t) => t.name).sort();
   const counts: Record<string, number> = {};
   for (const table of countedTables) {
-    counts[table] = Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    counts[table] = Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   }
   return { teams, counts };
 }
@@ -428,11 +496,22 @@ export const importKind = (folder: string, size: { divisions?: number; teamsPerD
         const source = openDatabase(`sqlite:${file}`);
         try {
           await migrateToLatest(source.db);
-          await seedLargeLeague(source.db, systemClock, { seed: 5 + index * 6, divisions: size.divisions ?? 1, teamsPerDivision: size.teamsPerDivision ?? 10 });
-          await source.db.updateTable('team').set({ name: sql<string>`${mark + ' '} || name` }).execute();
+          await seedLargeLeague(source.db, systemClock, {
+            seed: 5 + index * 6,
+            divisions: size.divisions ?? 1,
+            teamsPerDivision: size.teamsPerDivision ?? 10,
+          });
+          await source.db
+            .updateTable('team')
+            .set({ name: sql<string>`${mark + ' '} || name` })
+            .execute();
           await addChaosAdmin(source.db);
           // With a password, so the accounts keep their password hashes and the administrator can sign in.
-          await exportToFile(source.db, { password: zipPassword, includeDeletedEntries: true, tables: {}, creator: 'chaos', hostname: 'chaos' }, `${file}.zip`);
+          await exportToFile(
+            source.db,
+            { password: zipPassword, includeDeletedEntries: true, tables: {}, creator: 'chaos', hostname: 'chaos' },
+            `${file}.zip`,
+          );
           leagues.push({ league: await leagueOf(source.db), zip: readFileSync(`${file}.zip`) });
         } finally {
           await source.close();

@@ -8,7 +8,7 @@ export { repoRoot, stopServerProcess, type ServerProcess } from '../server-proce
 /**
  * The server as production starts it (`src/main.ts`: configuration, migrations, first-start data,
  * listen), as a child process, so a test can kill it with SIGKILL mid-write and start it again on the
- * same database (issues #15 and #16), through the process helper the browser tests use too
+ * same database, through the process helper the browser tests use too
  * (../server-process.ts). Run by tsx, or from a bundle of the sources made for the run
  * (`bundleServer`), which starts several times faster when a test starts it again and again.
  */

@@ -12,7 +12,7 @@ export type FuzzRoute = {
   bodyKind: BodyKind;
   /** The 2xx body; undefined when it is not JSON (redirects, images, calendars) or not fixed. */
   response?: z.ZodTypeAny;
-  /** A schema for the query string, for the one route that reads one (contract §1.2). */
+  /** A schema for the query string, for the one route that reads one. */
   query?: z.ZodTypeAny;
   /** Media types a 2xx may come in besides JSON (images, calendars, the reference page). */
   responseTypes?: readonly string[];
@@ -48,7 +48,7 @@ export const fuzzRoutes: FuzzRoute[] = (Object.entries(routes) as Array<[string,
 export const paramsOf = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
 /**
- * Write routes anyone may call (contract §2.2: errors, sayg records, live updates; and signing in and out):
+ * Write routes anyone may call (errors, sayg records, live updates; and signing in and out):
  * every other write refuses an anonymous caller with 401 whatever the body or path.
  */
 export const openWrites = new Set([

@@ -54,7 +54,10 @@ export const garbage: fc.Arbitrary<unknown> = fc.oneof(
 /** Property names an attacker likes: prototype pollution, case twins, odd characters. */
 const extraKeys = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty') },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\u0000', 'ID', 'Id', 'NAME', 'Name', 'lastUpdated', 'LASTUPDATED') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', ' ', '\u0000', 'ID', 'Id', 'NAME', 'Name', 'lastUpdated', 'LASTUPDATED'),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 10 }) },
 );
 
@@ -117,12 +120,19 @@ function apply(root: unknown, change: Mutation): unknown {
       else delete (slot.parent as Record<string, unknown>)[slot.key];
       return root;
     case 'extra':
-      if (current !== null && typeof current === 'object' && !Array.isArray(current)) setOwn(current, change.key, change.value);
+      if (current !== null && typeof current === 'object' && !Array.isArray(current))
+        setOwn(current, change.key, change.value);
       return root;
     case 'wrap':
       return put([current]);
     case 'unwrap':
-      return put(Array.isArray(current) ? current[0] : current !== null && typeof current === 'object' ? Object.values(current) : current);
+      return put(
+        Array.isArray(current)
+          ? current[0]
+          : current !== null && typeof current === 'object'
+            ? Object.values(current)
+            : current,
+      );
   }
 }
 

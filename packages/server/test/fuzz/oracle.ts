@@ -7,13 +7,13 @@ export type FuzzResponse = { status: number; contentType: string; text: string; 
 const envelope = actionResult(z.unknown());
 const problem = validationProblem;
 
-/** Bodies a route documents for its refusals instead of the envelope (contract §6.1, §12). */
+/** Bodies a route documents for its refusals instead of the envelope. */
 const refusalBodies: Record<string, z.ZodTypeAny> = {
   report: reportCollectionDto,
   seasonHealth: seasonHealthResponse,
 };
 
-/** Redirecting routes (contract §2.3, §0.11): sign-in, sign-out and the provider's callback. */
+/** Redirecting routes: sign-in, sign-out and the provider's callback. */
 const redirects = new Set([
   'accountLoginRedirect',
   'accountLogout',
@@ -71,14 +71,14 @@ export function contractProblem(route: FuzzRoute, response: FuzzResponse, plainP
         : 'not JSON';
   }
   if (status === 400) {
-    // Documented bodies (contract §2.3): a photo upload without a file, and /api/Live without a socket.
+    // Documented bodies: a photo upload without a file, and /api/Live without a socket.
     if (route.bodyKind === 'photo-form' && response.text === '') return undefined;
     if (route.name === 'liveSocket' || (!plainPath && response.contentType.startsWith('text/plain')))
       return response.contentType.startsWith('text/plain') ? undefined : 'not the text answer';
     if (response.contentType.startsWith('application/problem+json')) return matches(problem, response);
     return matches(envelope, response);
   }
-  // A photo that is missing or hidden is a 404 with no body (contract §20.1); `..` may reach another route's 404.
+  // A photo that is missing or hidden is a 404 with no body; `..` may reach another route's 404.
   if (status === 404 && route.name.startsWith('photo') && (plainPath || response.text === '')) {
     return response.text === '' ? undefined : 'a photo 404 with a body';
   }

@@ -13,7 +13,8 @@ function namedString(key: string, hints: Hints, min = 0, max = 40): fc.Arbitrary
   if (/id$/.test(lower) && hints.ids.length > 0) {
     return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...hints.ids) }, fc.uuid(), fc.constant(''));
   }
-  if (/date|time|updated|since/.test(lower)) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...dates) }, fc.string());
+  if (/date|time|updated|since/.test(lower))
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...dates) }, fc.string());
   return fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, min + 40)) });
 }
 
@@ -108,11 +109,9 @@ export function arbitraryOf(schema: z.ZodTypeAny, hints: Hints, key = '', depth 
       return fc.tuple(...(def.items as z.ZodTypeAny[]).map((item) => next(item)));
     case z.ZodFirstPartyTypeKind.ZodRecord:
     case z.ZodFirstPartyTypeKind.ZodMap:
-      return fc.dictionary(
-        arbitraryOf(def.keyType, hints, 'key', depth + 1).map(String),
-        next(def.valueType),
-        { maxKeys: 3 },
-      );
+      return fc.dictionary(arbitraryOf(def.keyType, hints, 'key', depth + 1).map(String), next(def.valueType), {
+        maxKeys: 3,
+      });
     case z.ZodFirstPartyTypeKind.ZodObject: {
       const shape = (schema as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>;
       const fields = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, next(field, name)]));
@@ -122,9 +121,7 @@ export function arbitraryOf(schema: z.ZodTypeAny, hints: Hints, key = '', depth 
     case z.ZodFirstPartyTypeKind.ZodDiscriminatedUnion:
       return fc.oneof(...(def.options as z.ZodTypeAny[]).map((option) => next(option)));
     case z.ZodFirstPartyTypeKind.ZodIntersection:
-      return fc
-        .tuple(next(def.left), next(def.right))
-        .map(([a, b]) => (isPlain(a) && isPlain(b) ? { ...a, ...b } : b));
+      return fc.tuple(next(def.left), next(def.right)).map(([a, b]) => (isPlain(a) && isPlain(b) ? { ...a, ...b } : b));
     default:
       return fc.constant(null);
   }

@@ -39,9 +39,9 @@ export async function call<T>(
 type Saved = { id: string; updated: string };
 
 /**
- * A scorer on its phone (issue #11): its record saved with POST /api/Sayg, its socket subscribed to
+ * A scorer on its phone: its record saved with POST /api/Sayg, its socket subscribed to
  * it, and each visit published on the socket at once and then saved with the last `updated` as
- * `lastUpdated` (contract §18.2), the two things the scoring screen does with UseWebSockets.
+ * `lastUpdated`, the two things the scoring screen does with UseWebSockets.
  */
 export async function scorer(baseUrl: string, cookie: string, context: SocketContext & HttpContext, index: number) {
   let sayg: Sayg = newSoakMatch(`Scorer ${index + 1}`, `Opponent ${index + 1}`);
@@ -92,7 +92,7 @@ export async function scorer(baseUrl: string, cookie: string, context: SocketCon
 export type Scorer = Awaited<ReturnType<typeof scorer>>;
 
 /**
- * A poller (contract §16.3: anyone, no socket) of one match on one instance, sending the previous
+ * A poller (anyone, no socket) of one match on one instance, sending the previous
  * `lastUpdate` as If-Modified-Since as the client does. What it sees must never go back; its
  * staleness is how long after the scorer entered a visit the poller first sees it.
  */

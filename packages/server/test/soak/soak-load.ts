@@ -18,7 +18,7 @@ export type SoakLoadOptions = {
 };
 
 /**
- * The soak's crowd (issue #16 "Load and soak"): scorers entering visits, watchers on sockets and
+ * The soak's crowd: scorers entering visits, watchers on sockets and
  * pollers over HTTP, all on loopback. `open` creates the records and connects everyone, `start`
  * begins scoring and polling, `finish` stops the scorers and lets the last visit reach everyone,
  * `close` disconnects. Counts and checks are read from `report`.

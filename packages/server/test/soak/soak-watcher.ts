@@ -12,7 +12,7 @@ export type SocketContext = {
 };
 
 /**
- * A live socket (contract §17) signed in as `cookie`, answering the server's keep-alive. Anything
+ * A live socket signed in as `cookie`, answering the server's keep-alive. Anything
  * but a close this side asked for, and every `Error` message, is a socket error. `ready` resolves
  * once the server has handled what was sent before it (a `Marco` answered with `Polo`).
  */

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { aSite, aUser } from '../testing/fixtures';
 import { leagueRoutes, renderApp } from '../testing/render-app';
 
-const site = aSite({ menu: { beforeDivisions: [{ url: '/about', text: 'Rules' }], afterDivisions: [{ url: '/practice', text: 'Practice' }] } });
+const site = aSite({
+  menu: {
+    beforeDivisions: [{ url: '/about', text: 'Rules' }],
+    afterDivisions: [{ url: '/practice', text: 'Practice' }],
+  },
+});
 
 describe('layout (spec 1 §2 Shell, URL options)', () => {
   it('has a skip link to the main content and the header, menu, main and footer landmarks', async () => {

@@ -23,11 +23,11 @@ const UnsentScoresSender = lazy(() =>
 );
 
 /**
- * The shell around every page (spec 1 §2 Shell): skip link, header with menu, the page inside an
+ * The shell around every page: skip link, header with menu, the page inside an
  * error boundary that waits for start-up data, and the footer. URL options, kiosk mode and full
  * screen decide which parts show. An embedded page tells its parent frame its height. A new
  * version of the app is offered above the page, and taken where nothing is lost; whatever the
- * page, scores this device kept but never sent are sent once the connection allows (issue #23).
+ * page, scores this device kept but never sent are sent once the connection allows.
  */
 export function Component() {
   const options = useUrlOptions();

@@ -16,7 +16,7 @@ import { useHoldAutoReload } from '../sw/app-update';
  * matches; spec 2 §2): a stale-copy alert, the leg scoring panel saving through the session, and
  * when the match is over its result and statistics. Until the first throw the record stays in
  * memory: nothing is stored or sent for a match only opened (or given its first thrower) and closed.
- * While it is open, a new version of the app waits for the scorer's Reload (issue #23).
+ * While it is open, a new version of the app waits for the scorer's Reload.
  */
 export function MatchScoringPanel({
   session,

@@ -17,7 +17,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * Writes `name.br` and `name.gz` beside every compressible file of `dir` (issue #24), at the
+ * Writes `name.br` and `name.gz` beside every compressible file of `dir`, at the
  * strongest settings, since this runs once per build rather than per request. A form that is not
  * smaller than the file is not written. Returns the files written, relative to `dir`.
  */
@@ -57,7 +57,7 @@ export async function precompressFolder(dir: string): Promise<string[]> {
 const isDotName = (name: string) => name.startsWith('.');
 
 /**
- * Pre-compresses the finished build (issue #24): the server sends `x.js.br` or `x.js.gz` to a
+ * Pre-compresses the finished build: the server sends `x.js.br` or `x.js.gz` to a
  * browser that accepts it (`preCompressed` in the server's web.routes.ts). Runs after everything
  * is written, the service worker and `public/` included; the worker's file list is made before,
  * so it never lists the compressed copies.

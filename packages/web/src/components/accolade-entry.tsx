@@ -8,7 +8,7 @@ export type Accolade = { id: string; name: string; score?: number };
 export type AccoladeChoice = { playerId: string; value: number | null };
 
 /**
- * The state of a 180s or hi-checks add form (spec 2 §5): the player picked, the score typed, and the
+ * The state of a 180s or hi-checks add form: the player picked, the score typed, and the
  * one problem line for the entry. The problem follows what is picked and typed once Add was pressed,
  * and goes once all is right. The rule (`problemOf`) is the caller's, from packages/domain.
  */

@@ -5,7 +5,7 @@ import { ErrorAlert } from './error-alert';
 import { Loading } from './loading';
 
 /**
- * The tables of an export or an import (contract §14.5 TableDto): a checkbox per table, with Select
+ * The tables of an export or an import (TableDto): a checkbox per table, with Select
  * all and Select none. A table the account may not use here is shown but cannot be picked.
  */
 export function DataTablePicker({
@@ -80,7 +80,7 @@ export function DataTablePicker({
   );
 }
 
-/** Rows per table of an export or an import (contract §14.2, §14.3 `tables`). */
+/** Rows per table of an export or an import (`tables`). */
 export function DataTableCounts({ counts, caption }: { counts: Record<string, number>; caption: string }) {
   const rows = Object.entries(counts);
   if (rows.length === 0) return <p className="text-body-secondary">No tables.</p>;

@@ -6,7 +6,7 @@ type Problem = { title?: string; errors?: Record<string, string[]> };
 
 /**
  * An error with a way out (house rule: every error state offers one). Accepts a thrown error or a
- * refused envelope; errors red, warnings amber, messages blue (spec 1 §8 generic error dialog).
+ * refused envelope; errors red, warnings amber, messages blue.
  */
 export function ErrorAlert({
   title,

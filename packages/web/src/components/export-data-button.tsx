@@ -9,7 +9,7 @@ import { Dialog } from './dialog';
 import { AnswerLines } from './write-problem-dialog';
 import { resultLines } from '../lib/write-outcome';
 
-/** 'Unable to export data' (spec 2 §8): the per-page button's failure. */
+/** 'Unable to export data': the per-page button's failure. */
 export const unableToExport = 'Unable to export data';
 
 /** What an export came to: the zip and its counts, or the lines saying why not. */
@@ -25,7 +25,7 @@ const failure = (errors: string[], other: { warnings?: string[]; messages?: stri
 });
 
 /**
- * POST /api/Data/Export (contract §14.2). A refusal comes back as its lines; a server fault's text
+ * POST /api/Data/Export. A refusal comes back as its lines; a server fault's text
  * (a 500 that is not JSON) or a lost connection as the one error, so a screen shows it as it is.
  */
 export async function exportData(body: ExportDataRequestDto): Promise<ExportOutcome> {
@@ -67,7 +67,7 @@ export function exportFileName(siteName: string, now: Date): string {
   return `${name || 'League data'} ${date}.zip`;
 }
 
-/** Saves a base64 zip (contract §14.2 `result.zip`) as a file called `fileName`. */
+/** Saves a base64 zip (`result.zip`) as a file called `fileName`. */
 export function downloadZip(base64: string, fileName: string) {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
@@ -84,7 +84,7 @@ export function downloadZip(base64: string, fileName: string) {
 }
 
 /**
- * 'Export data' on a tournament or score card page (spec 2 §7 Data export; contract §14.2): for an
+ * 'Export data' on a tournament or score card page: for an
  * account with ExportData, downloads this page's records — `tables` maps a table to its ids — with
  * no password and without deleted rows. Hidden from everyone else.
  */

@@ -3,7 +3,7 @@ import { Dialog } from './dialog';
 import { useFullScreen } from '../lib/full-screen';
 
 /**
- * A dialog for scoring or statistics (spec 2 §2: a stats/scoring modal with full screen): the whole
+ * A dialog for scoring or statistics (a stats/scoring modal with full screen): the whole
  * window on phones; 'Full screen' fills the window on larger screens too, and the screen itself
  * where the browser allows it. `className` styles the body, `expandedClassName` is added while
  * it fills the window.

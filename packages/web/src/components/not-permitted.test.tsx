@@ -22,7 +22,10 @@ describe('not permitted (spec 1 §2)', () => {
     renderAt(null);
     expect(await screen.findByRole('heading', { name: 'Not permitted' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', expect.stringMatching(/^\/api\/Account\/Login\/\?redirectUrl=/));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/api\/Account\/Login\/\?redirectUrl=/),
+    );
   });
 
   it('offers Home only when signed in', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { loginUrl, useAccount } from '../lib/session';
 
-/** Shown where the account may not go (spec 1 §2): Home, or Login when signed out. */
+/** Shown where the account may not go: Home, or Login when signed out. */
 export function NotPermitted() {
   const { account, isLoading } = useAccount();
   if (isLoading) return null;

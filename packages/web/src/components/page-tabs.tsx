@@ -5,7 +5,7 @@ export type PageTab = { key: string; label: string; href: string };
 
 /**
  * A page's tabs as links in a navigation landmark (division and admin pages). The strip wraps
- * rather than scrolls (issue #10): on a phone every tab, and so the current one, is on screen at
+ * rather than scrolls: on a phone every tab, and so the current one, is on screen at
  * once; below the small breakpoint they show as pills (page-tabs.css), since wrapped folder tabs
  * would hang off a line that is not theirs.
  */

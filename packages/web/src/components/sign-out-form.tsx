@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { signOutAction } from '../lib/session';
 
 /**
- * Signing out (spec 1 §7 Logout; issue #24): a form that posts to the server, which ends the session
+ * Signing out: a form that posts to the server, which ends the session
  * and sends the browser on to `redirectUrl`, so the whole app starts again signed out. A POST,
  * because a GET could be sent by any other site's page.
  */

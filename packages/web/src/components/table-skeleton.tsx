@@ -1,5 +1,5 @@
 /**
- * A page's frame while its data loads (issue #24): grey bars where the tabs and the table will be,
+ * A page's frame while its data loads: grey bars where the tabs and the table will be,
  * so the page has its shape at once and nothing jumps when the data arrives. Screen readers hear
  * what is loading, once.
  */

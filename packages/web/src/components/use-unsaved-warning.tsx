@@ -6,7 +6,7 @@ import { Dialog } from './dialog';
 /**
  * While `unsaved`, closing or reloading the tab asks the browser's question, and leaving for
  * another page of the app asks ours, naming `what` has changes ('The score card', 'The
- * tournament'), and a new version of the app never reloads the page by itself (issue #23).
+ * tournament'), and a new version of the app never reloads the page by itself.
  * Returns the dialog to render (or null).
  */
 export function useUnsavedWarning(unsaved: boolean, what: string) {

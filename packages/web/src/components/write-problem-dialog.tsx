@@ -1,10 +1,10 @@
 import { Dialog } from './dialog';
 
-/** The lines of a refused write (contract §2.1) and whether it was refused for a stale token (409). */
+/** The lines of a refused write and whether it was refused for a stale token (409). */
 export type WriteProblem = { errors: string[]; warnings: string[]; messages: string[]; conflict: boolean };
 
 /**
- * A refused write (spec 2 §8: 'Could not save score', 'Could not save tournament details', …):
+ * A refused write ('Could not save score', 'Could not save tournament details', …):
  * errors red, warnings amber, messages blue. What was typed stays on the page; a stale copy (409)
  * explains so (`conflict`) and offers to load the saved one (`reloadLabel`).
  */
@@ -50,7 +50,7 @@ export function WriteProblemDialog({
   );
 }
 
-/** An answer's lines (contract §2.1): errors red, warnings amber, messages blue (spec 1 §8, spec 2 §8). */
+/** An answer's lines: errors red, warnings amber, messages blue. */
 export function AnswerLines({ answer }: { answer: { errors: string[]; warnings: string[]; messages: string[] } }) {
   return (
     <>

@@ -3,7 +3,7 @@ import type { Routes } from '@darts/contract';
 import { fillPath, type ParamsIn } from './paths';
 
 /**
- * The one way the web app talks to the server (spec 1 §7 general rules): cookies are sent, bodies
+ * The one way the web app talks to the server: cookies are sent, bodies
  * are JSON, every call carries the page URL in `X-UI-Url`, the first call after "Refresh data"
  * carries `Cache-Control: no-cache`, 204 reads as null, and a body that is not JSON is an error
  * that says what came back. Components never call fetch; feature `api.ts` hooks call this.
@@ -67,12 +67,12 @@ export type ApiClient = {
   call<R extends Route>(route: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
   /**
    * `call` that also tells the HTTP status, for the callers that must tell a stale token (409) or
-   * a server fault from other refusals (contract §0.2, §0.5), and the response headers (a practice
+   * a server fault from other refusals, and the response headers (a practice
    * record's write token, issue #23). The body is whatever came: a refusal is not the route's answer.
    */
   callWithStatus<R extends Route>(route: R, options?: CallOptions<R>): Promise<Exchanged<unknown>>;
   /**
-   * A multipart/form-data POST (photo uploads, contract §20.2) to a route's path: the same rules as
+   * A multipart/form-data POST (photo uploads) to a route's path: the same rules as
    * `call`, but no Content-Type of its own, so the browser writes the form's boundary.
    */
   upload<T>(path: string, form: FormData): Promise<T>;
@@ -84,7 +84,7 @@ export type ApiClient = {
   invalidateCache(): void;
 };
 
-/** A 400 validation problem (contract §2.4) and the call that was refused with it. */
+/** A 400 validation problem and the call that was refused with it. */
 export type ValidationProblemSeen = {
   method: string;
   path: string;
@@ -96,11 +96,11 @@ export type ApiClientOptions = {
   baseUrl?: string;
   fetch?: typeof fetch;
   pageUrl?: () => string;
-  /** Told of every 400 validation problem (spec 1 §8: reported to the error log). */
+  /** Told of every 400 validation problem (reported to the error log). */
   onValidationProblem?: (problem: ValidationProblemSeen) => void;
 };
 
-/** A 400 body in the validation problem's shape (contract §2.4): a map of field errors, no `success`. */
+/** A 400 body in the validation problem's shape: a map of field errors, no `success`. */
 function validationProblemIn(body: unknown): { title: string; errors: Record<string, string[]> } | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const { errors, title, success } = body as { errors?: unknown; title?: unknown; success?: unknown };
@@ -207,7 +207,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** The app's client: same origin as the page (contract §0.1). */
+/** The app's client: same origin as the page. */
 export const api = createApiClient();
 
 export type { Routes };

@@ -56,7 +56,7 @@ export const appQueries = {
   divisions: queryOptions({ queryKey: appKeys.divisions, queryFn: () => getList(startupRoutes.divisions) }),
   seasons: queryOptions({ queryKey: appKeys.seasons, queryFn: () => getList(startupRoutes.seasons) }),
   teams: queryOptions({ queryKey: appKeys.teams, queryFn: () => getList(startupRoutes.teams) }),
-  /** Every feature's value (contract §13.1); the admin Features screen refreshes it after a change. */
+  /** Every feature's value; the admin Features screen refreshes it after a change. */
   features: queryOptions({
     queryKey: appKeys.features,
     queryFn: () => getList(startupRoutes.features),
@@ -69,7 +69,7 @@ export const useDivisions = () => useQuery(appQueries.divisions);
 export const useSeasons = () => useQuery(appQueries.seasons);
 export const useTeams = () => useQuery(appQueries.teams);
 
-/** Whether favourite teams are switched on (contract §13.3 FavouritesEnabled, spec 1 §9). */
+/** Whether favourite teams are switched on (FavouritesEnabled). */
 export function useFavouritesEnabled(): boolean {
   const features = useQuery(appQueries.features).data ?? [];
   const feature = features.find((f) => f.id.toLowerCase() === knownFeatures.FavouritesEnabled.id);
@@ -80,7 +80,7 @@ export function useFavouritesEnabled(): boolean {
   return value?.toLowerCase() === 'true';
 }
 
-/** Startup messages (spec 1 §8): the app works, but an empty league needs setting up first. */
+/** Startup messages: the app works, but an empty league needs setting up first. */
 export function startupErrors(data: {
   seasons: readonly unknown[];
   teams: readonly unknown[];
@@ -140,7 +140,7 @@ export function useAppData(): AppData {
 
 export type DivisionEntry = { division: DivisionDto; href: string };
 
-/** The divisions the menu (and the phone home page) list, each with its link (spec 1 §2 Shell). */
+/** The divisions the menu (and the phone home page) list, each with its link. */
 export function useMenuDivisions(): { entries: DivisionEntry[]; isLoading: boolean } {
   const today = useToday();
   const divisions = useDivisions();

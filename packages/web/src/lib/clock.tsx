@@ -12,7 +12,7 @@ export function useNow() {
   return useContext(ClockContext);
 }
 
-/** Today's calendar date in UTC, which decides the current season (contract §3.2). */
+/** Today's calendar date in UTC, which decides the current season. */
 export function useToday(): CalendarDate {
   return utcDateOf(useContext(ClockContext)());
 }

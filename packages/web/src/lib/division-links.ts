@@ -1,5 +1,5 @@
 /**
- * Links to the division pages (spec 1 §2 Routes), from any screen; names are written as names,
+ * Links to the division pages, from any screen; names are written as names,
  * encoded, and a mode keeps its colon readable (`team:Crown`), which `pagePath` would encode.
  */
 const enc = encodeURIComponent;
@@ -42,13 +42,13 @@ function modeSegment(mode: string) {
   return colon > 0 ? `${mode.slice(0, colon + 1)}${enc(mode.slice(colon + 1))}` : enc(mode);
 }
 
-/** `/division/{division}/team:{teamName}/{season}` (spec 1 §2 Teams tab). */
+/** `/division/{division}/team:{teamName}/{season}`. */
 export function teamHref(divisionName: string, teamName: string, seasonName: string | undefined) {
   return `/division/${enc(divisionName)}/team:${enc(teamName)}${seasonPart(seasonName)}`;
 }
 
 /**
- * `/division/{division}/player:{playerName}@{teamName}/{season}` (spec 1 §2 Routes); without a team,
+ * `/division/{division}/player:{playerName}@{teamName}/{season}`; without a team,
  * `player:{player}` (a name or an id).
  */
 export function playerHref(

@@ -13,7 +13,7 @@ type Frame = {
 };
 
 /**
- * Posts the page's height to the parent frame every 250 ms (spec 1 §9), so a league's own website
+ * Posts the page's height to the parent frame every 250 ms, so a league's own website
  * can size the iframe it embeds a page in: the message is the number of pixels, body scroll
  * height plus `extra`, e.g. `window.addEventListener('message', (e) => { if (typeof e.data ===
  * 'number') frame.style.height = `${e.data}px`; })`. Sent to any origin: a height is no secret,

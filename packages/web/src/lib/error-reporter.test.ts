@@ -6,7 +6,7 @@ function recordingApi() {
   return {
     sent,
     api: {
-      request: <T,>(method: string, path: string, body?: unknown) => {
+      request: <T>(method: string, path: string, body?: unknown) => {
         sent.push({ method, path, body });
         return Promise.resolve(null as T);
       },

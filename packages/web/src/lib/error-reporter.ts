@@ -71,7 +71,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
 
 /**
  * Reports a 400 validation problem (spec 1 §8: "validation errors are also reported once to an
- * error-reporting service"), typed `Server Validation error` (contract §15). The message names the
+ * error-reporting service"), typed `Server Validation error`. The message names the
  * call and every field's messages, so the same refusal is reported once per page load.
  */
 export function reportValidationProblem(reporter: ErrorReporter, problem: ValidationProblemSeen) {
@@ -85,7 +85,7 @@ export function reportValidationProblem(reporter: ErrorReporter, problem: Valida
 }
 
 /**
- * Reports uncaught errors and unhandled promise rejections (spec 1 §8). Returns the uninstaller.
+ * Reports uncaught errors and unhandled promise rejections. Returns the uninstaller.
  */
 type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 

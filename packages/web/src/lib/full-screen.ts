@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Full screen via the Fullscreen API (spec 1 §2 URL options: full screen can be toggled). Not
+ * Full screen via the Fullscreen API (full screen can be toggled). Not
  * supported (e.g. iPhone Safari) means no toggle is offered rather than a button that does nothing.
  */
 function subscribe(onChange: () => void) {
@@ -16,7 +16,9 @@ export function useFullScreen() {
   const isFullScreen = useSyncExternalStore(subscribe, isFullScreenNow, () => false);
   const supported = useSyncExternalStore(subscribe, isSupported, () => false);
   const toggle = useCallback(() => {
-    const change = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const change = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     // A refused request (no user gesture, policy) leaves the page as it was; nothing to report.
     change.catch(() => undefined);
   }, []);

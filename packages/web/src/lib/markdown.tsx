@@ -6,7 +6,7 @@ import { isAllowedLinkProtocol } from '@darts/domain';
 import './markdown.css';
 
 /**
- * A fixture-date note as markdown (spec 1 §2 Note banner, §5), with GitHub's extensions (tables, task
+ * A fixture-date note as markdown, with GitHub's extensions (tables, task
  * lists, strikethrough, bare web addresses). Raw HTML is shown as text, never rendered. A link keeps its
  * text but loses the link unless its protocol is allowed (spec 1 §5: http, https, irc, ircs, mailto, xmpp,
  * or relative). Single line breaks are kept, as in the e-mail a secretary pastes from.

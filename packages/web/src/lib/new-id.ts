@@ -1,6 +1,6 @@
 /**
  * A new random id (a version 4 UUID). `crypto.randomUUID` exists only on secure pages (https or
- * localhost), and a league server on a pub's own network is plain http (contract §0.1), so the
+ * localhost), and a league server on a pub's own network is plain http, so the
  * id is built from `crypto.getRandomValues`, which every page has, when it is missing.
  */
 export function newId(source: Pick<Crypto, 'getRandomValues'> & { randomUUID?: () => string } = crypto): string {

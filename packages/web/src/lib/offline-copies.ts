@@ -1,5 +1,5 @@
 /**
- * Offline copies made ahead (issue #23). The service worker keeps the last answer to a few API reads
+ * Offline copies made ahead. The service worker keeps the last answer to a few API reads
  * (sw/sw-routing.ts `offline-copy`), but only to reads that pass through it: the reads a page makes
  * before the worker controls it (a phone's first visit) and the pages never opened are not kept.
  * These read them once more through the worker, which keeps them; the answers are not used here.
@@ -14,7 +14,7 @@ export type CopyDeps = {
   read: (path: string) => Promise<unknown>;
 };
 
-/** The start-up reads every page waits for (contract §22 #4), as lib/app-data.ts makes them. */
+/** The start-up reads every page waits for, as lib/app-data.ts makes them. */
 export const startupReads = ['/api/Site', '/api/Account', '/api/Division', '/api/Season', '/api/Team', '/api/Feature'];
 
 /**

@@ -21,7 +21,7 @@ export type ParamsIn<Path extends string> = Path extends `${string}:${infer Rest
     : ParamName<Rest>
   : never;
 
-/** A link to one of the app's pages (spec 1 §2), e.g. `pagePath(pageRoutes.score, { fixtureId })`. */
+/** A link to one of the app's pages, e.g. `pagePath(pageRoutes.score, { fixtureId })`. */
 export function pagePath<P extends PagePattern>(pattern: P, params: { [Name in ParamsIn<P>]?: string }): string {
   return fillPath(pattern, params);
 }

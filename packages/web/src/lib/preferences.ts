@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /**
- * The visitor's preferences, kept in the browser (spec 1 §3 Preference, spec 2 §3, §9): favourite
+ * The visitor's preferences, kept in the browser: favourite
  * teams in the `preferences` cookie as JSON `{"favouriteTeamIds": [...]}`, as the reference client
  * writes it, and the scoring panel's colours in `sayg-style`. Both last 365 days on path `/`.
  * Spec 2 §9 allows them cross-site, which a page embedded in a league's own website needs: over
@@ -76,13 +76,13 @@ export function toggleFavourite(preferences: Preferences, teamId: string): Prefe
   return { ...preferences, favouriteTeamIds: has ? ids.filter((id) => !sameId(id, teamId)) : [...ids, teamId] };
 }
 
-/** No favourite teams, keeping the other preferences (spec 2 §5: favourites can be cleared). */
+/** No favourite teams, keeping the other preferences (favourites can be cleared). */
 export function clearFavourites(preferences: Preferences): Preferences {
   return { ...preferences, favouriteTeamIds: [] };
 }
 
 /**
- * Whether a row is dimmed (spec 1 §2 Players tab, §4): favourites on, some chosen, a viewer who
+ * Whether a row is dimmed: favourites on, some chosen, a viewer who
  * cannot manage the rows, and none of the row's teams a favourite.
  */
 export function isDimmed(
@@ -139,10 +139,10 @@ export function useFavouriteTeams() {
 
 // Scoring style
 
-/** The scoring panel's colours (spec 2 §3 Preference `sayg-style`). */
+/** The scoring panel's colours. */
 export type SaygStyle = 'sayg-white' | 'sayg-black';
 
-/** The style kept in the `sayg-style` cookie, `sayg-white` by default (spec 2 §9). */
+/** The style kept in the `sayg-style` cookie, `sayg-white` by default. */
 export function readSaygStyle(cookies: string): SaygStyle {
   return cookieValue(cookies, 'sayg-style') === 'sayg-black' ? 'sayg-black' : 'sayg-white';
 }

@@ -12,7 +12,7 @@ export const appKeys = {
   teams: ['teams'] as const,
   features: ['features'] as const,
   /**
-   * Every division data query (GET /api/Division/Data, contract §5.3): the division page reads it,
+   * Every division data query (GET /api/Division/Data): the division page reads it,
    * and a write that changes what a division shows (fixtures, notes, teams, players) refreshes it.
    */
   allDivisionData: ['division-data'] as const,
@@ -25,19 +25,19 @@ export const appKeys = {
       date ?? null,
       ignoreDates ?? false,
     ] as const,
-  /** A tournament (GET /api/Tournament/{id}, contract §19.1), kept current by live updates. */
+  /** A tournament (GET /api/Tournament/{id}), kept current by live updates. */
   tournament: (id: string) => ['tournament', id] as const,
-  /** A sayg record in the domain's shape (GET /api/Sayg/{id}, contract §18.1), kept current by live updates. */
+  /** A sayg record in the domain's shape (GET /api/Sayg/{id}), kept current by live updates. */
   sayg: (id: string) => ['sayg', id] as const,
   /** Every team's details: a league write refreshes them. */
   allTeams: ['team'] as const,
-  /** A team with its seasons and players (GET /api/Team/{id}, contract §7.1). */
+  /** A team with its seasons and players (GET /api/Team/{id}). */
   team: (id: string) => [...appKeys.allTeams, id] as const,
-  /** Every team with its seasons and players (GET /api/Team/Seasons, contract §7.1). */
+  /** Every team with its seasons and players (GET /api/Team/Seasons). */
   teamsWithSeasons: ['teams-with-seasons'] as const,
 };
 
-/** Which division data (contract §5.3): the divisions, and the season, date and date rule that narrow it. */
+/** Which division data: the divisions, and the season, date and date rule that narrow it. */
 export type DivisionDataFilter = {
   divisionIds: readonly string[];
   seasonId?: string | undefined;

@@ -1,10 +1,15 @@
 /**
- * Route parameters name a division, season or team by name (any case) or by id (spec 1 §2 Routes).
+ * Route parameters name a division, season or team by name (any case) or by id.
  * Undefined means "not found"; the page says so rather than guessing.
  */
-export function findByNameOrId<T extends { id: string; name: string }>(items: readonly T[], key: string): T | undefined {
+export function findByNameOrId<T extends { id: string; name: string }>(
+  items: readonly T[],
+  key: string,
+): T | undefined {
   const wanted = key.trim().toLowerCase();
-  return items.find((item) => item.id.toLowerCase() === wanted) ?? items.find((item) => item.name.toLowerCase() === wanted);
+  return (
+    items.find((item) => item.id.toLowerCase() === wanted) ?? items.find((item) => item.name.toLowerCase() === wanted)
+  );
 }
 
 const modeLabels: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { ApiError } from './api-client';
 
 /**
- * A server fault (contract §2.5): the exception's type and, where the server sends it, its
+ * A server fault: the exception's type and, where the server sends it, its
  * message and stack, and the id it was stored under in the error log. Spec 1 §8: the error
  * dialog shows the exception, and the id always, so an administrator can find it.
  */
@@ -22,7 +22,11 @@ export function serverFaultOf(body: unknown): ServerFault | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const { Exception: exception, ErrorId: errorId } = value as { Exception?: unknown; ErrorId?: unknown };
   if (typeof errorId !== 'string' && (!exception || typeof exception !== 'object')) return undefined;
-  const { Type, Message, StackTrace } = (exception ?? {}) as { Type?: unknown; Message?: unknown; StackTrace?: unknown };
+  const { Type, Message, StackTrace } = (exception ?? {}) as {
+    Type?: unknown;
+    Message?: unknown;
+    StackTrace?: unknown;
+  };
   return {
     ...(typeof Type === 'string' ? { type: Type } : {}),
     ...(typeof Message === 'string' && Message ? { message: Message } : {}),
@@ -39,8 +43,5 @@ export function serverFaultOfError(error: unknown): ServerFault | undefined {
 /** The lines to show for a fault: "Type: message" (or what is known of it), then the error id. */
 export function serverFaultLines(fault: ServerFault): string[] {
   const exception = [fault.type, fault.message].filter(Boolean).join(': ');
-  return [
-    exception ? `Server error: ${exception}` : 'Server error',
-    `Error id: ${fault.errorId ?? 'none was given'}`,
-  ];
+  return [exception ? `Server error: ${exception}` : 'Server error', `Error id: ${fault.errorId ?? 'none was given'}`];
 }

@@ -9,12 +9,12 @@ export function useAccount() {
   return { account: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }
 
-/** Where the Login link goes (spec 1 §7 Login): back to this page afterwards. */
+/** Where the Login link goes: back to this page afterwards. */
 export function loginUrl(target: string = currentPath()) {
   return `/api/Account/Login/?redirectUrl=${encodeURIComponent(target)}`;
 }
 
-/** Where the Logout form posts (spec 1 §7 Logout; a POST since issue #24), with `redirectUrl` as a field. */
+/** Where the Logout form posts (a POST since issue #24), with `redirectUrl` as a field. */
 export const signOutAction = '/api/Account/Logout';
 
 function currentPath() {

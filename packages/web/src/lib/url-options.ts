@@ -1,12 +1,13 @@
 /**
- * URL options (spec 1 §2): `embed=true` gives the embedded look, `controls=false` hides controls,
+ * URL options: `embed=true` gives the embedded look, `controls=false` hides controls,
  * `mobile` and `tv` come from the query or else the user agent, `kiosk=true` is a kiosk display.
  * Pure functions so the rules are tested as tables; `useUrlOptions` feeds them the live values.
  */
 export type UrlOptions = { embed: boolean; controls: boolean; mobile: boolean; tv: boolean; kiosk: boolean };
 
 const mobileAgent = /Mobi|Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|Opera Mini/i;
-const tvAgent = /SmartTV|SMART-TV|Tizen|Web0S|WebOS|HbbTV|NetCast|BRAVIA|AppleTV|GoogleTV|Android TV|CrKey|AFT[A-Z]|Roku/i;
+const tvAgent =
+  /SmartTV|SMART-TV|Tizen|Web0S|WebOS|HbbTV|NetCast|BRAVIA|AppleTV|GoogleTV|Android TV|CrKey|AFT[A-Z]|Roku/i;
 
 /** `true`/`false` (any case) as a boolean; anything else, or absent, as undefined. */
 function flag(query: URLSearchParams, name: string): boolean | undefined {
@@ -40,11 +41,16 @@ export function parseUrlOptions(search: string, userAgent: string): UrlOptions {
 export type ShellParts = { header: boolean; menu: boolean; footer: boolean; brand: boolean; menuGroups: boolean };
 
 /**
- * Which parts of the shell show (spec 1 §2 Shell): embedding shows content only; kiosk mode and full
+ * Which parts of the shell show: embedding shows content only; kiosk mode and full
  * screen hide header, menu and footer; an account with KioskMode also loses the brand and both
  * configured menu groups.
  */
-export function shellParts(state: { embed: boolean; kiosk: boolean; fullScreen: boolean; kioskAccess: boolean }): ShellParts {
+export function shellParts(state: {
+  embed: boolean;
+  kiosk: boolean;
+  fullScreen: boolean;
+  kioskAccess: boolean;
+}): ShellParts {
   const chrome = !state.embed && !state.kiosk && !state.fullScreen;
   return {
     header: chrome,

@@ -6,7 +6,7 @@ export type FieldProblems<F extends string> = Partial<Record<F, string>>;
 type Refusal<V> = { problems: FieldProblems<keyof V & string>; values: V };
 
 /**
- * How every form shows its field problems (issue #10). The browser's own checks are worked out
+ * How every form shows its field problems. The browser's own checks are worked out
  * again from the values on every render once a save has been tried, so a field's problem goes as
  * soon as what is typed makes it valid (no second save) and comes back if it is emptied again. A
  * problem the server names for a field (`refuse`) stays until that field's value changes; the

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { parseUrlOptions, type UrlOptions } from './url-options';
 
-/** The current page's URL options (spec 1 §2), following navigation. */
+/** The current page's URL options, following navigation. */
 export function useUrlOptions(): UrlOptions {
   const { search } = useLocation();
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;

@@ -3,7 +3,7 @@ import { ApiError, api, type CallOptions, type ResponseOf, type Route } from './
 import { serverFaultLines, serverFaultOf } from './server-fault';
 
 /**
- * What a write answered (contract §2.1, §0.2), the one shape every screen reads a write by: whether
+ * What a write answered, the one shape every screen reads a write by: whether
  * it worked, the record it answered, the lines to show (errors red, warnings amber, messages blue)
  * and whether it was refused for a stale token (409), so the screen can offer to load the saved copy.
  */
@@ -22,7 +22,7 @@ export type ResultOf<R extends Route> = ResponseOf<R> extends { result?: infer T
 const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /**
- * The lines of an answer: a server fault's (contract §2.5), a 400 problem's title and field
+ * The lines of an answer: a server fault's, a 400 problem's title and field
  * messages (§2.4, `field: message`), or an envelope's errors, warnings and messages.
  */
 export function resultLines(answer: unknown): { errors: string[]; warnings: string[]; messages: string[] } {

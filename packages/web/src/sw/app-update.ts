@@ -3,7 +3,7 @@ import type { WorkerMessage } from './sw-caches';
 import { reloadsOnItsOwn, type UpdateMoment } from './update-policy';
 
 /**
- * The page's side of a new version (issue #23). A new build's worker waits (service-worker.ts);
+ * The page's side of a new version. A new build's worker waits (service-worker.ts);
  * the page asks it whether it is this page's own build (a page loaded from the network after a
  * deploy already is: the worker is then let take over without a word). Otherwise the page is an
  * older build: `useUpdateReady` turns true, the banner offers Reload, and `applyUpdate` lets the

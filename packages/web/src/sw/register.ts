@@ -1,11 +1,11 @@
 import { pageEntry, watchForUpdates } from './app-update';
 
 /**
- * Registers /sw.js (issue #16 Installable) once the page has loaded, so the worker's first download
+ * Registers /sw.js once the page has loaded, so the worker's first download
  * of the shell never competes with the page's own. Production builds only: the dev server has no
  * worker, and a worker left over from a build would serve stale files to it.
  *
- * Then follows the worker's new versions for this page (app-update.ts, issue #23).
+ * Then follows the worker's new versions for this page (app-update.ts).
  *
  * Kept apart from the worker's own modules: the app and the worker share no code.
  */

@@ -9,7 +9,7 @@ export const serviceWorkerFile = 'sw.js';
 type BundleFile = { fileName: string; type: 'chunk' | 'asset'; source?: string | Uint8Array };
 
 /**
- * The URLs the worker caches at install (issue #16): the app shell (index.html, cached as `/`),
+ * The URLs the worker caches at install: the app shell (index.html, cached as `/`),
  * every JavaScript, CSS and other file of the build and of `public/`, but no source maps, no
  * build metadata and not the worker itself. Sorted, so one build gives one list.
  */

@@ -2,7 +2,7 @@ import { answerMessage, planActivation, shellCachePrefix } from './sw-caches';
 import { changesAccount, networkFirst, strategyFor } from './sw-routing';
 
 /**
- * The service worker (issue #16 Installable), built to /sw.js by service-worker-plugin.ts, which
+ * The service worker, built to /sw.js by service-worker-plugin.ts, which
  * fills in this build's version and file list. It caches the app shell so the scoring screen and
  * practice open from a phone's home screen with no network, and keeps out of the data's way: the
  * API is fetched from the network whenever there is one, and the live socket is never touched.
@@ -11,7 +11,7 @@ import { changesAccount, networkFirst, strategyFor } from './sw-routing';
  *
  * A new build has a new version, so the browser installs the new worker when it next checks (a
  * visit, or the page's own hourly check). While a page is open the new worker waits: the page
- * offers the new version and sends SKIP_WAITING when the user agrees (issue #23, app-update.ts).
+ * offers the new version and sends SKIP_WAITING when the user agrees (app-update.ts).
  * Activation keeps the previous build's cache for tabs still running it (sw-caches.ts).
  */
 
@@ -57,7 +57,7 @@ worker.addEventListener('install', (event) => {
       const cache = await caches.open(shellCache);
       // `no-cache`: the browser's HTTP cache may hold an older index.html than this build's.
       await cache.addAll(precacheUrls.map((url) => new Request(url, { cache: 'no-cache' })));
-      // No skipWaiting: with a page open, the page decides when this build takes over (issue #23).
+      // No skipWaiting: with a page open, the page decides when this build takes over.
       // With none (a first visit), the browser activates it at once anyway.
     })(),
   );

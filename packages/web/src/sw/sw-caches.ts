@@ -1,5 +1,5 @@
 /**
- * Which builds' caches the service worker keeps (issue #23: never break an open tab). Pure, so
+ * Which builds' caches the service worker keeps (never break an open tab). Pure, so
  * the rules are tested without a browser; service-worker.ts carries them out.
  *
  * A new build's worker waits until the page lets it take over (see app-update.ts), and at that

@@ -1,5 +1,5 @@
 /**
- * What the service worker does with each request (issue #16 Installable). Pure, so the rules are
+ * What the service worker does with each request. Pure, so the rules are
  * tested without a browser; service-worker.ts only carries them out.
  *
  * - `network`: not touched at all (no `respondWith`): writes, other origins, the live socket, and
@@ -8,13 +8,13 @@
  *   no network, or a server that cannot answer, the cached app shell (index.html) opens instead.
  * - `precached`: a file of this build (hashed JS and CSS, the icon): from the cache, which holds
  *   exactly this build's files, else the network.
- * - `earlier-build`: a hashed file of another build (issue #23): a tab opened before an upgrade
+ * - `earlier-build`: a hashed file of another build: a tab opened before an upgrade
  *   still asks for its own build's chunks, which the server no longer has. From the copy the
  *   previous build's cache keeps (see sw-caches.ts), else the network.
  * - `offline-copy`: the start-up data every page waits for, and what scoring a match reads (a score
  *   card and its teams, a tournament, a match's leg-by-leg record). Always fetched from the network
  *   while there is one; the last answer is kept only so that the scoring screens still open with
- *   no network (issue #23: the evening's fixtures keep every one of their cards).
+ *   no network (the evening's fixtures keep every one of their cards).
  */
 export type Strategy = 'network' | 'shell' | 'precached' | 'earlier-build' | 'offline-copy';
 

@@ -1,6 +1,6 @@
 /**
  * When the page moves to a new version of the app on its own, and when a chunk that fails to
- * load is a reason to reload (issue #23: never break an open tab). Pure, so the rules are tested
+ * load is a reason to reload (never break an open tab). Pure, so the rules are tested
  * without a browser; app-update.ts and route-error.tsx carry them out.
  */
 

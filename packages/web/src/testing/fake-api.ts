@@ -7,7 +7,7 @@ import { vi } from 'vitest';
  * paths match without case, trailing slash or query, and a `:name` segment matches any one segment
  * (`'GET /api/Error/Since/:since'`), exact paths first. A value is the JSON body (null answers 204),
  * a `reply(...)`, or a function of the request returning either (or a Promise of either). Anything else is the server's
- * unknown-path answer, 404 with an envelope (contract §0.3).
+ * unknown-path answer, 404 with an envelope.
  */
 export type FakeRequest = {
   method: string;
@@ -33,7 +33,8 @@ const replyMark = Symbol('reply');
 
 /** A reply with a status: `reply(500, 'text')` sends text, `reply(404, {...})` sends JSON; `headers` go with either. */
 export function reply(status: number, body?: unknown, headers?: Record<string, string>): FakeReply {
-  const answer: FakeReply = typeof body === 'string' ? { status, text: body, contentType: 'text/plain' } : { status, body };
+  const answer: FakeReply =
+    typeof body === 'string' ? { status, text: body, contentType: 'text/plain' } : { status, body };
   return Object.assign(answer, headers ? { headers } : {}, { [replyMark]: true });
 }
 
@@ -68,7 +69,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `'GET /api/error/since/:since'` as a pattern for `'GET /api/error/since/2026-03-14'`. */
 const patternOf = (key: string) =>
-  new RegExp(`^${key.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/')}$`);
+  new RegExp(
+    `^${key
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+      .join('/')}$`,
+  );
 
 export function fakeApi(routes: FakeRoutes) {
   const table = new Map(
@@ -110,12 +116,14 @@ export function fakeApi(routes: FakeRoutes) {
     requests,
     /** Requests to one path (any case), optionally of one method. */
     requestsTo(path: string, method?: string) {
-      return requests.filter((r) => normalise(r.path) === normalise(path) && (!method || r.method === method.toUpperCase()));
+      return requests.filter(
+        (r) => normalise(r.path) === normalise(path) && (!method || r.method === method.toUpperCase()),
+      );
     },
   };
 }
 
-/** An envelope answer (contract §2.1): a success unless it carries warnings or errors. */
+/** An envelope answer: a success unless it carries warnings or errors. */
 export function envelope<T>(
   result: T | undefined,
   outcome: { warnings?: string[]; errors?: string[]; messages?: string[] } = {},

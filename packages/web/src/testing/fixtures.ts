@@ -70,5 +70,14 @@ export function aLeague() {
   const old = aDivision('Old Division');
   const current = aSeason('Winter 2025', '2025-09-01', '2026-04-30', [premier, one], { isCurrent: true });
   const past = aSeason('Winter 2024', '2024-09-01', '2025-04-30', [old, premier]);
-  return { divisions: [premier, one, old], seasons: [current, past], teams: [aTeam('Crown'), aTeam('Swan')], premier, one, old, current, past };
+  return {
+    divisions: [premier, one, old],
+    seasons: [current, past],
+    teams: [aTeam('Crown'), aTeam('Swan')],
+    premier,
+    one,
+    old,
+    current,
+    past,
+  };
 }

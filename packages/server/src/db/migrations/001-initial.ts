@@ -1,6 +1,6 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
 
-/** Adds the audit columns every stored record carries (contract §1.10, §3.1). */
+/** Adds the audit columns every stored record carries. */
 function audited<T extends string>(table: CreateTableBuilder<T, never>) {
   return table
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('session_user').on('session').column('user_id').execute();
 
-  await audited(db.schema.createTable('configured_feature')).addColumn('configured_value', 'text', (c) => c.notNull()).execute();
+  await audited(db.schema.createTable('configured_feature'))
+    .addColumn('configured_value', 'text', (c) => c.notNull())
+    .execute();
 
   await audited(db.schema.createTable('error_detail'))
     .addColumn('source', 'text', (c) => c.notNull())
@@ -103,7 +105,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accolades_count', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('card', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('game_season_division_date').on('game').columns(['season_id', 'division_id', 'date']).execute();
+  await db.schema
+    .createIndex('game_season_division_date')
+    .on('game')
+    .columns(['season_id', 'division_id', 'date'])
+    .execute();
 
   await audited(db.schema.createTable('note'))
     .addColumn('season_id', 'text', (c) => c.notNull())

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Stand-alone score-as-you-go records (contract §3.4, §18): practice, live and tournament matches. */
+/** Stand-alone score-as-you-go records: practice, live and tournament matches. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('recorded_score_as_you_go')
@@ -18,10 +18,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('home_score', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('away_score', 'integer')
     .addColumn('tournament_match_id', 'text')
-    // The legs map (contract §1.7) as JSON text: portable, and always read and written whole.
+    // The legs map as JSON text: portable, and always read and written whole.
     .addColumn('legs', 'text', (c) => c.notNull())
     .execute();
-  // Tournaments find a match's record by its match id (contract §19.4-19.5).
+  // Tournaments find a match's record by its match id.
   await db.schema
     .createIndex('recorded_score_as_you_go_tournament_match')
     .on('recorded_score_as_you_go')

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * Result-sheet photos (contract §3.3, §20): the resized image bytes live in the database so every
+ * Result-sheet photos: the resized image bytes live in the database so every
  * server instance can serve them. Bytes are the one column type that differs between the two
  * databases: `bytea` on PostgreSQL, `blob` on SQLite; both read back as a Node Buffer.
  */

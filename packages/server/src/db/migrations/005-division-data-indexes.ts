@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Division data reads other divisions' fixtures on the dates where a team has no fixture, for
- * ManageGames (contract §5.4 `fixturesUsingAddress`, issue #3): look fixtures up by date. Date
+ * ManageGames (`fixturesUsingAddress`): look fixtures up by date. Date
  * first, so that queries ordering a season's fixtures by date keep their team indexes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

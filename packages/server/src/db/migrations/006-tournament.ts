@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Tournaments (contract §3.5, §19): the columns the server looks records up by (season, division,
+ * Tournaments: the columns the server looks records up by (season, division,
  * date, venue) plus the rest of the record (type, notes, bestOf, host, opponent, gender, flags,
  * sides, the round chain, 180s and hi-checks) as one JSON document, the way a score card is kept.
  * Photos stay in the `photo` table with the tournament's id as their entity.
@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('single_round', 'integer', (c) => c.notNull())
     .addColumn('doc', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('tournament_season_date').on('tournament').columns(['season_id', 'date', 'deleted']).execute();
+  await db.schema
+    .createIndex('tournament_season_date')
+    .on('tournament')
+    .columns(['season_id', 'date', 'deleted'])
+    .execute();
   await db.schema.createIndex('tournament_date').on('tournament').columns(['date', 'deleted']).execute();
 }
 

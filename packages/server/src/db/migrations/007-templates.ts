@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Season templates (contract §11.1): audited like every record, the name and description as
+ * Season templates: audited like every record, the name and description as
  * columns, and the fixture pattern (cross-division shared addresses, the divisions with their weeks)
  * plus the health computed on save as JSON text, like a score card.
  */

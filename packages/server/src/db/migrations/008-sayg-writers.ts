@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Who may write a score-as-you-go record, and its first save made idempotent (issue #23):
+ * Who may write a score-as-you-go record, and its first save made idempotent:
  * - `idempotency_key`: a digest of the `Idempotency-Key` the scorer's device sent with the save that
  *   created the record, unique, so a create resent after its answer was lost is the same record;
  * - `write_token_hash`: a digest of the write token a practice record's device was given, which its

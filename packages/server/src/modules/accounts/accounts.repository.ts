@@ -44,7 +44,12 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
 }
 
 export async function findAccountById(db: Db, id: string): Promise<Account | undefined> {
-  const row = await db.selectFrom('appUser').selectAll().where('id', '=', id).where('deleted', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('appUser')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted', 'is', null)
+    .executeTakeFirst();
   return row && toAccount(row);
 }
 
@@ -54,7 +59,10 @@ export async function listAccounts(db: Db): Promise<Account[]> {
 }
 
 export async function countAccounts(db: Db): Promise<number> {
-  const row = await db.selectFrom('appUser').select((eb) => eb.fn.countAll<string | number>().as('count')).executeTakeFirst();
+  const row = await db
+    .selectFrom('appUser')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -67,8 +75,13 @@ export type NewAccount = {
   externalSubject?: string | null;
 };
 
-/** Creates an account; new accounts hold no access unless given (issue #2). */
-export async function createAccount(db: Db, clock: Clock, account: NewAccount, author = account.name): Promise<Account> {
+/** Creates an account; new accounts hold no access unless given. */
+export async function createAccount(
+  db: Db,
+  clock: Clock,
+  account: NewAccount,
+  author = account.name,
+): Promise<Account> {
   const now = auditTimestamp(clock);
   const row: AppUserTable = {
     id: newId(),
@@ -113,7 +126,11 @@ export async function updateAccessLevels(
 }
 
 export async function setPasswordHash(db: Db, clock: Clock, id: string, passwordHash: string, editor: string) {
-  await db.updateTable('appUser').set({ passwordHash, updated: auditTimestamp(clock), editor }).where('id', '=', id).execute();
+  await db
+    .updateTable('appUser')
+    .set({ passwordHash, updated: auditTimestamp(clock), editor })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -134,7 +151,7 @@ const playerEmail = (eb: ExpressionBuilder<Database, 'teamPlayer'>) =>
   eb.fn<string>('lower', [eb.fn<string>('trim', ['teamPlayer.emailAddress'])]);
 
 /**
- * The team each player e-mail address belongs to (contract §4.1): the first team, oldest first,
+ * The team each player e-mail address belongs to: the first team, oldest first,
  * holding a non-deleted player with that address, compared case-insensitively. Deleted teams do
  * not count. Keys are normalised addresses; `emails` limits the search.
  */
@@ -161,11 +178,16 @@ export async function playerTeamIds(db: Db, emails?: readonly string[]): Promise
 
 /** Whether a team exists and is not deleted. */
 export async function isLiveTeam(db: Db, teamId: string): Promise<boolean> {
-  const row = await db.selectFrom('team').select('id').where('id', '=', teamId).where('deleted', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('team')
+    .select('id')
+    .where('id', '=', teamId)
+    .where('deleted', 'is', null)
+    .executeTakeFirst();
   return !!row;
 }
 
-/** The account's team (contract §4.1): its own, or failing that the team its player record is in. */
+/** The account's team: its own, or failing that the team its player record is in. */
 export async function teamOf(db: Db, account: Account): Promise<string | null> {
   if (account.teamId) return account.teamId;
   return (await playerTeamIds(db, [account.emailAddress])).get(normaliseEmail(account.emailAddress)) ?? null;

@@ -15,7 +15,7 @@ import { sessionCookieName, sessionLifetimeMs } from './sessions.js';
 const pendingCookieName = 'darts_oidc';
 const pendingCookiePath = '/api/Account';
 
-/** Account and sign-in (contract §4, §0.11; spec 1 §7 Account; issue #2). */
+/** Account and sign-in. */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsync {
   const accounts = createAccountService(deps);
 
@@ -169,7 +169,7 @@ const rawQuery = (request: FastifyRequest) => {
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
-/** A string field of a body not yet validated, its name matched case-insensitively (contract §1.3). */
+/** A string field of a body not yet validated, its name matched case-insensitively. */
 function bodyField(body: unknown, name: string): string | undefined {
   if (body === null || typeof body !== 'object') return undefined;
   const entry = Object.entries(body).find(([key]) => key.toLowerCase() === name.toLowerCase());

@@ -25,10 +25,10 @@ import {
 import { createOidcProvider, openPendingSignIn, sealPendingSignIn } from './oidc.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { normaliseEmail, teamOf, type Account } from './accounts.repository.js';
 
-/** Sign-in limits (issue #2): failed attempts per client address and per account, per window. */
+/** Sign-in limits: failed attempts per client address and per account, per window. */
 export const signInLimits = { perAddress: 10, perAccount: 5, windowMs: 15 * 60 * 1000 } as const;
 const maximumNameLength = 100;
 const maximumEmailLength = 254;
@@ -54,7 +54,7 @@ export type AccessOutcome = { user: UserDto } | { refusal: string };
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-/** Accounts and sign-in (contract §4, §0.11; issue #2). */
+/** Accounts and sign-in. */
 export function createAccountService({ config, db, clock, sessions }: AppDeps) {
   const byAddress = new AttemptLimiter(clock, signInLimits.perAddress, signInLimits.windowMs);
   const byAccount = new AttemptLimiter(clock, signInLimits.perAccount, signInLimits.windowMs);
@@ -149,7 +149,7 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
 
     /**
      * Finishes a provider sign-in: finds the account by e-mail or creates one with no access
-     * (contract §4.1). Undefined when the pending sign-in is missing, forged or expired.
+     *. Undefined when the pending sign-in is missing, forged or expired.
      */
     async finishExternalSignIn(cookieValue: string | undefined, callbackQuery: string) {
       const pending = openPendingSignIn(cookieValue, config.sessionSecret, clock.now());
@@ -185,8 +185,8 @@ export function createAccountService({ config, db, clock, sessions }: AppDeps) {
     },
 
     /**
-     * Replaces the target's whole access map (contract §4.4); callers may not drop their own
-     * ManageAccess. A `teamId` (issue #22) sets or clears the account's own team.
+     * Replaces the target's whole access map; callers may not drop their own
+     * ManageAccess. A `teamId` sets or clears the account's own team.
      */
     async updateAccess(caller: Account, change: UpdateAccessDto): Promise<AccessOutcome> {
       const target = await findAccountByEmail(db, change.emailAddress);

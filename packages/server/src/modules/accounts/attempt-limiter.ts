@@ -5,7 +5,7 @@ const maximumKeys = 10_000;
 
 /**
  * Counts attempts per key (a client address, an account's e-mail) in a sliding window and says how
- * long a key must wait once it reaches the limit (issue #2: slow down password guessing).
+ * long a key must wait once it reaches the limit (slow down password guessing).
  *
  * The counts live in this process's memory: with several server instances each keeps its own, so
  * the effective limit is the limit times the number of instances, and a restart forgets them.

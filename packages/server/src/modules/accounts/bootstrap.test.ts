@@ -27,7 +27,9 @@ describe.each(testDatabases)('first-start administrator on %s', (kind) => {
     expect(accessOptions.filter((o) => !(o in account.accessLevels))).toEqual(['KioskMode']);
 
     const again: string[] = [];
-    expect(await bootstrapAdministrator({ config, db: server.handle.db, clock: server.clock, log: (l) => again.push(l) })).toBeUndefined();
+    expect(
+      await bootstrapAdministrator({ config, db: server.handle.db, clock: server.clock, log: (l) => again.push(l) }),
+    ).toBeUndefined();
     expect(again).toEqual([]);
   });
 });
@@ -36,12 +38,19 @@ describe('first-start administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => 
   it('uses the configured e-mail and password and prints no password', async () => {
     const server = await startTestServer('sqlite');
     try {
-      const config = loadConfig({ DATA_DIR: server.config.dataDir, ADMIN_EMAIL: 'sec@club.org', ADMIN_PASSWORD: 'a-secret-of-ours' });
+      const config = loadConfig({
+        DATA_DIR: server.config.dataDir,
+        ADMIN_EMAIL: 'sec@club.org',
+        ADMIN_PASSWORD: 'a-secret-of-ours',
+      });
       const lines: string[] = [];
       await bootstrapAdministrator({ config, db: server.handle.db, clock: server.clock, log: (l) => lines.push(l) });
       expect(lines.join('\n')).not.toContain('a-secret-of-ours');
       const admin = client(server.baseUrl);
-      expect((await admin.post('/api/Account/Login', { emailAddress: 'sec@club.org', password: 'a-secret-of-ours' })).json.success).toBe(true);
+      expect(
+        (await admin.post('/api/Account/Login', { emailAddress: 'sec@club.org', password: 'a-secret-of-ours' })).json
+          .success,
+      ).toBe(true);
     } finally {
       await server.close();
     }
@@ -50,9 +59,18 @@ describe('first-start administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => 
   it('hashes the password at production’s cost: only the test harness lowers it, never the environment', async () => {
     const server = await startTestServer('sqlite');
     try {
-      const config = loadConfig({ DATA_DIR: server.config.dataDir, ADMIN_EMAIL: 'sec@club.org', ADMIN_PASSWORD: 'a-secret-of-ours', PASSWORD_HASH_COST: '2' });
+      const config = loadConfig({
+        DATA_DIR: server.config.dataDir,
+        ADMIN_EMAIL: 'sec@club.org',
+        ADMIN_PASSWORD: 'a-secret-of-ours',
+        PASSWORD_HASH_COST: '2',
+      });
       await bootstrapAdministrator({ config, db: server.handle.db, clock: server.clock, log: () => {} });
-      const { passwordHash } = await server.handle.db.selectFrom('appUser').select('passwordHash').where('emailAddress', '=', 'sec@club.org').executeTakeFirstOrThrow();
+      const { passwordHash } = await server.handle.db
+        .selectFrom('appUser')
+        .select('passwordHash')
+        .where('emailAddress', '=', 'sec@club.org')
+        .executeTakeFirstOrThrow();
       expect(passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     } finally {
       await server.close();

@@ -15,10 +15,20 @@ export const administratorAccess = accessOptions.filter((option) => option !== '
 
 /**
  * On first start with no accounts, creates an administrator holding every access option and prints
- * its e-mail and a random one-time password, or uses ADMIN_EMAIL/ADMIN_PASSWORD (issue #2). There is
+ * its e-mail and a random one-time password, or uses ADMIN_EMAIL/ADMIN_PASSWORD. There is
  * never a default password.
  */
-export async function bootstrapAdministrator({ config, db, clock, log }: { config: Config; db: Db; clock: Clock; log: (line: string) => void }) {
+export async function bootstrapAdministrator({
+  config,
+  db,
+  clock,
+  log,
+}: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: (line: string) => void;
+}) {
   if ((await countAccounts(db)) > 0) return undefined;
   const email = config.admin?.email ?? 'admin@darts.local';
   const password = config.admin?.password ?? randomBytes(12).toString('base64url');
@@ -26,7 +36,13 @@ export async function bootstrapAdministrator({ config, db, clock, log }: { confi
   const account = await createAccount(
     db,
     clock,
-    { emailAddress: email, name: 'Administrator', givenName: 'Admin', passwordHash: await hashPassword(password, config.passwordHashCost), accessLevels },
+    {
+      emailAddress: email,
+      name: 'Administrator',
+      givenName: 'Admin',
+      passwordHash: await hashPassword(password, config.passwordHashCost),
+      accessLevels,
+    },
     'system',
   );
   if (config.admin) {

@@ -36,15 +36,23 @@ async function startFakeProvider() {
     tokenRequests.push(params);
     const grant = grants.get(params.get('code') ?? '');
     grants.delete(params.get('code') ?? '');
-    const verifier = createHash('sha256').update(params.get('code_verifier') ?? '').digest('base64url');
+    const verifier = createHash('sha256')
+      .update(params.get('code_verifier') ?? '')
+      .digest('base64url');
     const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
-    const authenticated = params.get('client_secret') === clientSecret || request.headers.authorization === `Basic ${basic}`;
+    const authenticated =
+      params.get('client_secret') === clientSecret || request.headers.authorization === `Basic ${basic}`;
     if (!grant || verifier !== grant.challenge || params.get('redirect_uri') !== grant.redirectUri || !authenticated) {
       return send(response, 400, { error: 'invalid_grant' });
     }
     const now = Math.floor(Date.now() / 1000);
     const claims = { iss: issuer, aud: clientId, iat: now, exp: now + 300, nonce: grant.nonce, ...grant.person };
-    return send(response, 200, { access_token: 'access', token_type: 'Bearer', expires_in: 300, id_token: idToken(claims) });
+    return send(response, 200, {
+      access_token: 'access',
+      token_type: 'Bearer',
+      expires_in: 300,
+      id_token: idToken(claims),
+    });
   }
 
   const server = createServer((request, response) => {
@@ -75,7 +83,12 @@ async function startFakeProvider() {
     approve(authorizationUrl: URL, person: Person): string {
       const code = randomBytes(8).toString('hex');
       const at = authorizationUrl.searchParams;
-      grants.set(code, { person, nonce: at.get('nonce')!, challenge: at.get('code_challenge')!, redirectUri: at.get('redirect_uri')! });
+      grants.set(code, {
+        person,
+        nonce: at.get('nonce')!,
+        challenge: at.get('code_challenge')!,
+        redirectUri: at.get('redirect_uri')!,
+      });
       return `/api/Account/Callback?code=${code}&state=${at.get('state')}`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -120,13 +133,22 @@ describe.each(testDatabases)('signing in with an OpenID Connect provider on %s',
       scope: 'openid email profile',
       code_challenge_method: 'S256',
     });
-    for (const param of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(param)).toMatch(/^[\w-]{43}$/);
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(url.searchParams.get(param)).toMatch(/^[\w-]{43}$/);
     expect(pending).toMatch(/; Max-Age=600; Path=\/api\/Account; HttpOnly; SameSite=Lax$/);
   });
 
   it('creates an account with no access on first sign-in and returns to the target', async () => {
     const { url, browser, callback } = await startSignIn('%2Fdivision%2Fx%3Fy%3D1');
-    const response = await callback(provider.approve(url, { sub: 'p-1', email: 'New.Person@Example.org', name: 'New Person', given_name: 'New', email_verified: true }));
+    const response = await callback(
+      provider.approve(url, {
+        sub: 'p-1',
+        email: 'New.Person@Example.org',
+        name: 'New Person',
+        given_name: 'New',
+        email_verified: true,
+      }),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/division/x?y=1');
     expect(response.headers.getSetCookie().join('\n')).toMatch(/^darts_oidc=;/m);
@@ -144,7 +166,10 @@ describe.each(testDatabases)('signing in with an OpenID Connect provider on %s',
     await server.signIn(['ManageScores'], { email: 'keeper@example.org', name: 'Kim Keeper' });
     const { url, browser, callback } = await startSignIn('%2F');
     await callback(provider.approve(url, { sub: 'p-2', email: 'KEEPER@example.org' }));
-    expect((await browser.get('/api/Account')).json).toMatchObject({ name: 'Kim Keeper', accessLevels: { ManageScores: {} } });
+    expect((await browser.get('/api/Account')).json).toMatchObject({
+      name: 'Kim Keeper',
+      accessLevels: { ManageScores: {} },
+    });
   });
 
   it.each([
@@ -161,23 +186,35 @@ describe.each(testDatabases)('signing in with an OpenID Connect provider on %s',
 
   it('refuses a callback without the pending sign-in cookie, and an unverified e-mail address', async () => {
     const first = await startSignIn('%2F');
-    const withoutCookie = await client(server.baseUrl).get(provider.approve(first.url, { sub: 'p-4', email: 'x@example.org' }));
+    const withoutCookie = await client(server.baseUrl).get(
+      provider.approve(first.url, { sub: 'p-4', email: 'x@example.org' }),
+    );
     expect(withoutCookie.headers.get('location')).toBe('/login?error=provider-failed');
     const second = await startSignIn('%2F');
-    const unverified = await second.callback(provider.approve(second.url, { sub: 'p-5', email: 'keeper@example.org', email_verified: false }));
+    const unverified = await second.callback(
+      provider.approve(second.url, { sub: 'p-5', email: 'keeper@example.org', email_verified: false }),
+    );
     expect(unverified.headers.get('location')).toBe('/login?error=provider-failed');
     expect((await second.browser.get('/api/Account')).status).toBe(204);
   });
 
   it('switches e-mail and password sign-in and registration off', async () => {
     const user = await server.signIn([], { email: 'local@example.org' });
-    const login = await client(server.baseUrl).post('/api/Account/Login', { emailAddress: user.email, password: user.password });
+    const login = await client(server.baseUrl).post('/api/Account/Login', {
+      emailAddress: user.email,
+      password: user.password,
+    });
     expect(login.status).toBe(400);
     expect(login.json.errors).toEqual(['Sign in with Example ID: e-mail and password sign-in is switched off']);
     const register = await client(server.baseUrl).request(
       'POST',
       '/api/Account/Register',
-      new URLSearchParams({ name: 'A B', givenName: 'A', emailAddress: 'ab@example.org', password: 'a-long-password' }).toString(),
+      new URLSearchParams({
+        name: 'A B',
+        givenName: 'A',
+        emailAddress: 'ab@example.org',
+        password: 'a-long-password',
+      }).toString(),
       { 'content-type': 'application/x-www-form-urlencoded' },
     );
     expect(register.headers.get('location')).toBe('/login?mode=register&error=local-disabled&redirectUrl=%2F');
@@ -185,7 +222,14 @@ describe.each(testDatabases)('signing in with an OpenID Connect provider on %s',
 });
 
 describe('pending sign-in cookie', () => {
-  const pending: PendingSignIn = { state: 's', nonce: 'n', codeVerifier: 'v', redirectUri: 'http://x/cb', target: '/t', expires: 2_000 };
+  const pending: PendingSignIn = {
+    state: 's',
+    nonce: 'n',
+    codeVerifier: 'v',
+    redirectUri: 'http://x/cb',
+    target: '/t',
+    expires: 2_000,
+  };
   const secret = 'a'.repeat(32);
 
   it('opens what it sealed until it expires, and nothing forged', () => {
@@ -202,14 +246,26 @@ describe('pending sign-in cookie', () => {
 
 describe('identityFrom', () => {
   it.each([
-    [{ email: 'jo@example.org', name: 'Jo Bloggs', given_name: 'Jo' }, { emailAddress: 'jo@example.org', name: 'Jo Bloggs', givenName: 'Jo' }],
-    [{ email: 'jo@example.org', name: 'Jo Bloggs' }, { emailAddress: 'jo@example.org', name: 'Jo Bloggs', givenName: 'Jo' }],
-    [{ email: 'jo@example.org', email_verified: true }, { emailAddress: 'jo@example.org', name: 'jo@example.org', givenName: 'jo' }],
+    [
+      { email: 'jo@example.org', name: 'Jo Bloggs', given_name: 'Jo' },
+      { emailAddress: 'jo@example.org', name: 'Jo Bloggs', givenName: 'Jo' },
+    ],
+    [
+      { email: 'jo@example.org', name: 'Jo Bloggs' },
+      { emailAddress: 'jo@example.org', name: 'Jo Bloggs', givenName: 'Jo' },
+    ],
+    [
+      { email: 'jo@example.org', email_verified: true },
+      { emailAddress: 'jo@example.org', name: 'jo@example.org', givenName: 'jo' },
+    ],
   ])('%j → %j', (claims, expected) => {
     expect(identityFrom('sub', claims)).toEqual({ subject: 'sub', ...expected });
   });
 
-  it.each([[{}], [{ email: 'not an e-mail' }], [{ email: 'jo@example.org', email_verified: false }]])('refuses %j', (claims) => {
-    expect(() => identityFrom('sub', claims)).toThrow();
-  });
+  it.each([[{}], [{ email: 'not an e-mail' }], [{ email: 'jo@example.org', email_verified: false }]])(
+    'refuses %j',
+    (claims) => {
+      expect(() => identityFrom('sub', claims)).toThrow();
+    },
+  );
 });

@@ -29,7 +29,7 @@ export type OidcProvider = {
 export const pendingSignInLifetimeMs = 10 * 60 * 1000;
 
 /**
- * Sign-in through an OpenID Connect provider (contract §0.11) with openid-client: authorization
+ * Sign-in through an OpenID Connect provider with openid-client: authorization
  * code + PKCE, checking state and nonce. Discovery runs on first use and is retried after a failure.
  */
 export function createOidcProvider(settings: NonNullable<Config['oidc']>): OidcProvider {
@@ -74,7 +74,8 @@ export function createOidcProvider(settings: NonNullable<Config['oidc']>): OidcP
         idTokenExpected: true,
       });
       const claims = tokens.claims()!;
-      const profile = typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+      const profile =
+        typeof claims.email === 'string' ? claims : await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
       return identityFrom(claims.sub, profile);
     },
   };
@@ -84,7 +85,13 @@ function discover(settings: NonNullable<Config['oidc']>): Promise<oidc.Configura
   const issuer = new URL(settings.issuer);
   // Plain http only for a provider on this machine (development, tests); anything else must be https.
   const loopback = issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
-  return oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, loopback ? { execute: [oidc.allowInsecureRequests] } : {});
+  return oidc.discovery(
+    issuer,
+    settings.clientId,
+    settings.clientSecret,
+    undefined,
+    loopback ? { execute: [oidc.allowInsecureRequests] } : {},
+  );
 }
 
 /**
@@ -99,7 +106,9 @@ export function identityFrom(subject: string, claims: Record<string, unknown>): 
   }
   const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email;
   const givenName =
-    typeof claims.given_name === 'string' && claims.given_name.trim() ? claims.given_name.trim() : (name.split(/[\s@]/)[0] ?? name);
+    typeof claims.given_name === 'string' && claims.given_name.trim()
+      ? claims.given_name.trim()
+      : (name.split(/[\s@]/)[0] ?? name);
   return { subject, emailAddress: email, name, givenName };
 }
 

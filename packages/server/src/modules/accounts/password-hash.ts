@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// scrypt with a per-user random salt (issue #2). N=2^15, r=8, p=1: ~50 ms on one core and 32 MiB,
+// scrypt with a per-user random salt. N=2^15, r=8, p=1: ~50 ms on one core and 32 MiB,
 // enough to slow guessing without making sign-in feel slow.
 const params = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;

@@ -10,7 +10,7 @@ export const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 const refreshAfterMs = 60 * 60 * 1000;
 
 /**
- * Server-side sessions (issue #2). The cookie carries a random token and its HMAC; the database
+ * Server-side sessions. The cookie carries a random token and its HMAC; the database
  * keeps only the token's SHA-256, so a copy of the database cannot be used to sign in.
  */
 export type Sessions = {

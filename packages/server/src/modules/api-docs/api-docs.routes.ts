@@ -6,7 +6,7 @@ import { docsPage } from './docs-page.js';
 import { openApiDocument } from './openapi.js';
 
 /**
- * The route table, published (issue #25): `GET /api/openapi.json` (OpenAPI 3) and `GET /api/docs` (the
+ * The route table, published: `GET /api/openapi.json` (OpenAPI 3) and `GET /api/docs` (the
  * same for people). Both are made on the first call and kept: the table does not change while the app runs.
  */
 export function apiDocsRoutes({ config }: AppDeps): FastifyPluginAsync {

@@ -80,7 +80,7 @@ h3,a,code{overflow-wrap:anywhere}
 dt{font-weight:600}dd{margin:0 0 .5rem 1rem}nav ul{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:0;list-style:none}`;
 
 /**
- * The route table as a page for people (issue #25): each route's method and path, who may call it, its
+ * The route table as a page for people: each route's method and path, who may call it, its
  * path values, query, body and answers, and every named schema. No script, nothing fetched: it works
  * offline and under the app's content security policy.
  */

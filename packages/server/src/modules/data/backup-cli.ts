@@ -9,7 +9,7 @@ import { restoreBackup, writeBackup } from './backup.js';
 import { dataTables } from './tables.js';
 
 /**
- * `npm run backup` and `npm run restore` (issue #15): the configured database opened directly, as
+ * `npm run backup` and `npm run restore`: the configured database opened directly, as
  * the server opens it (same configuration, same migrations), on SQLite or PostgreSQL. Built into
  * packages/server/dist/backup-cli.js beside the server (scripts/server-build.mjs), so it runs
  * wherever the production server runs, without TypeScript; scripts/backup-cli.mjs starts it.

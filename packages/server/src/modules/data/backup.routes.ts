@@ -18,7 +18,7 @@ import { route } from '../../http/contract-route.js';
 import { failed, succeeded } from '../../http/envelope.js';
 import { requestTokenMatches, restoreBackup, writeBackup } from './backup.js';
 
-/** The Restore form (contract §14.1, §14.3): Import's fields plus `requestToken` and `identity`, names in any case. */
+/** The Restore form: Import's fields plus `requestToken` and `identity`, names in any case. */
 type RestoreForm = {
   zip?: string;
   password: string;
@@ -73,7 +73,7 @@ async function withBackupConnection<T>({ config, db, dbKind }: AppDeps, work: (c
 }
 
 /**
- * The server-to-server Backup and Restore routes (contract §14.1, issue #15). No session: the caller
+ * The server-to-server Backup and Restore routes. No session: the caller
  * proves itself with BACKUP_TOKEN (unset, every request is refused) and names itself in `identity`.
  * Refusals are 200s with `errors`, like the other data routes' refused actions.
  */

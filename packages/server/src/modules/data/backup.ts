@@ -8,7 +8,7 @@ import { exportToFile } from './export.js';
 import { importFromFile } from './import.js';
 
 /**
- * Backups and restores (contract §14.1 Backup/Restore, issue #15): a backup is a full export — every
+ * Backups and restores: a backup is a full export — every
  * table, deleted rows included — encrypted with BACKUP_PASSWORD and kept in BACKUP_DIR; a restore is
  * an import of such a file with every table permitted. Shared by the server-to-server routes
  * (backup.routes.ts) and `npm run backup` / `npm run restore` (backup-cli.ts).

@@ -24,7 +24,7 @@ import { importFromFile } from './import.js';
 import { browseTable, dataTables, findDataTable, viewRecord } from './tables.js';
 import { base64Chunks } from './zip.js';
 
-/** The import form (contract §14.3), field names in any case; the zip is streamed to `zip` on disk. */
+/** The import form, field names in any case; the zip is streamed to `zip` on disk. */
 type ImportForm = { zip?: string; tooLarge?: boolean; password: string; dryRun: boolean; purgeData: boolean; tables: string[] };
 
 export const importTooLarge = `The zip file is larger than the ${importRequestLimitBytes / 1024 / 1024} MB limit`;
@@ -71,7 +71,7 @@ async function* exportAnswer(tables: ExportDataResultDto['tables'], zipPath: str
 }
 
 /**
- * The data routes (contract §14; issue #15): the table list, every row of a table (deleted rows
+ * The data routes: the table list, every row of a table (deleted rows
  * included), one stored record, export and import. Refusals are 401/403 with the envelope (§0.2); an
  * unknown table or id, and a failed export or import, is a 200 with `errors`.
  */

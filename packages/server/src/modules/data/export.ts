@@ -34,7 +34,7 @@ function requestedTables(tables: Record<string, string[]>): Array<{ table: DataT
 }
 
 /**
- * Writes the export zip (contract §14.4) to the file at `path`; per-table row counts; throws on failure.
+ * Writes the export zip to the file at `path`; per-table row counts; throws on failure.
  * Records are read from the database in batches and each is written to the file as it comes, so
  * memory stays flat however large the league. Password hashes go only into an encrypted export.
  */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { normaliseEmail } from '../accounts/accounts.service.js';
 
 /**
- * Accounts are matched by e-mail address on import (issue #22). An e-mail address is an account's
+ * Accounts are matched by e-mail address on import. An e-mail address is an account's
  * unique key, so an account here whose address is also in the zip (a fresh install's administrator
  * importing their own league) is the same person: it takes the imported account's id before the
  * records are written, with its sessions (whoever is signed in as it stays signed in, now as the

@@ -14,7 +14,7 @@ const childNames: Record<string, string> = { teamSeason: 'team season', teamPlay
 
 /**
  * The database's unique keys, checked across every record of an import before anything is written
- * (issue #22), so that no import ends in a raw database error: a child row's id (team seasons,
+ *, so that no import ends in a raw database error: a child row's id (team seasons,
  * players) in only one record, a season's division listed once, an account's e-mail address
  * (compared as sign-in compares it) in only one account. Record ids are their file names, which the
  * zip check already keeps unique; accounts already on this server are matched by e-mail

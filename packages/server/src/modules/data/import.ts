@@ -117,7 +117,7 @@ export async function importFromFile(db: Db, path: string, options: ImportOption
       });
     } catch (error) {
       if (!(error instanceof DryRunRollback)) {
-        // A database's refusal is not the user's to read (issue #22): it is logged, the answer names the table.
+        // A database's refusal is not the user's to read: it is logged, the answer names the table.
         options.logError?.(error);
         const message = importTexts.writeFailed(writing);
         messages.push(dataTexts.error(message));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { chunks, embedChildren, idsPerStatement, pascal, toDocument, type DataChild, type DataTable, type Row } from './tables.js';
 
 /**
- * Stored records ↔ rows for export and import (issue #15, contract §14.4, §14.5, §0.13).
+ * Stored records ↔ rows for export and import.
  *
  * Row → document (`readRecords`) is the View mapping (`toDocument` in tables.ts): PascalCase names
  * except `id`, 0/1 booleans as booleans, calendar dates as `YYYY-MM-DDT00:00:00`, JSON columns parsed,
@@ -29,7 +29,7 @@ import { chunks, embedChildren, idsPerStatement, pascal, toDocument, type DataCh
  * records own deleted and written again, so the same statements work on SQLite and PostgreSQL.
  */
 
-/** A record as it travels in an export zip: its stored document (contract §14.5), PascalCase except `id`. */
+/** A record as it travels in an export zip: its stored document, PascalCase except `id`. */
 export type RecordDocument = Record<string, unknown> & { id: string };
 
 /** Rows per select and per insert statement: bounded memory, and well under the databases' parameter limits. */

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 /** A stored row as Kysely returns it (camelCase column names). */
 export type Row = Record<string, unknown>;
 
-/** One browse row (SingleDataResultDto, contract §14.5) before it is sent. */
+/** One browse row (SingleDataResultDto) before it is sent. */
 export type BrowseRow = {
   id: string;
   name: string | null;
@@ -41,7 +41,7 @@ export type DataChild = {
 };
 
 /**
- * One table of this product as the data routes see it (contract §14.5). Export and import (issue #15)
+ * One table of this product as the data routes see it. Export and import
  * reuse the same registry: `table` is the storage table, `columns` lists its stored columns, the
  * column groups say how each becomes a document property, and `children` adds the rows the record owns.
  */
@@ -182,7 +182,7 @@ export const dataTables: readonly DataTable[] = [
     partitionKey: '/id',
     dataTypeName: 'RecordedScoreAsYouGo',
     table: 'recordedScoreAsYouGo',
-    // Who may write it (issue #23) travels too, as digests and an account id, so a restored practice
+    // Who may write it travels too, as digests and an account id, so a restored practice
     // record is still written only by its device or its account.
     columns: audited(
       'yourName',
@@ -301,7 +301,7 @@ export function toDocument(
   return document;
 }
 
-/** Every row of a table, deleted rows included, for Browse (contract §14.1). */
+/** Every row of a table, deleted rows included, for Browse. */
 export async function browseTable(db: Db, table: DataTable): Promise<BrowseRow[]> {
   // The registry names the storage table at run time; every registered table has the audit columns.
   const rows = (await db.selectFrom(table.table).selectAll().orderBy('id').execute()) as Row[];
@@ -370,7 +370,7 @@ export async function embedChildren(
   return embedded;
 }
 
-/** One stored record as its document (contract §14.5), secrets and binary content removed; null if absent. */
+/** One stored record as its document, secrets and binary content removed; null if absent. */
 export async function viewRecord(db: Db, table: DataTable, id: string): Promise<Record<string, unknown> | null> {
   const row = (await db.selectFrom(table.table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
   if (!row) return null;

@@ -18,11 +18,11 @@ import { Zip, type ZipInputFile } from 'fflate';
 import { fromBufferPromise, getFileNameLowLevel, type Entry, type ZipFile } from 'yauzl';
 
 /**
- * The export zip (contract §14.4, §0.13) as files on disk: written entry by entry, read entry by
+ * The export zip as files on disk: written entry by entry, read entry by
  * entry, never held whole in memory. With a password every entry, meta.json included, is WinZip
  * AES-256 (what 7-Zip and other common tools open); without one entries are plain UTF-8 JSON.
  *
- * Two zip libraries, chosen by measurement (issue #24): a league is thousands of small entries, and
+ * Two zip libraries, chosen by measurement: a league is thousands of small entries, and
  * zip.js pays about a millisecond of web streams per entry whatever its settings (8,000 entries took
  * 10 s each way). Plain entries are laid out by fflate's `Zip` and listed by yauzl, with Node's zlib
  * deflating and inflating them, a few microseconds per entry. AES stays with zip.js: neither of the

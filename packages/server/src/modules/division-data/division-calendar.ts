@@ -12,7 +12,7 @@ import {
 } from './icalendar.js';
 
 /**
- * Fixture times in the feed are the season's local times (contract §3.2 `fixtureStartTime`). The
+ * Fixture times in the feed are the season's local times (`fixtureStartTime`). The
  * product serves UK leagues, so "local" is Europe/London: events carry that TZID and the calendar
  * defines it, so a calendar app shows 20:00 as 20:00 in both GMT and BST.
  */
@@ -51,13 +51,13 @@ const londonTimeZone: Component = {
 
 export type CalendarOptions = { productName: string; baseUrl: string; now: Date };
 
-/** The calendar's name, also its file name (contract §5.6): `{product name} - {season name}`. */
+/** The calendar's name, also its file name: `{product name} - {season name}`. */
 export function calendarName(data: DivisionData, productName: string): string {
   return data.season ? `${productName} - ${data.season.name}` : productName;
 }
 
 /**
- * Division data as an iCalendar document (contract §5.6): one all-day event per note, one timed
+ * Division data as an iCalendar document: one all-day event per note, one timed
  * event per fixture (byes and unselected-team rows left out), starting at the season's fixture
  * start time (default 20:00) and lasting its fixture duration (default 3 hours). Postponed fixtures
  * are marked cancelled. Each tournament is an all-day event: a knockout titled by its type, a
@@ -141,7 +141,7 @@ export function divisionCalendar(data: DivisionData, options: CalendarOptions): 
 }
 
 /**
- * A tournament event's title and link (contract §5.6): a single round is a superleague evening,
+ * A tournament event's title and link: a single round is a superleague evening,
  * `{host} {legs} - {legs} {opponent}` with each side's legs summed over its matches, linked to the
  * live superleague view of the date; any other tournament is its type, linked to its page.
  */

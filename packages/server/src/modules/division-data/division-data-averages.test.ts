@@ -3,7 +3,7 @@ import { startTestServer, testDatabases, type TestClient, type TestServer } from
 import { addHomeAwayGame, seedTwoTeams, type TwoTeams } from '../../../test/fixture-seed.js';
 
 /**
- * The player table's 3-dart and first-9 averages (issue #14, beyond the contract): read from the
+ * The player table's 3-dart and first-9 averages (beyond the contract): read from the
  * leg-by-leg records of the season's singles, linked to the score card by PUT /api/Scores.
  */
 const seededStamp = '2026-01-01T00:00:00.0000000Z';

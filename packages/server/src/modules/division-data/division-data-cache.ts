@@ -11,7 +11,7 @@ export type Answer = {
 };
 
 /**
- * The cache key of an anonymous division data request (contract §1.12, issue #3): the normalised
+ * The cache key of an anonymous division data request: the normalised
  * query (division ids sorted, so `a,b` and `b,a` share an entry) and the rendering. The calendar
  * also depends on the address its links point at.
  */

@@ -3,7 +3,7 @@ import { startTestServer, testDatabases, type TestClient, type TestServer } from
 import { addHomeAwayGame, seedTwoTeams, type SeededPlayer } from '../../../test/fixture-seed.js';
 
 /**
- * Signed-in division data reuses score cards parsed for earlier requests (issue #3): every write
+ * Signed-in division data reuses score cards parsed for earlier requests: every write
  * to a fixture must show in the very next answer, never a card parsed before it.
  */
 type Player = SeededPlayer;

@@ -6,8 +6,8 @@ import { seasonTournaments, type StoredTournament } from '../tournaments/tournam
 import type { ParsedCards } from './parsed-cards.js';
 
 /**
- * The reads behind division data (contract §5.3-§5.5): a fixed handful of queries whatever the
- * size of the league, run side by side, then only the score cards not already parsed (issue #3)
+ * The reads behind division data (§5.5): a fixed handful of queries whatever the
+ * size of the league, run side by side, then only the score cards not already parsed
  * and, for ManageGames, other fixtures on dates with unselected teams; everything else is worked
  * out in memory.
  */
@@ -71,7 +71,7 @@ export type SeasonData = {
   seasonFixtureDates: string[];
   /** Every note of the season in scope, whatever its date: who sees one outside `dates` is a rule (`isNoteShown`). */
   notes: NoteTable[];
-  /** Every tournament of the season, any division and date, by date then venue (contract §5.4). */
+  /** Every tournament of the season, any division and date, by date then venue. */
   tournaments: StoredTournament[];
   vetoScores: string | undefined;
 };
@@ -262,7 +262,7 @@ async function withCards(db: Db, rows: readonly GameColumns[], cards: ParsedCard
 
 /**
  * The season's fixtures on the given dates (as stored) other than the listed ones, with their
- * teams' names: the candidates for an unselected team's `fixturesUsingAddress` (contract §5.4).
+ * teams' names: the candidates for an unselected team's `fixturesUsingAddress`.
  */
 export async function loadOtherGames(
   db: Db,

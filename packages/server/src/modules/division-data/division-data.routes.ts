@@ -11,7 +11,7 @@ import { createParsedCards } from './parsed-cards.js';
 
 const calendarType = 'text/calendar';
 
-/** What the caller may see of division data (contract §5.5); the template proposal reuses it. */
+/** What the caller may see of division data; the template proposal reuses it. */
 export const viewerOf = (request: FastifyRequest): Viewer => ({
   signedIn: request.account !== null,
   canManagePlayers: hasAccess(request, 'ManagePlayers'),
@@ -21,17 +21,17 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
   canManageTournaments: hasAccess(request, 'ManageTournaments'),
 });
 
-/** `content-type=text/calendar` in the query, or `Accept: text/calendar`, asks for the feed (contract §5.3, §5.6). */
+/** `content-type=text/calendar` in the query, or `Accept: text/calendar`, asks for the feed. */
 const wantsCalendar = (query: DivisionDataQuery, accept: string | undefined) =>
   query.contentType?.trim().toLowerCase() === calendarType || (accept ?? '').toLowerCase().includes(calendarType);
 
-/** The caller chose "refresh data": bypass (and so replace) the cached answer (contract §1.2, §1.12). */
+/** The caller chose "refresh data": bypass (and so replace) the cached answer. */
 const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(request.headers['cache-control'] ?? ''));
 
 /**
- * `GET /api/Division/Data` (contract §5.3-§5.6): division data as JSON or as an iCalendar feed.
+ * `GET /api/Division/Data` (§5.6): division data as JSON or as an iCalendar feed.
  * Anonymous answers are cached per normalised query and tagged with the divisions and season they
- * show, so writes evict them (§1.12, issue #3); signed-in callers always get fresh data.
+ * show, so writes evict them; signed-in callers always get fresh data.
  */
 export function divisionDataRoutes({ db, clock, cache, config }: AppDeps): FastifyPluginAsync {
   const cards = createParsedCards();

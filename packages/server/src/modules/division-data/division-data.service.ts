@@ -31,13 +31,13 @@ import { evaluateFixtures, playerRows, teamRows, type Viewer } from './tables.js
 
 export type { Viewer } from './tables.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { loadCatalogue, loadSeasonData, type GameRow } from './division-data.repository.js';
 
 /** Division data plus what the caller needs to cache it or render it as a calendar. */
 export type DivisionData = {
   dto: DivisionDataDto;
-  /** The season's name and fixture times, for the calendar (contract §5.6). */
+  /** The season's name and fixture times, for the calendar. */
   season: Pick<SeasonTable, 'name' | 'fixtureStartTime' | 'fixtureDuration'> | undefined;
   /** Last update of every listed fixture, note and tournament (the calendar's DTSTAMP). */
   updatedById: ReadonlyMap<string, string>;
@@ -45,7 +45,7 @@ export type DivisionData = {
   tournamentHosts: ReadonlyMap<string, string>;
   /** The answer stays right until this instant (ms) unless something is written: the next UTC midnight or VetoScores reveal. */
   validUntil: number;
-  /** What a write must evict for this answer to go (contract §1.12). */
+  /** What a write must evict for this answer to go. */
   tags: CacheTags;
 };
 
@@ -82,7 +82,7 @@ type Resolved =
     };
 
 /**
- * The divisions and season a request names (contract §5.3, §5.4), or the data errors that answer
+ * The divisions and season a request names, or the data errors that answer
  * it instead: no ids, an unknown or deleted division, no season.
  */
 function resolve(catalogue: Catalogue, query: DivisionDataQuery, today: CalendarDate): Resolved {
@@ -119,7 +119,7 @@ function resolve(catalogue: Catalogue, query: DivisionDataQuery, today: Calendar
 }
 
 /**
- * `GET /api/Division/Data` (contract §5.3-§5.5) for one viewer. Data errors about the request go
+ * `GET /api/Division/Data` (§5.5) for one viewer. Data errors about the request go
  * to everyone; computed inconsistencies only to signed-in users (§0.7).
  */
 export async function divisionData(

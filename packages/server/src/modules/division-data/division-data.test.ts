@@ -5,7 +5,7 @@ import { seedLargeLeague } from '../../../test/fixtures/large-league.js';
 import { insertLeagueRecords } from '../../../test/fixtures/league-records.js';
 import { ids, testLeague } from '../../../test/fixtures/testing-league.js';
 
-/** GET /api/Division/Data and its calendar feed (issue #3; contract §5.3-§5.6, §1.12). */
+/** GET /api/Division/Data and its calendar feed (§5.6). */
 const fresh = { 'cache-control': 'no-cache' };
 const premier = `divisionId=${ids.premier}&seasonId=${ids.season}`;
 const dateEntry = (body: any, date: string) =>
@@ -69,7 +69,7 @@ describe.each(testDatabases)('division data on %s', (kind) => {
           lossRate: 31,
           difference: -7,
         }),
-        // Registered in no season at all: in every season's list (contract §5.5).
+        // Registered in no season at all: in every season's list.
         expect.objectContaining({ id: ids.foxtrot, rank: 4, played: 0, points: 0, address: 'the anchor ' }),
       ]);
       const [alphaRow, , bravoRow] = response.json.teams;

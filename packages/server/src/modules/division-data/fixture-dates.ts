@@ -28,7 +28,7 @@ export type FixtureDatesInput = {
   notes: readonly NoteTable[];
   /**
    * The season's dates, or undefined with `ignoreDates`. A date outside them is listed only for a
-   * note shown to note managers (spec 1 §4): no fixture can go there, so it offers no team rows
+   * note shown to note managers: no fixture can go there, so it offers no team rows
    * and no proposed venues.
    */
   season: SeasonDates | undefined;
@@ -57,7 +57,7 @@ export type FixtureDay = {
 };
 
 /**
- * The dates division data lists (contract §5.4, §5.5), ascending: those of the listed fixtures,
+ * The dates division data lists, ascending: those of the listed fixtures,
  * tournaments and notes, and for ManageGames those of other divisions' fixtures. Each date within
  * the season without tournaments has an unselected-team row for every team in scope not playing
  * that date (not with `date` or `excludeProposals`).
@@ -112,7 +112,7 @@ export function fixtureDays(input: FixtureDatesInput): FixtureDay[] {
 }
 
 /**
- * The fixture date entries of division data (contract §5.4 DivisionFixtureDateDto): the listed
+ * The fixture date entries of division data (DivisionFixtureDateDto): the listed
  * fixtures, the unselected-team rows, the tournaments (with, for ManageTournaments on a date
  * without fixtures, the proposed venues) and the date's notes. `others` are the other fixtures on
  * the dates (ManageGames): each unselected row lists those at its team's venue.
@@ -176,7 +176,7 @@ function fixtureRow(fixture: Fixture, input: FixtureDatesInput): DivisionFixture
   };
 }
 
-/** An unselected-team row (contract §1.4): the team's id as the row id and no away team. */
+/** An unselected-team row: the team's id as the row id and no away team. */
 function slotRow(
   team: ScopeTeam,
   hasKnockout: boolean,

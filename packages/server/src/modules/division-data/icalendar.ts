@@ -1,6 +1,6 @@
 /**
  * A small iCalendar (RFC 5545) writer: content lines, text escaping, folding at 75 octets and
- * CRLF line ends. Only what the division calendar feed (contract §5.6) needs.
+ * CRLF line ends. Only what the division calendar feed needs.
  */
 
 /** A content line before folding: `NAME[;PARAM=..]` and its already-formatted value. */

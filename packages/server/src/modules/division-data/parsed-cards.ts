@@ -3,7 +3,7 @@ import { parseCard } from '../games/game-card.js';
 import type { ScoreCard } from '../../shared/score-card.js';
 
 /**
- * Parsed score cards of fixtures, kept between division data requests (issue #3): reading and
+ * Parsed score cards of fixtures, kept between division data requests: reading and
  * parsing every listed card was a large part of an uncached answer. A card is kept with the
  * `updated` stamp of the row it was read from and served only for that stamp; every write to a
  * fixture (scores, submissions, renames, address changes) sets a new `updated`, so a changed card

@@ -20,7 +20,7 @@ type Link = Omit<ScoredMatch, 'totals'> & { saygId: string };
 const idsPerQuery = 5_000;
 
 /**
- * The score-as-you-go records behind the player table's averages (issue #14): the matches of the
+ * The score-as-you-go records behind the player table's averages: the matches of the
  * fixtures that count for this viewer (so a result hidden by VetoScores stays hidden) and of the
  * listed tournaments, where a competitor is one player (`playerAverages` credits no one else, so
  * other records are not read).

@@ -19,7 +19,7 @@ import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { GameRow, ScopeTeam } from './division-data.repository.js';
 import { tournamentPlayerIds } from './fixture-tournaments.js';
 
-/** A listed fixture with what the viewer may learn from it (contract §5.4, §13.3). */
+/** A listed fixture with what the viewer may learn from it. */
 export type Fixture = GameRow & {
   record: FixtureRecord;
   /** Matches won by each side when the viewer may see the score, else undefined. */
@@ -35,14 +35,14 @@ export type Viewer = {
   canManagePlayers: boolean;
   canManageScores: boolean;
   canManageGames: boolean;
-  /** Sees notes outside the season dates, to move or delete them (spec 1 §4). */
+  /** Sees notes outside the season dates, to move or delete them. */
   canManageNotes: boolean;
-  /** Offered proposed tournament venues (contract §5.4). */
+  /** Offered proposed tournament venues. */
   canManageTournaments: boolean;
 };
 
 /**
- * What a viewer may take from each fixture: only published results count (contract §3.3); scores
+ * What a viewer may take from each fixture: only published results count; scores
  * show once the card is complete (§5.4); without ManageScores both wait for the VetoScores delay
  * (§13.3), so a hidden score cannot be read back from the tables either.
  */
@@ -82,7 +82,7 @@ export function evaluateFixtures(
   });
 }
 
-/** League table rows (contract §5.4 DivisionTeamDto) for the teams in scope. */
+/** League table rows (DivisionTeamDto) for the teams in scope. */
 export function teamRows(
   teams: readonly ScopeTeam[],
   fixtures: readonly Fixture[],
@@ -114,7 +114,7 @@ export function teamRows(
 
 /**
  * A tournament's 180s and hi-checks as a record without matches, so they count in the player table
- * like a fixture's when the tournament's accolades count (contract §3.5 `accoladesCount`).
+ * like a fixture's when the tournament's accolades count (`accoladesCount`).
  */
 function accoladesOf(tournament: StoredTournament): FixtureRecord {
   const nobody = { id: '', name: '' };
@@ -133,7 +133,7 @@ function accoladesOf(tournament: StoredTournament): FixtureRecord {
 }
 
 /**
- * Player table rows (contract §5.4 DivisionPlayerDto) of the teams in scope: registered players of
+ * Player table rows (DivisionPlayerDto) of the teams in scope: registered players of
  * those teams plus anyone who played for them; hidden per `isPlayerShownToViewer` unless
  * ManagePlayers or they played in one of the listed `tournaments` (§5.4: players appear when they
  * played in the season's fixtures or tournaments). Ranked among the teams in scope.
@@ -189,7 +189,7 @@ export function playerRows(
   });
 }
 
-/** A date-keyed dictionary with its keys in the wire's date form (contract §1.7). */
+/** A date-keyed dictionary with its keys in the wire's date form. */
 function wireDateKeys(byDate: Record<string, string>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const date in byDate) result[toWireDate(date)] = byDate[date]!;

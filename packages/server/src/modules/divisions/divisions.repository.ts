@@ -8,7 +8,7 @@ function toDto(row: DivisionTable): DivisionDto {
   return { ...auditFieldsOf(row), name: row.name, superleague: toBool(row.superleague) };
 }
 
-/** Non-deleted divisions in the order they were created (contract §5.1, §1.10). */
+/** Non-deleted divisions in the order they were created. */
 export async function listDivisions(db: Db): Promise<DivisionDto[]> {
   const rows = await db
     .selectFrom('division')
@@ -20,7 +20,7 @@ export async function listDivisions(db: Db): Promise<DivisionDto[]> {
   return rows.map(toDto);
 }
 
-/** One division, deleted or not (contract §1.10: single reads return deleted records). */
+/** One division, deleted or not (single reads return deleted records). */
 export async function findDivision(db: Db, id: string): Promise<DivisionDto | undefined> {
   const row = await db.selectFrom('division').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toDto(row);
@@ -84,7 +84,7 @@ export async function updateDivision(
   return result.numUpdatedRows;
 }
 
-/** Soft-deletes a division (contract §1.10). */
+/** Soft-deletes a division. */
 export async function softDeleteDivision(
   db: Db,
   id: string,

@@ -9,7 +9,7 @@ import { findDivision, listDivisions } from './divisions.repository.js';
 import { deleteDivision, saveDivision } from './divisions.service.js';
 
 /**
- * Divisions (contract §5): reads, and writes that refuse first (401/403 before the body is read,
+ * Divisions: reads, and writes that refuse first (401/403 before the body is read,
  * nothing changed), then validate and call the service, which writes in one transaction and evicts
  * the cached reads it touched. A single-record read answers null (a 204) when there is no such record.
  */

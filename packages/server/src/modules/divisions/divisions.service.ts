@@ -12,7 +12,7 @@ import {
 import { assertStillCurrent, versionOf } from '../../shared/versioned.js';
 import { inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { divisionsBySeason, findDivision, missingDivisions } from './divisions.repository.js';
 
 export const divisionMessages = {
@@ -25,7 +25,7 @@ export const divisionMessages = {
 } as const;
 
 /**
- * PUT /api/Division (contract §5.1, §5.2): creates when the id is absent or unknown (with a fresh
+ * PUT /api/Division: creates when the id is absent or unknown (with a fresh
  * id, §1.4), otherwise updates under the concurrency check (§1.11). Names are unique, ignoring case.
  * Seasons refer to divisions rather than copy them, so a rename shows in every season at once.
  */
@@ -59,7 +59,7 @@ export async function saveDivision(
 }
 
 /**
- * DELETE /api/Division/{id} (contract §5.1): a soft delete. The contract refuses nothing here, so
+ * DELETE /api/Division/{id}: a soft delete. The contract refuses nothing here, so
  * a division with teams or fixtures can be deleted; they stay stored and its seasons stop listing it.
  */
 export async function deleteDivision(deps: LeagueDeps, id: string, user: string): Promise<ActionResult<DivisionDto>> {

@@ -33,7 +33,7 @@ function toDto(row: ErrorDetailTable): ErrorDetailDto {
   };
 }
 
-/** Stores an error entry with a fresh id (contract §15: the server assigns its own). */
+/** Stores an error entry with a fresh id (the server assigns its own). */
 export async function addError(db: Db, clock: Clock, entry: NewErrorDetail, id = newId()): Promise<ErrorDetailDto> {
   const now = auditTimestamp(clock);
   const author = entry.userName ?? 'anonymous';

@@ -7,11 +7,11 @@ import { succeeded } from '../../http/envelope.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { addError, errorsSince, findError } from './errors.repository.js';
 
-/** Reported errors may be at most this large; anyone may report one (contract §15). */
+/** Reported errors may be at most this large; anyone may report one. */
 const errorBodyLimit = 64 * 1024;
 const oneHourMs = 60 * 60 * 1000;
 
-/** Error log (contract §15; spec 1 §7 Error). */
+/** Error log. */
 export function errorRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, routes.errorAdd, { bodyLimit: errorBodyLimit }, async (request) => {
@@ -25,7 +25,7 @@ export function errorRoutes({ db, clock }: AppDeps): FastifyPluginAsync {
         message: body.message,
         stack: body.stack,
         type: body.type ?? null,
-        // Ignored on input: the server records who is signed in (contract §15).
+        // Ignored on input: the server records who is signed in.
         userName: request.account?.name ?? null,
         userAgent: body.userAgent ?? request.headers['user-agent'] ?? null,
         url: body.url ?? null,

@@ -18,7 +18,13 @@ describe.each(testDatabases)('error log on %s', (kind) => {
       url: 'http://localhost/division/x',
     });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ success: true, messages: ['Error added'], errors: [], warnings: [], trace: [] });
+    expect(response.json).toMatchObject({
+      success: true,
+      messages: ['Error added'],
+      errors: [],
+      warnings: [],
+      trace: [],
+    });
     expect(response.json.result.id).not.toBe('3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6');
     expect(response.json.result.userName).toBeUndefined();
   });

@@ -47,7 +47,7 @@ export async function saveFeatureConfiguration(
   return (await findFeatureConfiguration(db, id))!;
 }
 
-/** Clears a configuration: a soft delete, so the record of who changed it stays (contract §1.10). */
+/** Clears a configuration: a soft delete, so the record of who changed it stays. */
 export async function clearFeatureConfiguration(db: Db, clock: Clock, id: string, remover: string) {
   const now = auditTimestamp(clock);
   await db
@@ -58,7 +58,7 @@ export async function clearFeatureConfiguration(db: Db, clock: Clock, id: string
     .execute();
 }
 
-/** The value in force for a known feature (contract §13.2): the configured value if set, else the default. */
+/** The value in force for a known feature: the configured value if set, else the default. */
 export async function featureValue(db: Db, name: KnownFeatureName): Promise<string> {
   const definition = knownFeatures[name];
   const stored = await findFeatureConfiguration(db, definition.id);

@@ -6,7 +6,7 @@ import { route } from '../../http/contract-route.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { listFeatures, reconfigureFeature } from './features.service.js';
 
-/** Features (contract §13). */
+/** Features. */
 export function featureRoutes({ db, clock, cache }: AppDeps): FastifyPluginAsync {
   return async (app) => {
     route(app, routes.features, async () => listFeatures(db));

@@ -18,7 +18,7 @@ import {
   type FeatureConfiguration,
 } from './features.repository.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { featureValue } from './features.repository.js';
 
 export const featureMessages = {
@@ -46,7 +46,7 @@ function toDto(
   };
 }
 
-/** Every known feature, configured or not, then any configured id this version does not know (contract §13.1). */
+/** Every known feature, configured or not, then any configured id this version does not know. */
 export async function listFeatures(db: Db): Promise<ConfiguredFeatureDto[]> {
   const stored = new Map((await listFeatureConfigurations(db)).map((row) => [row.id, row]));
   const known = Object.values(knownFeatures).map((definition) =>
@@ -59,7 +59,7 @@ export async function listFeatures(db: Db): Promise<ConfiguredFeatureDto[]> {
 }
 
 /**
- * Applies a ReconfigureFeatureDto (contract §13.2, spec 1 §4 Features): an empty value, or the
+ * Applies a ReconfigureFeatureDto: an empty value, or the
  * default, clears the configuration; a value of the wrong type is refused; an unknown id is saved
  * with a warning because its type cannot be checked.
  */

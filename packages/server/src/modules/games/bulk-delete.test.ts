@@ -8,7 +8,7 @@ const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const path = (seasonId: string, execute: string) => `/api/Game/${seasonId}/UnplayedLeagueFixtures/${execute}`;
 
 /**
- * Bulk deletion of unplayed league fixtures (contract §9.8, §22 #9): a dry run lists, the real run
+ * Bulk deletion of unplayed league fixtures: a dry run lists, the real run
  * deletes for good, in every division of the season, leaving played, knockout and other seasons' fixtures.
  */
 describe.each(testDatabases)('unplayed league fixtures on %s', (kind) => {

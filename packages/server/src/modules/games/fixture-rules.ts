@@ -11,7 +11,7 @@ import {
 import { hasAScore } from './game-card.js';
 import type { StoredGame } from './games.repository.js';
 
-/** The texts a fixture write answers with (contract §9.1, §9.3, §9.7, §9.8; the rest where it is silent). */
+/** The texts a fixture write answers with (the rest where it is silent). */
 export const gameMessages = {
   updated: 'Game updated',
   deleted: 'Game deleted',
@@ -40,9 +40,9 @@ export const gameMessages = {
 type Named = { id: string; name: string };
 
 /**
- * Why a team cannot play in the fixture, or undefined (issue #3): it must exist, not be deleted and
+ * Why a team cannot play in the fixture, or undefined: it must exist, not be deleted and
  * be registered in the season; in a league fixture, in the fixture's division. Knockout fixtures
- * take any team of the season (spec 1 §5).
+ * take any team of the season.
  */
 export function teamProblem(
   id: string,
@@ -109,7 +109,7 @@ export function alreadyPlayingOnDate(
 }
 
 /**
- * The business rules a fixture write must pass (spec 1 §4, §5; contract §9.3), as warnings; empty
+ * The business rules a fixture write must pass, as warnings; empty
  * when it may be saved: two different teams; opponents fixed once there is a score; a date within
  * the season; neither team already playing that date; in a league fixture, the same leg not
  * played on another date.

@@ -9,7 +9,7 @@ import type {
 } from '../../shared/score-card.js';
 
 /**
- * A team clerk's score card for one fixture (contract §9.2, §9.4), kept in `game.card` beside the
+ * A team clerk's score card for one fixture, kept in `game.card` beside the
  * published card. It carries its own audit stamp: the clerk edits it with its `updated`.
  */
 export type CardSubmission = Omit<ScoreCard, 'home' | 'away'> & {
@@ -28,8 +28,8 @@ export type StoredCard = ScoreCard & { homeSubmission?: CardSubmission; awaySubm
 export const noTeam: CardTeam = { id: '', name: '' };
 
 /**
- * A new fixture's card (issue #3): the teams' names, no matches yet (so clerks may still submit,
- * contract §9.4) and the default layout of the eight matches (contract §9.5) as match options.
+ * A new fixture's card: the teams' names, no matches yet (so clerks may still submit,
+ * contract §9.4) and the default layout of the eight matches as match options.
  */
 export function newCard(home: CardTeam, away: CardTeam, isKnockout: boolean): StoredCard {
   return {
@@ -58,8 +58,8 @@ export function relaidMatchOptions(
 }
 
 /**
- * Whether any match has a score entered: the card is published (contract §3.3, §9.2), clerks are
- * refused and its opponents are fixed (spec 1 §4). The domain's one rule, `isResultPublished`.
+ * Whether any match has a score entered: the card is published, clerks are
+ * refused and its opponents are fixed. The domain's one rule, `isResultPublished`.
  */
 export function hasAScore(card: Pick<ScoreCard, 'matches'>): boolean {
   return isResultPublished(card.matches);

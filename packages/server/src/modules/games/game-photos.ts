@@ -5,7 +5,7 @@ import { findGame, lockGame, type StoredGame } from './games.repository.js';
 
 /**
  * A fixture as a photo entity (POST /api/Scores/Photo). Here rather than in photos, so photos
- * knows nothing of fixtures and fixtures show their photos without a circle (issue #25).
+ * knows nothing of fixtures and fixtures show their photos without a circle.
  */
 export const gamePhotos = (id: string): PhotoEntity<StoredGame> => ({
   id,
@@ -14,10 +14,10 @@ export const gamePhotos = (id: string): PhotoEntity<StoredGame> => ({
   notFound: photoMessages.gameNotFound,
 });
 
-/** Adds the caller's photo to a fixture (contract §20.2). */
+/** Adds the caller's photo to a fixture. */
 export const addGamePhoto = (deps: PhotoDeps, account: Account, gameId: string, upload: Upload) =>
   addPhoto(deps, account, gamePhotos(gameId), upload);
 
-/** Soft-deletes a photo of a fixture (contract §20.3). */
+/** Soft-deletes a photo of a fixture. */
 export const deleteGamePhoto = (deps: PhotoDeps, account: Account, gameId: string, photoId: string) =>
   deletePhotoOf(deps, account, gamePhotos(gameId), photoId);

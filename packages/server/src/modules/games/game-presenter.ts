@@ -10,14 +10,14 @@ import type { StoredGame } from './games.repository.js';
 
 type PresentDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** Who is asking (contract §9.2): a score manager, the clerk of a team (§4.1), or a viewer. */
+/** Who is asking: a score manager, the clerk of a team (§4.1), or a viewer. */
 export async function gameViewer({ db }: PresentDeps, account: Account | null | undefined): Promise<GameViewer> {
   if (can(account, 'ManageScores')) return { managesScores: true, clerkOfTeamId: null };
   if (!account || !can(account, 'InputResults')) return { managesScores: false, clerkOfTeamId: null };
   return { managesScores: false, clerkOfTeamId: await teamOf(db, account) };
 }
 
-/** The features that change what a fixture shows: VetoScores and RandomisedSingles (contract §13.3). */
+/** The features that change what a fixture shows: VetoScores and RandomisedSingles. */
 export async function gameViewSettings({ db, clock }: PresentDeps): Promise<ViewSettings> {
   const [veto, randomised] = await Promise.all([featureValue(db, 'VetoScores'), featureValue(db, 'RandomisedSingles')]);
   return {
@@ -29,7 +29,7 @@ export async function gameViewSettings({ db, clock }: PresentDeps): Promise<View
 }
 
 /**
- * One fixture as `account` may see it (contract §9.2), with its photos (§20) and the leg-by-leg
+ * One fixture as `account` may see it, with its photos (§20) and the leg-by-leg
  * records of its matches (§3.3): what GET /api/Game/{id} and every fixture write answer with.
  */
 export async function presentGameFor(

@@ -27,7 +27,7 @@ const withRecords = (
 });
 
 /**
- * Embeds each match's leg-by-leg record (contract §3.3 GameMatchDto.sayg) in a fixture as presented
+ * Embeds each match's leg-by-leg record (GameMatchDto.sayg) in a fixture as presented
  * to a caller. The card keeps only the record's id, so division data stays small; a match the
  * caller may not see (the VetoScores wait, another side's submission) is not in `dto` and so gets
  * nothing. A deleted record is left out.

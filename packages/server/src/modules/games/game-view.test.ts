@@ -69,7 +69,10 @@ describe('presentGame for viewers (contract §9.2)', () => {
 
 describe('resultsPublished', () => {
   const clerk: GameViewer = { managesScores: false, clerkOfTeamId: 'h' };
-  const whitewash: StoredGame = { ...game, card: { ...game.card, matches: game.card.matches.map((m) => ({ ...m, awayScore: 0 })) } };
+  const whitewash: StoredGame = {
+    ...game,
+    card: { ...game.card, matches: game.card.matches.map((m) => ({ ...m, awayScore: 0 })) },
+  };
 
   it('counts a card of whitewashes as published, as clerks are refused on it', () => {
     expect(presentGame(whitewash, viewer, settings).resultsPublished).toBe(true);

@@ -6,7 +6,7 @@ import { hasAScore, type CardSubmission } from './game-card.js';
 import type { StoredGame } from './games.repository.js';
 
 /**
- * Who is looking at a fixture (contract §9.2): a score manager sees everything; a clerk
+ * Who is looking at a fixture: a score manager sees everything; a clerk
  * (`InputResults`) is identified by their team; everybody else is a viewer.
  */
 export type GameViewer = { managesScores: boolean; clerkOfTeamId: string | null };
@@ -20,7 +20,7 @@ export type ViewSettings = {
   random: () => number;
 };
 
-/** Singles are the card's first group, its first five matches (contract §9.5); they are what RandomisedSingles shuffles. */
+/** Singles are the card's first group, its first five matches; they are what RandomisedSingles shuffles. */
 const singlesCount = matchGroups[0].indexes.length;
 
 const matchDto = (match: CardMatch): GameMatchDto => ({
@@ -93,7 +93,7 @@ const ownStamp = (game: StoredGame) => ({
   editor: game.editor,
 });
 
-/** A submission shown on its own: the fixture's key details with the clerk's card and stamp (contract §9.2). */
+/** A submission shown on its own: the fixture's key details with the clerk's card and stamp. */
 function submissionDto(game: StoredGame, submission: CardSubmission | undefined): GameDto {
   if (!submission) return gameDto(game, noResults, ownStamp(game));
   const { created, author, updated, editor } = submission;
@@ -105,7 +105,7 @@ function submissionDto(game: StoredGame, submission: CardSubmission | undefined)
   });
 }
 
-/** Fisher-Yates over the singles only; pairs and triples keep their places (contract §9.2). */
+/** Fisher-Yates over the singles only; pairs and triples keep their places. */
 function shuffleSingles<T>(matches: readonly T[], random: () => number): T[] {
   const shuffled = [...matches];
   for (let index = Math.min(singlesCount, shuffled.length) - 1; index > 0; index -= 1) {
@@ -116,7 +116,7 @@ function shuffleSingles<T>(matches: readonly T[], random: () => number): T[] {
 }
 
 /**
- * A fixture as `viewer` may see it (contract §9.2):
+ * A fixture as `viewer` may see it:
  * - score managers: everything, both submissions;
  * - the clerk of the home or away team: all matches and their own submission only; before the
  *   results are published, their own submission merged with the fixture's key details instead;
@@ -127,7 +127,7 @@ export function presentGame(
   game: StoredGame,
   viewer: GameViewer,
   settings: ViewSettings,
-  /** The fixture's photo references (contract §3.3 `photos`, §20), from the photos module. */
+  /** The fixture's photo references (`photos`), from the photos module. */
   photos: readonly PhotoReferenceDto[] = [],
 ): GameDto {
   return { ...presentCard(game, viewer, settings), photos: [...photos] };

@@ -48,13 +48,13 @@ export async function lockGame(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** One fixture, deleted or not (contract §1.10). */
+/** One fixture, deleted or not. */
 export async function findGame(db: Db, id: string): Promise<StoredGame | undefined> {
   const row = await db.selectFrom('game').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toGame(row);
 }
 
-/** Every non-deleted fixture, by date (contract §9.1 `GET /api/Game/`). */
+/** Every non-deleted fixture, by date (`GET /api/Game/`). */
 export async function listGames(db: Db): Promise<StoredGame[]> {
   const rows = await db
     .selectFrom('game')
@@ -117,7 +117,7 @@ export async function insertGame(db: Db, game: StoredGame): Promise<void> {
 }
 
 /**
- * Replaces a fixture's stored values, only while it is still at `expectedUpdated` (contract §1.11):
+ * Replaces a fixture's stored values, only while it is still at `expectedUpdated`:
  * false when somebody changed it in between, and nothing was written.
  */
 export async function replaceGame(db: Db, game: StoredGame, expectedUpdated: string): Promise<boolean> {
@@ -131,7 +131,7 @@ export async function replaceGame(db: Db, game: StoredGame, expectedUpdated: str
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Removes fixtures for good (contract §9.8, the only hard delete). */
+/** Removes fixtures for good (the only hard delete). */
 export async function removeGames(db: Db, ids: readonly string[]): Promise<void> {
   const batch = 500;
   for (let start = 0; start < ids.length; start += batch) {

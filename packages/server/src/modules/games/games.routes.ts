@@ -13,17 +13,17 @@ import { presentGame } from './game-view.js';
 import { findGame, listGames } from './games.repository.js';
 import { deleteGame, deleteUnplayedLeagueFixtures, saveGame } from './games.service.js';
 
-/** A `true`/`false` path value (any case), or a 400 validation problem naming it (contract §1.2). */
+/** A `true`/`false` path value (any case), or a 400 validation problem naming it. */
 function booleanParam(request: FastifyRequest, name: string): boolean {
   const value = (request.params as Record<string, string | undefined>)[name] ?? '';
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
   throw new ValidationError({ [name]: [`The value '${value}' is not valid.`] });
 }
 
-/** Bulk deletion names its own refusal (contract §9.8). */
+/** Bulk deletion names its own refusal. */
 const bulkRefusals = { notPermitted: () => new AppError('NotPermitted', gameMessages.bulkNotPermitted) };
 
-/** Fixtures (contract §9.1-9.3, §9.7, §9.8): reads for anyone, filtered per §9.2; writes need ManageGames. */
+/** Fixtures: reads for anyone, filtered per §9.2; writes need ManageGames. */
 export function gameRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
 

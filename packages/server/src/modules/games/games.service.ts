@@ -21,7 +21,7 @@ import {
   type StoredGame,
 } from './games.repository.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { findGame, gamesOfTeamsOnDate, lockGame, replaceGame, type StoredGame } from './games.repository.js';
 
 export type GamesDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
@@ -29,7 +29,7 @@ export type GamesDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 const type = 'Game';
 const noReader = { showEmailAddresses: false };
 
-/** Evicts cached reads of every division and season a write touched (contract §1.12). */
+/** Evicts cached reads of every division and season a write touched. */
 function evictFor(deps: GamesDeps, games: ReadonlyArray<Pick<StoredGame, 'divisionId' | 'seasonId'>>) {
   deps.cache.evict({
     divisionIds: [...new Set(games.map((g) => g.divisionId))],
@@ -41,7 +41,7 @@ function evictFor(deps: GamesDeps, games: ReadonlyArray<Pick<StoredGame, 'divisi
 function sideOf(team: TeamDto | null, nameOverride: string, stored: CardTeam | undefined): CardTeam {
   if (!team) return noTeam;
   if (stored && stored.id === team.id) return { ...stored, name: nameOverride || stored.name };
-  // A new team: its man of the match goes with the old one (contract §9.3).
+  // A new team: its man of the match goes with the old one.
   return { id: team.id, name: nameOverride || team.name };
 }
 
@@ -65,7 +65,7 @@ function cardAfterEdit(
 }
 
 /**
- * Creates or edits a fixture (contract §9.3; spec 1 §4, §5) in one transaction: the concurrency
+ * Creates or edits a fixture in one transaction: the concurrency
  * token first (409, §1.11), then the season, division and teams (errors), then the fixture rules
  * (warnings). Nothing is written unless everything passes.
  */
@@ -86,7 +86,7 @@ export async function saveGame(deps: GamesDeps, edit: EditGame, user: string): P
  * Takes the row locks of the fixture's teams, in id order (no deadlock between two saves), before
  * the fixture rules read those teams' other fixtures. Two saves that could clash (a team twice on a
  * date, the same leg twice) then run one after the other on PostgreSQL as on SQLite, so two
- * wizards saving one season at once never make a fixture twice (issue #16, races).
+ * wizards saving one season at once never make a fixture twice (races).
  */
 async function lockTeamsOf(trx: Db, edit: Pick<EditGame, 'homeTeamId' | 'awayTeamId'>): Promise<void> {
   const ids = [...new Set([edit.homeTeamId, edit.awayTeamId])].filter((id): id is string => !!id).sort();
@@ -165,7 +165,7 @@ async function checkAndWrite(
   return succeeded(game, gameMessages.updated);
 }
 
-/** Soft-deletes a fixture (contract §9.7, §1.10). */
+/** Soft-deletes a fixture. */
 export async function deleteGame(deps: GamesDeps, id: string, user: string): Promise<ActionResult<StoredGame>> {
   const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredGame>> => {
     const existing = await findGame(trx, id);
@@ -179,16 +179,16 @@ export async function deleteGame(deps: GamesDeps, id: string, user: string): Pro
   return outcome;
 }
 
-/** A league fixture nobody has scored (contract §9.8): no matches, or every score 0 or empty. */
+/** A league fixture nobody has scored: no matches, or every score 0 or empty. */
 const isUnplayedLeagueFixture = (game: StoredGame) => !game.isKnockout && !hasAScore(game.card);
 
-/** `{id} - {d MMM yyyy} ({home} vs {away})` (contract §9.8). */
+/** `{id} - {d MMM yyyy} ({home} vs {away})`. */
 const describeFixture = (game: StoredGame) =>
   `${game.id} - ${formatCalendarDate(game.date, { year: true })} (${game.card.home.name} vs ${game.card.away.name})`;
 
 /**
  * Lists (`execute` false: a dry run that changes nothing) or permanently deletes (true) the
- * season's unplayed league fixtures in every division (contract §9.8, §22 #9), in one transaction.
+ * season's unplayed league fixtures in every division, in one transaction.
  */
 export async function deleteUnplayedLeagueFixtures(
   deps: GamesDeps,

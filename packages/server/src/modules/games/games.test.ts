@@ -533,7 +533,7 @@ describe.each(testDatabases)('fixtures on %s', (kind) => {
       future = await addGame(db, { ...base, date: '2026-11-28', card: { ...card, matches: matches() } });
       managerOfScores = await server.signIn(['ManageScores']);
       homeClerk = await clerkOf(league.alpha.id);
-      // Bravo's clerk has no team on the account: it is found from their player record (contract §4.1).
+      // Bravo's clerk has no team on the account: it is found from their player record.
       awayClerk = await server.signIn(['InputResults'], { email: 'bravo.clerk@example.org' });
     });
 

@@ -7,7 +7,7 @@ import { auditFieldsOf } from '../../shared/audit.js';
 /** A stored note; `date` is `YYYY-MM-DD`, `divisionId` null for every division. */
 export type StoredNote = NoteTable;
 
-/** FixtureDateNoteDto (contract §3.6): the note text exactly as stored. */
+/** FixtureDateNoteDto: the note text exactly as stored. */
 export function toNoteDto(note: StoredNote): FixtureDateNoteDto {
   return {
     ...auditFieldsOf(note),
@@ -23,7 +23,7 @@ export async function findNote(db: Db, id: string): Promise<StoredNote | undefin
   return db.selectFrom('note').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A season's non-deleted notes by date, then as written (contract §10 `GET /api/Note/{seasonId}`). */
+/** A season's non-deleted notes by date, then as written (`GET /api/Note/{seasonId}`). */
 export async function seasonNotes(db: Db, seasonId: string): Promise<StoredNote[]> {
   return db
     .selectFrom('note')
@@ -39,7 +39,7 @@ export async function insertNote(db: Db, note: StoredNote): Promise<void> {
   await db.insertInto('note').values(note).execute();
 }
 
-/** Replaces a note while it is still at `expectedUpdated` (contract §1.11); false when it was not. */
+/** Replaces a note while it is still at `expectedUpdated`; false when it was not. */
 export async function replaceNote(db: Db, note: StoredNote, expectedUpdated: string): Promise<boolean> {
   const { id, ...values } = note;
   const result = await db

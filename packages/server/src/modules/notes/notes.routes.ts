@@ -14,8 +14,8 @@ const present = ({ result, ...rest }: ActionResult<StoredNote>): ActionResult<Fi
   result ? { ...rest, result: toNoteDto(result) } : rest;
 
 /**
- * Fixture-date notes (contract §10, §22 #8): anyone reads a season's notes; adding one needs
- * ManageGames or ManageNotes (spec 1 §6), editing and deleting ManageNotes.
+ * Fixture-date notes: anyone reads a season's notes; adding one needs
+ * ManageGames or ManageNotes, editing and deleting ManageNotes.
  */
 export function noteRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {

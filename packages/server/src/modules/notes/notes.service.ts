@@ -10,10 +10,10 @@ import { findNote, insertNote, replaceNote, type StoredNote } from './notes.repo
 
 export type NotesDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
-/** The record name the contract uses in note outcomes (contract §1.11, §2.2). */
+/** The record name the contract uses in note outcomes. */
 const type = 'FixtureDateNote';
 
-/** The texts a note write answers with (contract §10, spec 1 §5; the rest where they are silent). */
+/** The texts a note write answers with (the rest where they are silent). */
 export const noteMessages = {
   updated: 'Note updated',
   deleted: `${type} deleted`,
@@ -26,7 +26,7 @@ export const noteMessages = {
 } as const;
 
 /**
- * Evicts cached reads the note shows in (contract §1.12): its season, and its division or, for a
+ * Evicts cached reads the note shows in: its season, and its division or, for a
  * note on every division, all the season's divisions.
  */
 async function evictFor(deps: NotesDeps, notes: readonly StoredNote[]) {
@@ -40,9 +40,9 @@ async function evictFor(deps: NotesDeps, notes: readonly StoredNote[]) {
 }
 
 /**
- * Creates (`id` null or unknown) or edits a note (contract §10, §1.11; spec 1 §5) in one
+ * Creates (`id` null or unknown) or edits a note in one
  * transaction. The markdown is stored as given: link protocols are the web's concern when it
- * renders (spec 1 §5), so no text is refused for its links.
+ * renders, so no text is refused for its links.
  */
 export async function saveNote(
   deps: NotesDeps,
@@ -100,7 +100,7 @@ async function checkAndWrite(
   return succeeded(note, noteMessages.updated);
 }
 
-/** Soft-deletes a note (contract §10, §1.10). */
+/** Soft-deletes a note. */
 export async function deleteNote(deps: NotesDeps, id: string, user: string): Promise<ActionResult<StoredNote>> {
   const outcome = await deps.db.transaction().execute(async (trx): Promise<ActionResult<StoredNote>> => {
     const existing = await findNote(trx, id);

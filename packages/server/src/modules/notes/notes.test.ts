@@ -15,7 +15,7 @@ const envelopeOf = (parts: { errors?: string[]; warnings?: string[] }) => ({
   trace: [],
 });
 
-/** Fixture-date notes (contract §10, §22 #8; spec 1 §5). */
+/** Fixture-date notes. */
 describe.each(testDatabases)('notes on %s', (kind) => {
   let server: TestServer;
   let editor: TestClient;
@@ -76,7 +76,10 @@ describe.each(testDatabases)('notes on %s', (kind) => {
       const games = await server.signIn(['ManageGames'], { name: 'Fixture Secretary' });
       const added = await games.post('/api/Note', note({ note: 'Added by the fixture secretary' }));
       expect(added.status).toBe(200);
-      expect(added.json).toMatchObject({ success: true, result: { note: 'Added by the fixture secretary', editor: 'Fixture Secretary' } });
+      expect(added.json).toMatchObject({
+        success: true,
+        result: { note: 'Added by the fixture secretary', editor: 'Fixture Secretary' },
+      });
       const id = added.json.result.id as string;
       const edit = note({ lastUpdated: added.json.result.updated, note: 'changed' });
       for (const response of [await games.put(`/api/Note/${id}`, edit), await games.delete(`/api/Note/${id}`)]) {

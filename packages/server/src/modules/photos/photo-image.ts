@@ -5,7 +5,7 @@ import { photoLimits } from '@darts/contract';
 export type StoredImage = { content: Buffer; contentType: string; width: number; height: number };
 
 /**
- * An upload as it is stored (contract §20: at most 1500 px high): turned upright from its EXIF
+ * An upload as it is stored (at most 1500 px high): turned upright from its EXIF
  * orientation (phone cameras), scaled down keeping its aspect, flattened onto white and encoded as
  * JPEG with no metadata (no GPS position leaks). Always JPEG, whatever came in: result sheets are
  * camera shots, JPEG is the smallest for them, and the server never serves back a type the
@@ -45,7 +45,7 @@ let sharpModule: Promise<(input: Buffer, options?: SharpOptions) => Sharp> | und
 
 /**
  * sharp and its native image library are loaded by the first photo, not at start-up: they are a
- * third of the idle server's memory and a good part of its start-up time (issue #10), and most
+ * third of the idle server's memory and a good part of its start-up time, and most
  * days no photo is sent.
  */
 function loadSharp() {

@@ -24,7 +24,7 @@ const infoColumns = [
   'height',
 ] as const;
 
-/** The reference a fixture or tournament shows for a photo (contract §3.3 PhotoReferenceDto). */
+/** The reference a fixture or tournament shows for a photo (PhotoReferenceDto). */
 function toReference(photo: PhotoInfo): PhotoReferenceDto {
   return {
     id: photo.id,
@@ -47,7 +47,7 @@ export async function photosOf(db: Db, entityId: string): Promise<PhotoInfo[]> {
     .execute();
 }
 
-/** The entity's photo references (contract §3.3 `photos`), for presenting a fixture. */
+/** The entity's photo references (`photos`), for presenting a fixture. */
 export async function photoReferences(db: Db, entityId: string): Promise<PhotoReferenceDto[]> {
   return (await photosOf(db, entityId)).map(toReference);
 }
@@ -71,7 +71,7 @@ export async function insertPhoto(db: Db, photo: PhotoTable): Promise<void> {
   await db.insertInto('photo').values(photo).execute();
 }
 
-/** Soft-deletes a photo (contract §1.10, §20.3); the row and its bytes stay for the record. */
+/** Soft-deletes a photo; the row and its bytes stay for the record. */
 export async function deletePhoto(db: Db, clock: Clock, id: string, remover: string): Promise<void> {
   await db
     .updateTable('photo')

@@ -34,7 +34,7 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
       }
     }
   } catch (error) {
-    // Over the 10 MB limit: a clear refusal rather than a 413 (issue #5); the rest is discarded.
+    // Over the 10 MB limit: a clear refusal rather than a 413; the rest is discarded.
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw unreadableForm(error);
     form.photo = 'tooBig';
   }
@@ -63,7 +63,7 @@ function contentDisposition(fileName: string | null): string {
     : `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** Photos (contract §20; issue #5): download for who may see them, upload and delete on a fixture or tournament. */
+/** Photos: download for who may see them, upload and delete on a fixture or tournament. */
 export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db } = deps;
 
@@ -112,7 +112,7 @@ export function photoRoutes(deps: AppDeps): FastifyPluginAsync {
       return presentGameOutcome(deps, account, await deleteGamePhoto(deps, account, id, photoId));
     });
 
-    // A tournament's photos (contract §19.1, §20): the same rules, answered with the whole tournament, published live.
+    // A tournament's photos: the same rules, answered with the whole tournament, published live.
     route(app, routes.tournamentPhotoUpload, uploaders, async (request, reply) => {
       const account = requireAccess(request, 'UploadPhotos');
       const form = await readUploadForm(request);

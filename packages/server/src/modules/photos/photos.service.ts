@@ -9,7 +9,7 @@ import { featureValue } from '../features/features.service.js';
 import { normaliseUpload, storedFileName } from './photo-image.js';
 import { deletePhoto, findPhotoInfo, insertPhoto, photosOf, type PhotoInfo } from './photos.repository.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { photoReferences } from './photos.repository.js';
 
 export type PhotoDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -17,19 +17,19 @@ export type PhotoDeps = Pick<AppDeps, 'db' | 'clock'>;
 /** An uploaded file as the multipart reader hands it over. */
 export type Upload = { content: Buffer; fileName: string | undefined };
 
-/** Whether the PhotosEnabled feature is on (contract §13.3): every photo route needs it. */
+/** Whether the PhotosEnabled feature is on: every photo route needs it. */
 export async function photosEnabled(deps: PhotoDeps): Promise<boolean> {
   return (await featureValue(deps.db, 'PhotosEnabled')).toLowerCase() === 'true';
 }
 
-/** Who may see a photo's bytes (contract §20.1): ViewAnyPhoto, or its uploader holding UploadPhotos. */
+/** Who may see a photo's bytes: ViewAnyPhoto, or its uploader holding UploadPhotos. */
 export function canViewPhoto(account: Account | null, photo: Pick<PhotoInfo, 'uploaderId'>): boolean {
   if (can(account, 'ViewAnyPhoto')) return true;
   return !!account && can(account, 'UploadPhotos') && photo.uploaderId === account.id;
 }
 
 /**
- * What photos belong to (contract §20): a fixture or a tournament, each with its own lookups, which
+ * What photos belong to: a fixture or a tournament, each with its own lookups, which
  * their own modules give (`gamePhotos`, `tournamentPhotos`).
  */
 export type PhotoEntity<T> = {
@@ -43,7 +43,7 @@ export type PhotoEntity<T> = {
 };
 
 /**
- * Adds the caller's photo to a fixture or tournament (contract §20.2; issue #5), replacing the one
+ * Adds the caller's photo to a fixture or tournament, replacing the one
  * they uploaded before: at most `maxPerEntity` photos, each upload resized and stored in the
  * database. The bytes are checked and resized before the transaction; the count is checked again
  * under the entity's lock, so two uploads at once cannot both take the last place. Every refusal
@@ -88,7 +88,7 @@ export async function addPhoto<T>(
 }
 
 /**
- * The answer to an upload over the 10 MB limit (issue #5): reading stopped at the limit, so the
+ * The answer to an upload over the 10 MB limit: reading stopped at the limit, so the
  * fields after the file (the fixture id, say) were never read; nothing is written either way.
  */
 export async function refuseTooBig(deps: PhotoDeps): Promise<ActionResult<never>> {
@@ -96,7 +96,7 @@ export async function refuseTooBig(deps: PhotoDeps): Promise<ActionResult<never>
 }
 
 /**
- * Soft-deletes a photo of a fixture or tournament (contract §20.3): anyone's with DeleteAnyPhoto,
+ * Soft-deletes a photo of a fixture or tournament: anyone's with DeleteAnyPhoto,
  * otherwise only the caller's own (the route has already checked for UploadPhotos or DeleteAnyPhoto).
  */
 export async function deletePhotoOf<T>(

@@ -165,7 +165,7 @@ describe.each(testDatabases)('photos on %s', (kind) => {
       const id = await uploaded(uploader, { content: tall, name: 'tall.jpeg', type: 'image/jpeg' });
       const stored = await image(uploader, `/api/Photo/${id}`);
       expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 1500 });
-      // The trailing-slash form is the full size too (contract §20.1).
+      // The trailing-slash form is the full size too.
       const slash = await image(uploader, `/api/Photo/${id}/`);
       expect(slash.bytes.equals(stored.bytes)).toBe(true);
     });
@@ -205,7 +205,7 @@ describe.each(testDatabases)('photos on %s', (kind) => {
       expect(photos[0]).toMatchObject({ author: 'Uma Uploader', fileName: 'again.jpg' });
       expect(photos[0].id).not.toBe(first);
       expect((await image(uploader, `/api/Photo/${first}`)).status).toBe(404);
-      // The replaced photo is soft-deleted (contract §1.10): its row stays, marked.
+      // The replaced photo is soft-deleted: its row stays, marked.
       const old = await removalOf(first);
       expect(old).toEqual({ deleted: expect.any(String), remover: 'Uma Uploader' });
     });

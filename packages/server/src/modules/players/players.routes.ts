@@ -9,7 +9,7 @@ import { idParams } from '../../http/params.js';
 import { parseOrThrow } from '../../http/validation.js';
 import { addPlayer, changePlayer, removePlayer } from './players.service.js';
 
-/** Player writes need ManagePlayers or ManageTeams (contract §0.6). */
+/** Player writes need ManagePlayers or ManageTeams. */
 function requirePlayerManager(request: FastifyRequest) {
   const account = requireAccount(request);
   if (!canAny(account, ['ManagePlayers', 'ManageTeams'])) throw notPermitted();
@@ -17,7 +17,7 @@ function requirePlayerManager(request: FastifyRequest) {
 }
 
 /**
- * A team's players in a season (contract §8): writes that refuse first, then validate and call the
+ * A team's players in a season: writes that refuse first, then validate and call the
  * service (see divisions.routes.ts). Players are read with their team.
  */
 export function playerRoutes(deps: AppDeps): FastifyPluginAsync {

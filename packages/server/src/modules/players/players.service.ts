@@ -76,7 +76,7 @@ const answer = async (db: Db, teamId: string) => (await findTeam(db, teamId, man
 export type PlayerPath = { seasonId: string; teamId: string };
 
 /**
- * POST /api/Player/{divisionId}/{seasonId}/{teamId} (contract §8.1, §8.3): adds a player to the
+ * POST /api/Player/{divisionId}/{seasonId}/{teamId}: adds a player to the
  * team's registration for the season, registering the team in `divisionId` first if need be. A
  * name already in the team season (trimmed, any case) is kept rather than added twice.
  */
@@ -134,7 +134,7 @@ export async function addPlayer(
 }
 
 /**
- * PATCH /api/Player/{seasonId}/{teamId}/{playerId} (contract §8.1-8.3): updates a player under the
+ * PATCH /api/Player/{seasonId}/{teamId}/{playerId}: updates a player under the
  * concurrency check, copying a new name into the season's score cards (or only `gameId`'s), and
  * moves them to `newTeamId`'s registration when they have not played. Answers with the team the
  * player is now in.
@@ -226,7 +226,7 @@ async function renameInFixtures(
   return count;
 }
 
-/** DELETE /api/Player/{seasonId}/{teamId}/{playerId} (contract §8.3): soft-deletes the player. */
+/** DELETE /api/Player/{seasonId}/{teamId}/{playerId}: soft-deletes the player. */
 export async function removePlayer(
   deps: LeagueDeps,
   path: PlayerPath & { playerId: string },

@@ -11,7 +11,7 @@ import { loadCatalogue, loadSeasonData, type GameRow } from '../division-data/di
 import type { ParsedCards } from '../division-data/parsed-cards.js';
 import type { StoredTournament } from '../tournaments/tournaments.service.js';
 
-/** The season and division a report request names, or why it names none (contract §12). */
+/** The season and division a report request names, or why it names none. */
 export type ReportScope =
   | { season: { id: string; name: string }; divisions: ReportDivision[]; divisionId: string }
   | { missing: 'season' | 'division' };
@@ -37,7 +37,7 @@ export async function findReportScope(
 }
 
 /**
- * The reports' input (issue #14) for a resolved scope: every non-deleted fixture of the season
+ * The reports' input for a resolved scope: every non-deleted fixture of the season
  * (league and knockout, any division, cards parsed once per fixture version and kept), every
  * non-deleted tournament, the season's teams and their registered players with gender. Reuses the
  * division data reads, so it costs the same fixed handful of queries whatever the league's size.

@@ -15,7 +15,7 @@ function namedIds(body: unknown): Partial<ReportRequest> {
 }
 
 /**
- * `POST /api/Report` (contract §12, issue #14). Not enveloped: a refusal is a ReportCollectionDto
+ * `POST /api/Report`. Not enveloped: a refusal is a ReportCollectionDto
  * with no reports and the reason as its message, with 401/403 as §0.2 sets, and nothing is
  * computed; bad input is a 400 problem; an unknown season or division is a 200 with its message.
  * Parsed score cards are kept between requests (one store per app, like division data's).
@@ -33,7 +33,7 @@ export function reportsRoutes(deps: AppDeps): FastifyPluginAsync {
 
   return async (app) => {
     // A body that cannot be read (bad JSON, another media type, too large, too deep) is still a refusal
-    // for a caller who may not run reports: refusals win over bad input (issue #16), with nothing to echo.
+    // for a caller who may not run reports: refusals win over bad input, with nothing to echo.
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const unread =
         error.code?.startsWith('FST_ERR_CTP_') || (error instanceof ValidationError && request.body !== undefined);

@@ -7,13 +7,13 @@ import { findReportScope, loadReportInput } from './reports.repository.js';
 
 export type ReportDeps = { db: Db; clock: Clock; cards: ParsedCards };
 
-/** The ids a request names, echoed in every answer (contract §12); the empty id when absent. */
+/** The ids a request names, echoed in every answer; the empty id when absent. */
 export const echoedIds = (request: Partial<Pick<ReportRequest, 'divisionId' | 'seasonId'>>) => ({
   divisionId: request.divisionId ?? emptyId,
   seasonId: request.seasonId ?? emptyId,
 });
 
-/** An answer with no reports and why (contract §12): refusals, an unknown season or division. */
+/** An answer with no reports and why: refusals, an unknown season or division. */
 export function noReports(
   clock: Clock,
   request: Partial<Pick<ReportRequest, 'divisionId' | 'seasonId'>>,
@@ -23,7 +23,7 @@ export function noReports(
 }
 
 /**
- * `POST /api/Report` (contract §12, issue #14) for a caller holding RunReports: resolves the season
+ * `POST /api/Report` for a caller holding RunReports: resolves the season
  * and division, loads the season's records and returns the domain's season reports. Report rules
  * live in the domain (`seasonReports`); this only loads and echoes.
  */

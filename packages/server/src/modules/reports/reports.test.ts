@@ -211,15 +211,22 @@ describe.each(testDatabases)('POST /api/Report on %s', (kind) => {
     it.each([
       ['malformed JSON', '{"seasonId": ', 'application/json'],
       ['another media type', '<report/>', 'application/xml'],
-    ])('refuses a body it cannot read (%s) too: 401 and 403, not 400 or 415 (issue #16)', async (_label, text, type) => {
-      const anonymous = await server.anonymous.request('POST', '/api/Report', text, { 'content-type': type });
-      expect(anonymous.status).toBe(401);
-      expect(reportCollectionDto.parse(anonymous.json)).toMatchObject({ reports: [], messages: ['Not logged in'], seasonId: emptyId });
-      const caller = await server.signIn([]);
-      const refused = await caller.request('POST', '/api/Report', text, { 'content-type': type });
-      expect(refused.status).toBe(403);
-      expect(refused.json).toMatchObject({ reports: [], messages: ['Not permitted'] });
-    });
+    ])(
+      'refuses a body it cannot read (%s) too: 401 and 403, not 400 or 415 (issue #16)',
+      async (_label, text, type) => {
+        const anonymous = await server.anonymous.request('POST', '/api/Report', text, { 'content-type': type });
+        expect(anonymous.status).toBe(401);
+        expect(reportCollectionDto.parse(anonymous.json)).toMatchObject({
+          reports: [],
+          messages: ['Not logged in'],
+          seasonId: emptyId,
+        });
+        const caller = await server.signIn([]);
+        const refused = await caller.request('POST', '/api/Report', text, { 'content-type': type });
+        expect(refused.status).toBe(403);
+        expect(refused.json).toMatchObject({ reports: [], messages: ['Not permitted'] });
+      },
+    );
   });
 
   describe('bad input (issue #14)', () => {

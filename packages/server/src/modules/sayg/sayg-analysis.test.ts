@@ -5,7 +5,7 @@ import { createdBy, deletedBy } from '../../shared/audit.js';
 import { insertTournament, type TournamentDoc } from '../tournaments/tournaments.repository.js';
 import { insertSayg, softDeleteSayg } from './sayg.repository.js';
 
-/** POST /api/Sayg/Analyse (contract §18.3-18.4; issue #12 "Also"), over HTTP. */
+/** POST /api/Sayg/Analyse, over HTTP. */
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const superleague = uuid(1);
 const knockout = uuid(2);

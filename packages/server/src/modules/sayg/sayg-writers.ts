@@ -4,7 +4,7 @@ import { saygHeaders } from '@darts/contract';
 import { ValidationError } from '../../http/errors.js';
 
 /**
- * Who may write a practice record, and the first save made idempotent (issue #23).
+ * Who may write a practice record, and the first save made idempotent.
  *
  * - A save without an id may carry `Idempotency-Key` (a value the scorer's device made, kept with the
  *   record as a digest): a create resent with the same key, its first answer lost, is the same

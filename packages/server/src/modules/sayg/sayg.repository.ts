@@ -15,7 +15,7 @@ export type SaygContent = {
   legs: Record<string, StoredLeg>;
 };
 
-/** Who may write a record besides the usual rules (issue #23), as stored: digests and an account id. */
+/** Who may write a record besides the usual rules, as stored: digests and an account id. */
 export type SaygWriters = { idempotencyKey: string | null; writeTokenHash: string | null; ownerId: string | null };
 
 /** A stored record: its audit columns, who may write it, its content as stored, and the DTO the routes present. */
@@ -93,7 +93,7 @@ function contentTextOf(columns: ReturnType<typeof toColumns>): string {
 export const sameContent = (stored: StoredSayg, content: SaygContent) =>
   stored.contentText === contentTextOf(toColumns(content));
 
-/** The record with this id, deleted or not (contract §1.10: single reads show deleted records). */
+/** The record with this id, deleted or not (single reads show deleted records). */
 export async function findSayg(db: Db, id: string): Promise<StoredSayg | undefined> {
   const row = await db.selectFrom('recordedScoreAsYouGo').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toStored(row);
@@ -111,7 +111,7 @@ export async function findLiveSaygs(db: Db, ids: readonly string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, toStored(row)]));
 }
 
-/** The record created with this idempotency key digest (issue #23), deleted or not. */
+/** The record created with this idempotency key digest, deleted or not. */
 export async function findSaygByKey(db: Db, idempotencyKey: string): Promise<StoredSayg | undefined> {
   const row = await db
     .selectFrom('recordedScoreAsYouGo')
@@ -138,7 +138,7 @@ export async function insertSayg(
 /**
  * Writes `content` only while the record is undeleted and still carries the `expectedUpdated`
  * token, so a change that lands between the caller's check and this write is never overwritten
- * (contract §1.11). Returns the record written, or undefined when nothing was.
+ *. Returns the record written, or undefined when nothing was.
  */
 export async function updateSayg(
   db: Db,
@@ -163,7 +163,7 @@ export async function setWriteTokenHash(db: Db, id: string, writeTokenHash: stri
   await db.updateTable('recordedScoreAsYouGo').set({ writeTokenHash }).where('id', '=', id).execute();
 }
 
-/** Soft-deletes (contract §1.10) an undeleted record; returns it as deleted, or undefined. */
+/** Soft-deletes an undeleted record; returns it as deleted, or undefined. */
 export async function softDeleteSayg(
   db: Db,
   id: string,
@@ -178,7 +178,7 @@ export async function softDeleteSayg(
   return result.numUpdatedRows > 0n ? findSayg(db, id) : undefined;
 }
 
-/** What a tournament match's record takes from the match (contract §19.2): names, legs and starting score. */
+/** What a tournament match's record takes from the match: names, legs and starting score. */
 export type SaygMatchDetails = Pick<SaygContent, 'yourName' | 'opponentName' | 'numberOfLegs' | 'startingScore'>;
 
 /**

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/database.js';
 import { pageUrlOf, publicationOf } from '../../live/live-publish.js';
 import { saveMatchSayg } from '../scores/match-sayg.js';
 
-/** The `:id` path value as a lower-case UUID, or a 400 validation problem naming it (contract §1.2). */
+/** The `:id` path value as a lower-case UUID, or a 400 validation problem naming it. */
 function idOf(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
   if (!isUuid(id)) throw new ValidationError({ id: [`The value '${id}' is not valid.`] });
@@ -23,7 +23,7 @@ function idOf(request: FastifyRequest): string {
 }
 
 /**
- * The scorer's "Watchers: Paused" (spec 2 §4, issue #23): a save sent with `X-Live-Updates: paused`
+ * The scorer's "Watchers: Paused": a save sent with `X-Live-Updates: paused`
  * is stored but not published; choosing Live again publishes the latest state.
  */
 export const livePaused = (headers: FastifyRequest['headers']) =>
@@ -31,7 +31,7 @@ export const livePaused = (headers: FastifyRequest['headers']) =>
 
 const tooLarge = `The score-as-you-go record is too large: at most ${saygLimits.bodyBytes / 1024} KB can be saved at once`;
 
-/** Score-as-you-go records (contract §18; spec 2 §7 Sayg calls). */
+/** Score-as-you-go records. */
 export function saygRoutes({ db, clock, live, cache, config }: AppDeps): FastifyPluginAsync {
   const tokens = saygWriteTokens(config.sessionSecret);
   return async (app) => {
@@ -47,8 +47,8 @@ export function saygRoutes({ db, clock, live, cache, config }: AppDeps): Fastify
       const body = parseOrThrow(routes.saygUpdate.body, request.body);
       assertLegsPossible(body.legs);
       const options = { idempotencyKey: idempotencyKeyOf(request), writeToken: writeTokenOf(request) };
-      // A score card match's new record is linked to its match as it is created (issue #22); a
-      // practice record is given a write token for its device (issue #23).
+      // A score card match's new record is linked to its match as it is created; a
+      // practice record is given a write token for its device.
       const forMatch = body.gameId !== null || body.matchIndex !== null;
       const save = () =>
         forMatch
@@ -60,8 +60,8 @@ export function saygRoutes({ db, clock, live, cache, config }: AppDeps): Fastify
         throw error;
       });
       if (writeToken) void reply.header(writeTokenHeader, writeToken);
-      // Watchers get the stored record from the server itself, not only from the scorer's socket
-      // (issue #11), unless the scorer chose Paused (issue #23): then nobody gets it until Live.
+      // Watchers get the stored record from the server itself, not only from the scorer's socket,
+      // unless the scorer chose Paused: then nobody gets it until Live.
       if (!livePaused(request.headers))
         await live.publish(
           publicationOf(clock, {
@@ -82,7 +82,7 @@ export function saygRoutes({ db, clock, live, cache, config }: AppDeps): Fastify
       return deleteSayg(db, clock, account, id, writeTokenOf(request));
     });
 
-    // Match analysis (contract §18.3-18.4): AnalyseMatches only; it reads, never writes.
+    // Match analysis: AnalyseMatches only; it reads, never writes.
     route(app, routes.saygAnalyse, { onRequest: refuseFirst(['AnalyseMatches']) }, async (request) => {
       requireAccess(request, 'AnalyseMatches');
       return analyseTournaments(db, parseOrThrow(routes.saygAnalyse.body, request.body ?? {}));

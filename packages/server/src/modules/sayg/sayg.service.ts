@@ -25,7 +25,7 @@ import {
 } from './sayg.repository.js';
 import { keyDigest, tokenDigest, tokenMatches, type SaygWriteTokens } from './sayg-writers.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export {
   findLiveSaygs,
   findSayg,
@@ -44,7 +44,7 @@ const { type } = saygTexts;
 const writerOf = (account: Account | null) => account?.name ?? 'anonymous';
 
 /**
- * Refuses legs that could not have been played (issue #4 "Bad input"): an impossible visit (179),
+ * Refuses legs that could not have been played: an impossible visit (179),
  * a checkout the darts cannot make, or throws after the checkout. The contract says the server
  * does not validate darts rules; the engine never produces such a leg (its property tests), so
  * only corrupt or hand-made records are refused. Totals and whose turn it is are not checked.
@@ -59,9 +59,9 @@ export function assertLegsPossible(legs: UpdateRecordedScoreAsYouGoDto['legs']):
 }
 
 /**
- * Who may write a record (contract §18.1): anyone, but a record linked to a tournament match, or
+ * Who may write a record: anyone, but a record linked to a tournament match, or
  * being linked to one, needs RecordScoresAsYouGo; 401/403 as §0.2 says. The same right decides who
- * may publish the record's live state (issue #11), so nobody paints a false score on a TV.
+ * may publish the record's live state, so nobody paints a false score on a TV.
  */
 export function saygWriteRefusal(
   account: Account | null,
@@ -73,7 +73,7 @@ export function saygWriteRefusal(
 }
 
 /**
- * A practice record holds a write token's digest (issue #23): only the device that made it (its
+ * A practice record holds a write token's digest: only the device that made it (its
  * token) or the account that made it may change it; the share link is for watching. Records without
  * one (score card and tournament matches, records from before) keep the rules above.
  */
@@ -88,7 +88,7 @@ export function practiceWriteRefusal(
   return new AppError('NotPermitted', saygTexts.deviceOnly, 'errors');
 }
 
-/** `tournamentMatchId` may be set once, never changed or removed (contract §3.4, §18.2). */
+/** `tournamentMatchId` may be set once, never changed or removed. */
 function assertMatchIdKept(existing: StoredSayg, requested: string | null): void {
   if (!existing.tournamentMatchId || existing.tournamentMatchId === requested) return;
   throw new AppError('Invalid', requested ? saygTexts.idChanged : saygTexts.idRemoved);
@@ -99,7 +99,7 @@ function contentOf(body: UpdateRecordedScoreAsYouGoDto): SaygContent {
   return { yourName, opponentName, numberOfLegs, startingScore, homeScore, awayScore, tournamentMatchId, legs };
 }
 
-/** What a save brings besides its body (issue #23). */
+/** What a save brings besides its body. */
 export type SaygSaveOptions = {
   /** The `Idempotency-Key` sent with it: a create resent with the same key is the same record. */
   idempotencyKey?: string | null;
@@ -113,7 +113,7 @@ export type SaygSaveOptions = {
 export type SavedSayg = { record: RecordedScoreAsYouGoDto; writeToken: string | null };
 
 /**
- * POST /api/Sayg (contract §18.1-18.2): creates when the id is absent, empty or unknown (with a
+ * POST /api/Sayg: creates when the id is absent, empty or unknown (with a
  * fresh server id, §1.4), otherwise updates under the `lastUpdated` check (§1.11). Legs replace
  * the stored legs whole. Any refusal leaves the record as it was. A create whose idempotency key
  * made a record already is that record (`saveResent`); a practice record's writes need its token
@@ -168,7 +168,7 @@ async function createSayg(
 }
 
 /**
- * A create sent again with the key of the record it made (its answer was lost, issue #23): the same
+ * A create sent again with the key of the record it made (its answer was lost): the same
  * record, with the same write token. Only the device that made the record knows the key; it never
  * got the record's `updated`, so it sends none, and what it sends is its latest copy: stored as is
  * when it differs, answered unchanged when it does not.
@@ -205,9 +205,9 @@ async function saveResent(
 }
 
 /**
- * DELETE /api/Sayg/{id} (contract §18.1): a soft delete by any signed-in user. A tournament match's
+ * DELETE /api/Sayg/{id}: a soft delete by any signed-in user. A tournament match's
  * record also needs RecordScoresAsYouGo, as its updates do (the tournament routes unlink it); a
- * practice record needs its write token or its account, as its updates do (issue #23).
+ * practice record needs its write token or its account, as its updates do.
  */
 export async function deleteSayg(
   db: Db,
@@ -217,7 +217,7 @@ export async function deleteSayg(
   writeToken: string | null = null,
 ): Promise<ActionResult<RecordedScoreAsYouGoDto>> {
   const existing = await findSayg(db, id);
-  // An unknown or already deleted id is a refused write, HTTP 200 (contract §2.2).
+  // An unknown or already deleted id is a refused write, HTTP 200.
   if (!existing || existing.deleted) return refused(saygTexts.notFound);
   const refusal =
     saygWriteRefusal(account, existing.tournamentMatchId, null) ?? practiceWriteRefusal(existing, account, writeToken);

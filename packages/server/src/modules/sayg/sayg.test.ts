@@ -53,7 +53,7 @@ const matchId = '5a5a5a5a-1b1b-4c4c-8d8d-9e9e9e9e9e9e';
 describe.each(testDatabases)('sayg records on %s', (kind) => {
   let server: TestServer;
   let scorer: TestClient;
-  /** The write token each practice record's device was given (issue #23), by record id. */
+  /** The write token each practice record's device was given, by record id. */
   const tokens = new Map<string, string>();
   const tokenHeaders = (id: unknown): Record<string, string> => {
     const token = typeof id === 'string' ? tokens.get(id) : undefined;
@@ -451,7 +451,7 @@ describe.each(testDatabases)('sayg records on %s', (kind) => {
       expect(anonymous.json.warnings).toEqual(['Not logged in']);
       expect((await read(record.id)).deleted).toBeUndefined();
 
-      // Signed in on the device that made it: the device's token lets it go (issue #23).
+      // Signed in on the device that made it: the device's token lets it go.
       const user = await server.signIn([], { name: 'Dee Leter' });
       const deleted = await user.request('DELETE', `/api/Sayg/${record.id}`, undefined, tokenHeaders(record.id));
       expect(deleted.json).toMatchObject({ success: true, messages: ['RecordedScoreAsYouGo deleted'] });

@@ -6,7 +6,7 @@ import { scoreMessages } from './scores.service.js';
 const seededStamp = '2026-01-01T00:00:00.0000000Z';
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 
-/** The first throw of a match, as the scoring screen sends it for a card's match (issue #22). */
+/** The first throw of a match, as the scoring screen sends it for a card's match. */
 const firstThrow = (extra: Record<string, unknown>) => ({
   yourName: 'Home player',
   opponentName: 'Away player',

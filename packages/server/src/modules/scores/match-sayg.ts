@@ -20,14 +20,14 @@ function linked(matches: readonly CardMatch[], index: number, saygId: string): C
 }
 
 /**
- * POST /api/Sayg with `gameId` and `matchIndex` (issue #22): a score card match's record is created
+ * POST /api/Sayg with `gameId` and `matchIndex`: a score card match's record is created
  * and linked to the match (`saygId`) in one transaction holding the fixture's lock, so a card closed
  * without its own Save leaves no record that belongs to nothing. The link goes where the caller's
  * card is: the published card for an admin (ManageScores), the clerk's own submission before
  * publication; either way with RecordScoresAsYouGo. The link leaves the card's save token as it
  * was (as photos do), so the card's own Save, made with the token it loaded, still succeeds and
  * keeps the link (its match sends the record). An update of a known record is a plain save, and
- * so is a create resent with the idempotency key of the record it made (issue #23): that record
+ * so is a create resent with the idempotency key of the record it made: that record
  * was linked when it was made.
  */
 export async function saveMatchSayg(

@@ -162,7 +162,7 @@ describe.each(testDatabases)('PUT /api/Scores/{id}: sayg records and fixture det
         isKnockout: true,
         accoladesCount: false,
       });
-      // The default layout follows the Qualifier switch (contract §9.5: knockout triples have no players).
+      // The default layout follows the Qualifier switch (knockout triples have no players).
       expect(response.json.result.matchOptions[7]).toMatchObject({ playerCount: 0, numberOfLegs: 0 });
     });
 

@@ -10,10 +10,10 @@ import { presentGameOutcome } from '../games/game-presenter.js';
 import { idParams } from '../../http/params.js';
 import { recordScores } from './scores.service.js';
 
-/** Who may record scores at all; the service decides which fixtures (contract §9.4). */
+/** Who may record scores at all; the service decides which fixtures. */
 const recorders = ['ManageGames', 'ManageScores', 'InputResults', 'UploadPhotos'] as const;
 
-/** PUT /api/Scores/{id} (contract §9.4; issue #5): validate → authorise → record → present as the caller sees it (§9.2). */
+/** PUT /api/Scores/{id}: validate → authorise → record → present as the caller sees it (§9.2). */
 export function scoreRoutes(deps: AppDeps): FastifyPluginAsync {
   return async (app) => {
     route(

@@ -30,7 +30,7 @@ import { teamPlayerIds } from './scores.repository.js';
 
 export type ScoresDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
-/** The texts PUT /api/Scores/{id} answers with (contract §9.4; issue #5). */
+/** The texts PUT /api/Scores/{id} answers with. */
 export const scoreMessages = {
   updated: 'Scores updated',
   submissionUpdated: 'Submission updated',
@@ -56,7 +56,7 @@ const hiCheck = ({ id, name, score }: { id: string; name: string; score?: number
   score: score ?? 0,
 });
 
-/** The written matches, keeping the stored match ids by position (contract §9.4: positional). */
+/** The written matches, keeping the stored match ids by position (positional). */
 function cardMatches(
   edit: RecordScores,
   stored: readonly CardMatch[],
@@ -76,7 +76,7 @@ function cardMatches(
 }
 
 /**
- * Each written match's leg-by-leg record (contract §9.4 RecordScoresGameMatchDto.sayg): kept only
+ * Each written match's leg-by-leg record (RecordScoresGameMatchDto.sayg): kept only
  * for callers with RecordScoresAsYouGo (others keep what the match had) and dropped when either
  * side has no players. The card keeps the record's id: a record the client already saved through
  * the Sayg API is linked by its id; one sent without a known id is stored as a new record first; a
@@ -100,7 +100,7 @@ async function saygLinks(
       plan.push({ id: stored[index]?.saygId });
     } else if (match.sayg === undefined || match.sayg === null) {
       // A card that never learnt of the record (saved from another screen while the match was
-      // being scored: the link leaves the token alone) keeps it rather than orphaning it (issue #22).
+      // being scored: the link leaves the token alone) keeps it rather than orphaning it.
       plan.push({ id: stored[index]?.saygId });
     } else {
       const sentId = (match.sayg as { id?: unknown }).id;
@@ -124,7 +124,7 @@ async function saygLinks(
 type GameDetails = { game: StoredGame; warnings: string[]; changed: boolean };
 
 /**
- * Address, date, postponed, Qualifier, accolades and match options (contract §9.4): applied for
+ * Address, date, postponed, Qualifier, accolades and match options: applied for
  * ManageGames callers who write the card. A date must fall in the fixture's own season: one in no
  * season answers the contract's warning, one in another season says so (moving a fixture between
  * seasons is done from the fixtures page); either way the date is left as it was. A date where either
@@ -139,7 +139,7 @@ async function gameDetails(deps: ScoresDeps, trx: Db, game: StoredGame, edit: Re
     const covering = seasons.filter((season) => isWithinSeason(sentDate, season));
     if (covering.some((season) => season.id === game.seasonId)) {
       date = sentDate;
-      // Moved to a night where a team already plays: saved (the card asked first), and said (issue #22).
+      // Moved to a night where a team already plays: saved (the card asked first), and said.
       const teams = [
         { id: game.homeTeamId, name: game.card.home.name },
         ...(game.awayTeamId ? [{ id: game.awayTeamId, name: game.card.away.name }] : []),
@@ -204,7 +204,7 @@ function entryOf(
 }
 
 /**
- * Records a score card (contract §9.4; issue #5; spec 2 §4 Fixture data) in one transaction holding
+ * Records a score card in one transaction holding
  * the fixture's lock. An admin (ManageScores) writes the published card; a clerk (InputResults, own
  * team playing) writes their side's submission while nothing is published, and the result
  * publishes itself when it matches the other side's. Every refusal writes nothing.
@@ -300,7 +300,7 @@ async function writeSubmission(deps: ScoresDeps, trx: Db, { game, edit, account,
   const other: Side = own === 'home' ? 'away' : 'home';
   const key = `${own}Submission` as const;
   const mine = game.card[key];
-  // The clerk's token is the one they were shown (contract §9.2): their submission's, else the game's.
+  // The clerk's token is the one they were shown: their submission's, else the game's.
   assertCanUpdate(
     { updated: mine?.updated || game.updated, editor: mine?.editor || game.editor, deleted: null },
     edit.lastUpdated,

@@ -78,7 +78,7 @@ describe.each(testDatabases)('PUT /api/Scores/{id} on %s', (kind) => {
       expect(evict).toHaveBeenCalledWith({ divisionIds: [seed.division], seasonIds: [seed.season] });
       expect((await view(admin)).matches).toHaveLength(1);
 
-      // The next save needs the new token; the old one is stale (contract §1.11).
+      // The next save needs the new token; the old one is stale.
       const stale = await put(admin, { lastUpdated: seededStamp, matches: [] });
       expect(stale.status).toBe(409);
       expect(stale.json.warnings[0]).toMatch(/^Unable to update Game, User \d+ updated it before you at /);
@@ -87,21 +87,61 @@ describe.each(testDatabases)('PUT /api/Scores/{id} on %s', (kind) => {
       expect(missing.json.warnings).toEqual(['Unable to update Game, data integrity token is missing']);
 
       // An admin may clear the results.
-      const cleared = await put(admin, { lastUpdated: result.updated, matches: [], oneEighties: [], over100Checkouts: [], home: {}, away: {} });
-      expect(cleared.json.result).toMatchObject({ matches: [], oneEighties: [], over100Checkouts: [], resultsPublished: false });
+      const cleared = await put(admin, {
+        lastUpdated: result.updated,
+        matches: [],
+        oneEighties: [],
+        over100Checkouts: [],
+        home: {},
+        away: {},
+      });
+      expect(cleared.json.result).toMatchObject({
+        matches: [],
+        oneEighties: [],
+        over100Checkouts: [],
+        resultsPublished: false,
+      });
       expect(cleared.json.result.home.manOfTheMatch).toBeUndefined();
     });
 
     type Body = (h: Player[], a: Player[]) => Record<string, unknown>;
     // The players are seeded in beforeAll, after these tables are built: each case is a function of them.
     it.each<[string, Body, (h: Player[], a: Player[]) => string[]]>([
-      ['a score above the legs to win', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 4, 0)] }), () => [scoreCardMessages.scoreOutOfRange(1, 'home', 3)]],
-      ['both sides winning', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 3, 3)] }), () => [scoreCardMessages.bothSidesWin(1)]],
-      ['a player in two singles', (h, a) => ({ matches: [singles(h[0]!, a[0]!, 3, 0), singles(h[0]!, a[1]!, 3, 0)] }), (h) => [scoreCardMessages.playedTwice(h[0]!.name, 'home', 1)]],
-      ['a player from another team', (_, a) => ({ matches: [singles(a[1]!, a[0]!, 3, 0)] }), (_, a) => [scoreCardMessages.notInTeam(a[1]!.name, 'home')]],
-      ['a hi-check that cannot be a checkout', (h) => ({ over100Checkouts: [{ ...h[0], score: 159 }] }), () => [scoreCardMessages.impossibleCheckout(159)]],
-      ['a hi-check under 100', (h) => ({ over100Checkouts: [{ ...h[0], score: 99 }] }), () => [scoreCardMessages.hiCheckOutOfRange(99)]],
-      ['a 180 without a player', () => ({ oneEighties: [{ id: '', name: '' }] }), () => [scoreCardMessages.oneEightyNeedsPlayer]],
+      [
+        'a score above the legs to win',
+        (h, a) => ({ matches: [singles(h[0]!, a[0]!, 4, 0)] }),
+        () => [scoreCardMessages.scoreOutOfRange(1, 'home', 3)],
+      ],
+      [
+        'both sides winning',
+        (h, a) => ({ matches: [singles(h[0]!, a[0]!, 3, 3)] }),
+        () => [scoreCardMessages.bothSidesWin(1)],
+      ],
+      [
+        'a player in two singles',
+        (h, a) => ({ matches: [singles(h[0]!, a[0]!, 3, 0), singles(h[0]!, a[1]!, 3, 0)] }),
+        (h) => [scoreCardMessages.playedTwice(h[0]!.name, 'home', 1)],
+      ],
+      [
+        'a player from another team',
+        (_, a) => ({ matches: [singles(a[1]!, a[0]!, 3, 0)] }),
+        (_, a) => [scoreCardMessages.notInTeam(a[1]!.name, 'home')],
+      ],
+      [
+        'a hi-check that cannot be a checkout',
+        (h) => ({ over100Checkouts: [{ ...h[0], score: 159 }] }),
+        () => [scoreCardMessages.impossibleCheckout(159)],
+      ],
+      [
+        'a hi-check under 100',
+        (h) => ({ over100Checkouts: [{ ...h[0], score: 99 }] }),
+        () => [scoreCardMessages.hiCheckOutOfRange(99)],
+      ],
+      [
+        'a 180 without a player',
+        () => ({ oneEighties: [{ id: '', name: '' }] }),
+        () => [scoreCardMessages.oneEightyNeedsPlayer],
+      ],
     ])('refuses %s and changes nothing', async (_, body, errors) => {
       await refusedWith(admin, { lastUpdated: seededStamp, ...body(home, away) }, errors(home, away));
     });
@@ -137,9 +177,13 @@ describe.each(testDatabases)('PUT /api/Scores/{id} on %s', (kind) => {
     });
 
     it('keeps the two submissions apart until they match', async () => {
-      const first = await put(homeClerk, { lastUpdated: seededStamp, ...homeCard(), home: { manOfTheMatch: home[0]!.id } });
+      const first = await put(homeClerk, {
+        lastUpdated: seededStamp,
+        ...homeCard(),
+        home: { manOfTheMatch: home[0]!.id },
+      });
       expect(first.json).toMatchObject({ success: true, messages: ['Submission updated', 'Scores updated'] });
-      // The clerk is answered with their own submission and its token (contract §9.2).
+      // The clerk is answered with their own submission and its token.
       expect(first.json.result.matches).toMatchObject([{ homeScore: 3, awayScore: 2 }]);
       const homeToken = first.json.result.updated;
       expect(homeToken).not.toBe(seededStamp);

@@ -21,7 +21,7 @@ function toDto(row: SeasonTable, divisions: SeasonDto['divisions'], today: Calen
   };
 }
 
-/** Non-deleted seasons, latest first, each with its divisions; `today` is the UTC date (contract §6.1, §3.2). */
+/** Non-deleted seasons, latest first, each with its divisions; `today` is the UTC date. */
 export async function listSeasons(db: Db, today: CalendarDate): Promise<SeasonDto[]> {
   const rows = await db
     .selectFrom('season')
@@ -105,7 +105,7 @@ export async function setSeasonDivisions(db: Db, seasonId: string, divisionIds: 
   }
 }
 
-/** Soft-deletes a season (contract §1.10). */
+/** Soft-deletes a season. */
 export async function softDeleteSeason(
   db: Db,
   id: string,

@@ -11,7 +11,7 @@ import { findSeason, listSeasons } from './seasons.repository.js';
 import { deleteSeason, saveSeason } from './seasons.service.js';
 
 /**
- * Seasons (contract §6): reads, and writes that refuse first, then validate and call the service
+ * Seasons: reads, and writes that refuse first, then validate and call the service
  * (see divisions.routes.ts). A new season copies another's teams through teams' `copySeasonTeams`.
  */
 export function seasonRoutes(deps: AppDeps): FastifyPluginAsync {

@@ -18,7 +18,7 @@ import {
 import { assertStillCurrent, versionOf } from '../../shared/versioned.js';
 import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { findSeason, listSeasons, lockSeason } from './seasons.repository.js';
 
 export const seasonMessages = {
@@ -42,7 +42,7 @@ const keep = <T>(given: T | null | undefined, stored: T | null | undefined): T |
 /**
  * Registers another season's teams, with their players, in a new season's divisions; teams'
  * `copySeasonTeams`. The route hands it over, so seasons, which teams build on, need not import
- * teams (issue #25).
+ * teams.
  */
 export type CopySeasonTeams = (
   db: Db,
@@ -54,7 +54,7 @@ export type CopySeasonTeams = (
 ) => Promise<{ copied: number; total: number }>;
 
 /**
- * PUT /api/Season/ (contract §6.1, §6.2): creates (optionally copying another season's teams into
+ * PUT /api/Season/: creates (optionally copying another season's teams into
  * the divisions the new season has) or updates under the concurrency check. All in one transaction.
  */
 export async function saveSeason(
@@ -118,7 +118,7 @@ export async function saveSeason(
   });
 }
 
-/** DELETE /api/Season/{id} (contract §6.1): a soft delete; the season's teams and fixtures stay stored. */
+/** DELETE /api/Season/{id}: a soft delete; the season's teams and fixtures stay stored. */
 export async function deleteSeason(deps: LeagueDeps, id: string, user: string): Promise<ActionResult<SeasonDto>> {
   const today = utcDateOf(deps.clock.now());
   return inTransaction(deps, async (trx) => {

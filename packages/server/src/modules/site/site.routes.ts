@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Config } from '../../config/config.js';
 import { route } from '../../http/contract-route.js';
 
-/** Branding, build and sign-in details the web app needs before anything else (issue #2). */
+/** Branding, build and sign-in details the web app needs before anything else. */
 export function siteOf(config: Config): SiteDto {
   const { site, build, oidc } = config;
   return {

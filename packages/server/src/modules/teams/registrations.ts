@@ -5,7 +5,7 @@ import { createdBy } from '../../shared/audit.js';
 import { insertPlayers, playersOf, type PlayerRecord } from './team-players.repository.js';
 import { insertRegistrations, registrationsIn, type Registration } from './teams.repository.js';
 
-/** Player names match trimmed and case-insensitively (contract §8.3). */
+/** Player names match trimmed and case-insensitively. */
 
 /** New rows for `players` in another registration: fresh ids (one row per id), same details. */
 function copiesOf(players: readonly PlayerRecord[], teamSeasonId: string, clock: Clock, user: string): PlayerRecord[] {
@@ -21,7 +21,7 @@ function copiesOf(players: readonly PlayerRecord[], teamSeasonId: string, clock:
 
 /**
  * Copies the non-deleted players of one registration into another, leaving out names the target
- * already has (contract §7.3 `copyPlayersFromSeasonId`). Returns how many were copied.
+ * already has (`copyPlayersFromSeasonId`). Returns how many were copied.
  */
 export async function copyPlayers(
   db: Db,
@@ -38,7 +38,7 @@ export async function copyPlayers(
 
 /**
  * Registers in a new season every team of another season whose division takes part in the new
- * one, with its non-deleted players (contract §6.2 `copyTeamsFromSeasonId`). Returns how many of
+ * one, with its non-deleted players (`copyTeamsFromSeasonId`). Returns how many of
  * the other season's teams were copied.
  */
 export async function copySeasonTeams(

@@ -43,7 +43,7 @@ function renameTeam(card: Record<string, unknown>, fixture: StoredFixture, team:
 }
 
 /**
- * What renaming or re-addressing a team does to its fixtures (contract §7.2): its name goes into
+ * What renaming or re-addressing a team does to its fixtures: its name goes into
  * every card it appears on; home fixtures played at its old venue move to the new one. Refused
  * when the new venue already hosts another fixture on one of those dates.
  */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 
 /**
  * The parts of stored fixtures (`game` rows, owned by the games module) that team and player edits
- * copy names and venues into (contract §7.2, §8.2). Only non-deleted fixtures are touched.
+ * copy names and venues into. Only non-deleted fixtures are touched.
  */
 export type StoredFixture = {
   id: string;
@@ -32,7 +32,7 @@ export async function fixturesOfTeam(db: Db, teamId: string, seasonId?: string):
  * A team's fixtures as `fixturesOfTeam` reads them, each row locked first for the rest of the
  * transaction (a no-op update, as `lockGame` does), in id order so two writers never wait on each
  * other crosswise. For a write that rewrites their cards: a score card saved meanwhile is read and
- * kept, never overwritten with the card as it was before (issue #16, races).
+ * kept, never overwritten with the card as it was before (races).
  */
 export async function lockedFixturesOfTeam(db: Db, teamId: string, seasonId?: string): Promise<StoredFixture[]> {
   await lockFixtures(

@@ -19,7 +19,7 @@ export const teamSeasonMessages = {
 } as const;
 
 /**
- * PUT /api/Team/Season (contract §7.3): registers an existing team in a season (restoring a removed
+ * PUT /api/Team/Season: registers an existing team in a season (restoring a removed
  * registration, or moving it to `divisionId`), optionally copying its players from another season.
  */
 export async function registerTeam(
@@ -58,7 +58,7 @@ export async function registerTeam(
 }
 
 /**
- * DELETE /api/Team/{id}/{seasonId} (contract §7.1, §7.4): soft-deletes the team's registration for
+ * DELETE /api/Team/{id}/{seasonId}: soft-deletes the team's registration for
  * that season; the team itself, its players and its fixtures stay stored.
  */
 export async function removeTeamFromSeason(

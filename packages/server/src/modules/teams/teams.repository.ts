@@ -24,7 +24,7 @@ function toPlayerDto(row: TeamPlayerTable, reader: TeamReader): TeamPlayerDto {
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en-GB') || a.name.localeCompare(b.name);
 
-/** Non-deleted teams without their seasons, by name (contract §7.1, §22 #14). */
+/** Non-deleted teams without their seasons, by name. */
 export async function listTeams(db: Db): Promise<TeamDto[]> {
   const rows = await db.selectFrom('team').selectAll().where('deleted', 'is', null).execute();
   return rows.sort(byName).map(toTeamDto);
@@ -38,7 +38,7 @@ export async function findTeam(db: Db, id: string, reader: TeamReader): Promise<
   return { ...toTeamDto(row), seasons: seasons.get(id) ?? [] };
 }
 
-/** Non-deleted teams with their seasons and players (contract §7.1 `GET /api/Team/Seasons`). */
+/** Non-deleted teams with their seasons and players (`GET /api/Team/Seasons`). */
 export async function listTeamsWithSeasons(db: Db, reader: TeamReader): Promise<TeamDto[]> {
   const teams = await db.selectFrom('team').selectAll().where('deleted', 'is', null).execute();
   const seasons = await seasonsOf(db, reader);
@@ -47,7 +47,7 @@ export async function listTeamsWithSeasons(db: Db, reader: TeamReader): Promise<
 
 /**
  * Non-deleted teams registered (and not removed) in a division for a season, each with only that
- * season's registration (contract §7.1 `GET /api/Team/{divisionId}/{seasonId}`).
+ * season's registration (`GET /api/Team/{divisionId}/{seasonId}`).
  */
 export async function listTeamsInDivision(
   db: Db,
@@ -71,7 +71,7 @@ const registered = (db: Db, seasonId: string) =>
 type SeasonsFilter = { teamId: string } | { seasonId: string; divisionId: string } | undefined;
 
 /**
- * Team seasons (deleted ones included, contract §1.10) with their non-deleted players, keyed by
+ * Team seasons (deleted ones included) with their non-deleted players, keyed by
  * team id: of one team, of every non-deleted team, or the live registrations of one division in a
  * season. Two queries whatever the number of teams.
  */

@@ -14,7 +14,7 @@ const teamReader = (request: FastifyRequest): TeamReader => ({
 });
 
 /**
- * Teams and their seasons (contract §7): reads, and writes that refuse first, then validate and
+ * Teams and their seasons: reads, and writes that refuse first, then validate and
  * call the service (see divisions.routes.ts).
  */
 export function teamRoutes(deps: AppDeps): FastifyPluginAsync {

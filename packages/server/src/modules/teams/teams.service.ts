@@ -23,7 +23,7 @@ import {
 import { assertStillCurrent } from '../../shared/versioned.js';
 import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export {
   findTeam,
   findTeamRecord,
@@ -65,7 +65,7 @@ export type RegistrationPlan =
   | { kind: 'keep' | 'move' | 'restore' | 'add'; registration?: Registration; divisionId: string };
 
 /**
- * How to register a team in `season` in `divisionId` (contract §7.2, §7.3): keep, move between
+ * How to register a team in `season` in `divisionId`: keep, move between
  * divisions (refused while it has fixtures in the old one), restore a removed registration or add one.
  */
 export async function planRegistration(
@@ -122,7 +122,7 @@ export async function applyRegistration(
 }
 
 /**
- * PUT /api/Team/ (contract §7.2): creates a team (registered in the season's `newDivisionId`) or
+ * PUT /api/Team/: creates a team (registered in the season's `newDivisionId`) or
  * updates one under the concurrency check, copying a new name or venue into its fixtures, in one
  * transaction. Refused when the name is taken in the season, or by a team at the same address.
  */
@@ -133,7 +133,7 @@ export async function saveTeam(deps: LeagueDeps, edit: EditTeam, user: string): 
     const refusal = notWritten<TeamDto>;
     if (edit.id) await lockTeam(trx, edit.id);
     // Then the season's: two teams saved into one season at once meet its name rule one at a time
-    // (issue #16: 50 creates of one name made 10 teams on PostgreSQL).
+    // (50 creates of one name made 10 teams on PostgreSQL).
     if (edit.seasonId) await lockSeason(trx, edit.seasonId);
     const existing = edit.id ? await findTeamRecord(trx, edit.id) : undefined;
     if (existing) assertCanUpdate(existing, edit.lastUpdated, 'Team');

@@ -68,7 +68,7 @@ async function proposalSeason(
 }
 
 /**
- * `GET /api/Template/ForSeason/{seasonId}` (contract §11.2): one inner envelope per template —
+ * `GET /api/Template/ForSeason/{seasonId}`: one inner envelope per template —
  * `success` = compatible with the season's league divisions, `warnings` why not (the domain's
  * `templateCompatibility`), `result` = the template.
  */
@@ -89,7 +89,7 @@ export async function templatesForSeason(
 
 const teamDto = (team: SeasonTeam): TeamDto => ({ ...auditFieldsOf(team), name: team.name, address: team.address });
 
-/** A proposed fixture as a division data row (contract §11.1): the home team's id, `proposal: true`. */
+/** A proposed fixture as a division data row: the home team's id, `proposal: true`. */
 function proposedRow(fixture: ProposedDivision['dates'][number]['fixtures'][number], division: DivisionDto) {
   const row = (team: ProposalTeam) => ({ id: team.id, name: team.name, address: venueOf(team) });
   return {
@@ -134,7 +134,7 @@ function assignmentDto(assignment: PlaceholderAssignment): PlaceholderAssignment
   };
 }
 
-/** The user's mappings: blank choices mean "automatic" (spec 1 §5), team ids compared in lower case. */
+/** The user's mappings: blank choices mean "automatic", team ids compared in lower case. */
 const chosenMappings = (mappings: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(mappings)
@@ -143,7 +143,7 @@ const chosenMappings = (mappings: Record<string, string>) =>
   );
 
 /**
- * `POST /api/Template/Propose/` (contract §11.1, §11.2): the season's fixtures as the template lays
+ * `POST /api/Template/Propose/`: the season's fixtures as the template lays
  * them out, nothing saved. Compatibility first (its warnings when not), then the domain's placeholder
  * assignment (the user's mappings, shared venues, then `random`) and proposed fixtures on the
  * season's league nights (the request's `weekday` and `skipDates`, spread over the season); the result carries each league division's data with the proposal added and
@@ -164,7 +164,7 @@ export async function proposeSeason(
   const { season: proposalInput, teams } = await proposalSeason(deps, season);
   const compatibility = templateCompatibility(template, proposalInput);
   // Divisions pair up by order, so a different count refuses at once; any other misfit is the assignment's
-  // to name (contract §11.2 proposal outcome: "{division}: More teams in division than templates support").
+  // to name ("{division}: More teams in division than templates support").
   if (template.divisions.length !== proposalInput.divisions.length) {
     return envelope({ warnings: compatibility.warnings });
   }

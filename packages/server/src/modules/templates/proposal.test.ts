@@ -26,7 +26,7 @@ function renamed(template: SeasonTemplate, division: number, codes: Record<strin
   };
 }
 
-/** `GET /api/Template/ForSeason/{seasonId}` and `POST /api/Template/Propose/` (contract §11.1, §11.2). */
+/** `GET /api/Template/ForSeason/{seasonId}` and `POST /api/Template/Propose/`. */
 describe.each(testDatabases)('template proposals on %s', (kind) => {
   let server: TestServer;
   let secretary: TestClient;

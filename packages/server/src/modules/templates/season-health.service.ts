@@ -87,7 +87,7 @@ export async function leagueHealth(
   });
 }
 
-/** Data errors are shown to any signed-in user (contract §0.7); nothing else of the viewer matters here. */
+/** Data errors are shown to any signed-in user; nothing else of the viewer matters here. */
 const signedIn: Viewer = {
   signedIn: true,
   canManagePlayers: false,
@@ -97,7 +97,7 @@ const signedIn: Viewer = {
   canManageTournaments: false,
 };
 
-/** The division data module's data errors (contract §5.4) for the season's divisions, every date. */
+/** The division data module's data errors for the season's divisions, every date. */
 async function seasonDataErrors(deps: SeasonHealthDeps, season: SeasonDto): Promise<string[]> {
   if (season.divisions.length === 0) return [];
   const query: DivisionDataQuery = {
@@ -114,7 +114,7 @@ async function seasonDataErrors(deps: SeasonHealthDeps, season: SeasonDto): Prom
 }
 
 /**
- * `GET /api/Season/{id}/health` (contract §6.1, §3.6): the season health checks over the season's
+ * `GET /api/Season/{id}/health`: the season health checks over the season's
  * league divisions (superleague ones left out) in the season's order, each with its stored league
  * fixtures (knockouts and qualifiers left out, postponed fixtures kept), a team's venue being its
  * address or, when blank, its name. The data errors of the season's divisions come first in

@@ -7,7 +7,7 @@ import { addDivision, addGame, addSeason, addTeam } from '../../../test/fixture-
 const unknownId = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const start = '2026-09-07';
 
-/** `GET /api/Season/{id}/health` (contract §6.1, §3.6) over a seeded season. */
+/** `GET /api/Season/{id}/health` over a seeded season. */
 describe.each(testDatabases)('season health on %s', (kind) => {
   let server: TestServer;
   let checker: TestClient;
@@ -92,7 +92,7 @@ describe.each(testDatabases)('season health on %s', (kind) => {
     const { season, teams } = await seedSeason();
     // Code A of each division is at home on the same weeks: give the two teams one pub.
     const [premierA, firstA] = [teams[0]![0]!, teams[1]![0]!];
-    // As re-addressing a team does (contract §7.2), its home fixtures move to the new pub with it.
+    // As re-addressing a team does, its home fixtures move to the new pub with it.
     const db = server.handle.db;
     await db.updateTable('team').set({ address: premierA.address }).where('id', '=', firstA.id).execute();
     await db.updateTable('game').set({ address: premierA.address }).where('homeTeamId', '=', firstA.id).execute();

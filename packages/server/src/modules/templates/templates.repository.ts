@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { Audit, TemplateTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 
-/** A stored season template (contract §11.1) with its JSON columns parsed. */
+/** A stored season template with its JSON columns parsed. */
 export type StoredTemplate = Audit & {
   name: string;
   description: string | null;
@@ -30,7 +30,7 @@ function toRow(template: StoredTemplate): TemplateTable {
   };
 }
 
-/** TemplateDto (contract §11.1, §0.4): every property, nulls left out. */
+/** TemplateDto: every property, nulls left out. */
 export function toTemplateDto(template: StoredTemplate): TemplateDto {
   return {
     ...auditFieldsOf(template),
@@ -42,7 +42,7 @@ export function toTemplateDto(template: StoredTemplate): TemplateDto {
   };
 }
 
-/** One template, deleted or not (contract §1.10). */
+/** One template, deleted or not. */
 export async function findTemplate(db: Db, id: string): Promise<StoredTemplate | undefined> {
   const row = await db.selectFrom('template').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toTemplate(row);
@@ -52,7 +52,7 @@ export async function findTemplate(db: Db, id: string): Promise<StoredTemplate |
 const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, 'en-GB') || a.name.localeCompare(b.name);
 
-/** Every non-deleted template, by name (contract §11.2 `GET /api/Template/`). */
+/** Every non-deleted template, by name (`GET /api/Template/`). */
 export async function listTemplates(db: Db): Promise<StoredTemplate[]> {
   const rows = await db.selectFrom('template').selectAll().where('deleted', 'is', null).execute();
   return rows.map(toTemplate).sort(byName);
@@ -62,7 +62,7 @@ export async function insertTemplate(db: Db, template: StoredTemplate): Promise<
   await db.insertInto('template').values(toRow(template)).execute();
 }
 
-/** Replaces a template while it is still at `expectedUpdated` (contract §1.11); false when it was not. */
+/** Replaces a template while it is still at `expectedUpdated`; false when it was not. */
 export async function replaceTemplate(db: Db, template: StoredTemplate, expectedUpdated: string): Promise<boolean> {
   const { id, ...values } = toRow(template);
   const result = await db

@@ -24,7 +24,7 @@ export type TemplateRouteOptions = {
 };
 
 /**
- * Season templates (contract §11; issue #13) and season health (§6.1). Anyone reads templates;
+ * Season templates and season health (§6.1). Anyone reads templates;
  * writes and the health of an unsaved template need ManageSeasonTemplates, the compatibility list
  * ManageGames or ManageSeasonTemplates, proposals ManageGames. Bad input (contract schema) is a 400
  * problem; refusals are 401/403 with the envelope (§0.2); other failures answer 200 with the
@@ -40,7 +40,7 @@ export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}
   return async (app) => {
     route(app, routes.templates, async () => (await listTemplates(db)).map(toTemplateDto));
 
-    // A deleted template is still read by id, with `deleted` set (contract §1.10).
+    // A deleted template is still read by id, with `deleted` set.
     route(app, routes.template, async (request) => {
       const { id } = idParams(request, 'id');
       const template = await findTemplate(db, id);
@@ -82,7 +82,7 @@ export function templateRoutes(deps: AppDeps, options: TemplateRouteOptions = {}
       return proposeSeason(healthDeps, proposal, viewerOf(request), random);
     });
 
-    // Not enveloped (contract §6.1): a refusal is `{errors}` alone, with 401/403 as §0.2 sets.
+    // Not enveloped: a refusal is `{errors}` alone, with 401/403 as §0.2 sets.
     route(app, routes.seasonHealth, async (request, reply): Promise<SeasonHealthResponse> => {
       const { id } = idParams(request, 'id');
       if (!request.account) return reply.code(401).send({ errors: [refusals.notLoggedIn] });

@@ -5,12 +5,12 @@ import { refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
 import { findTemplate, insertTemplate, replaceTemplate, type StoredTemplate } from './templates.repository.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export { insertTemplate } from './templates.repository.js';
 
 export type TemplatesDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** The record name the contract uses in template outcomes (contract §1.11, §2.2). */
+/** The record name the contract uses in template outcomes. */
 const type = 'Template';
 
 export const templateMessages = {
@@ -31,13 +31,13 @@ export function templateOf(edit: Pick<EditTemplate, 'sharedAddresses' | 'divisio
   };
 }
 
-/** `POST /api/Template/Health` (contract §11.2): the health of an unsaved template; nothing is stored. */
+/** `POST /api/Template/Health`: the health of an unsaved template; nothing is stored. */
 export function unsavedTemplateHealth(edit: EditTemplate): SeasonHealthCheckResult {
   return templateHealth(templateOf(edit));
 }
 
 /**
- * `PUT /api/Template/` (contract §11.2, §1.11): creates (no `id`, or one not stored) or updates a
+ * `PUT /api/Template/`: creates (no `id`, or one not stored) or updates a
  * template in one transaction, after the concurrency check (409); `templateHealth` is recomputed
  * by the domain's `templateHealth` on every save.
  */
@@ -68,7 +68,7 @@ export async function saveTemplate(
   });
 }
 
-/** `DELETE /api/Template/{id}` (contract §11.2, §1.10): a soft delete. */
+/** `DELETE /api/Template/{id}`: a soft delete. */
 export async function deleteTemplate(
   { db, clock }: TemplatesDeps,
   id: string,

@@ -21,7 +21,7 @@ const clashing = {
   divisions: [{ sharedAddresses: [['A', 'C']], dates: weeks('A-B C-D', 'B-A D-C') }],
 };
 
-/** Season templates: reads, saves, deletes and the health of an unsaved template (contract §11, §0.2, §1.11). */
+/** Season templates: reads, saves, deletes and the health of an unsaved template. */
 describe.each(testDatabases)('templates on %s', (kind) => {
   let server: TestServer;
   let manager: TestClient;
@@ -98,7 +98,12 @@ describe.each(testDatabases)('templates on %s', (kind) => {
     expect(deleted.json.result.remover).toBe('Template Keeper');
     const read = await server.anonymous.get(`/api/Template/${created.id}`);
     expect(read.status).toBe(200);
-    expect(read.json).toMatchObject({ id: created.id, name: 'To delete', deleted: deleted.json.result.deleted, remover: 'Template Keeper' });
+    expect(read.json).toMatchObject({
+      id: created.id,
+      name: 'To delete',
+      deleted: deleted.json.result.deleted,
+      remover: 'Template Keeper',
+    });
     expect((await server.anonymous.get('/api/Template')).json.map((t: { id: string }) => t.id)).not.toContain(
       created.id,
     );

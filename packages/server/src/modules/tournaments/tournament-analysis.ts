@@ -37,7 +37,7 @@ function analysedSide(
 }
 
 /**
- * POST /api/Sayg/Analyse (contract §18.3-18.4): for each tournament asked for, in the order asked,
+ * POST /api/Sayg/Analyse: for each tournament asked for, in the order asked,
  * the message 'Analysing tournament …' or the warning 'Tournament not found with id …' (deleted
  * ones too); then the breakdowns over every match of the found tournaments, throws read from each
  * match's linked leg-by-leg record (`saygId`). Nothing is written.

@@ -16,7 +16,7 @@ import type {
 import { newId } from '../../shared/ids.js';
 import type { TournamentDoc } from './tournaments.repository.js';
 
-/** `{ [key]: value }` when the value is set, `{}` when it is null: responses leave nulls out (contract §0.4). */
+/** `{ [key]: value }` when the value is set, `{}` when it is null: responses leave nulls out. */
 function given<K extends string, V>(key: K, value: V | null | undefined): { [P in K]?: V } {
   return (value == null ? {} : { [key]: value }) as { [P in K]?: V };
 }
@@ -84,7 +84,7 @@ function roundOf(round: EditTournamentRound, idFor: SideIds): TournamentRoundDto
 }
 
 /**
- * The stored document of a PUT (contract §19.2, §1.4): ids received are kept; a top-level side,
+ * The stored document of a PUT: ids received are kept; a top-level side,
  * round, match or player without one gets a fresh id; a side inside a round or match without one
  * takes the id of the top-level side with the same players (or, for a team side, the same team),
  * else a fresh one. Texts arrive trimmed and blank ones as null (the contract's schema).

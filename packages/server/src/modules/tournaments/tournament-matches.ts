@@ -5,7 +5,7 @@ import type { TournamentDoc } from './tournaments.repository.js';
 /** A match where it sits in the round chain. */
 export type PlacedMatch = { round: TournamentRoundDto; index: number; match: TournamentMatchDto };
 
-/** Every match of the chain, first round first (contract §3.5: rounds form a singly linked chain). */
+/** Every match of the chain, first round first (rounds form a singly linked chain). */
 export function placedMatches(doc: Pick<TournamentDoc, 'round'>): PlacedMatch[] {
   const placed: PlacedMatch[] = [];
   for (let round = doc.round; round; round = round.nextRound) {
@@ -14,7 +14,7 @@ export function placedMatches(doc: Pick<TournamentDoc, 'round'>): PlacedMatch[] 
   return placed;
 }
 
-/** The match with this id anywhere in the chain (contract §19.4). */
+/** The match with this id anywhere in the chain. */
 export function findMatch(doc: Pick<TournamentDoc, 'round'>, matchId: string): PlacedMatch | undefined {
   return placedMatches(doc).find((placed) => placed.match.id === matchId);
 }
@@ -33,7 +33,7 @@ export function mapMatches(
   };
 }
 
-/** The legs and starting score a match's sayg record is played over (contract §19.2, §19.4; spec 2 §9). */
+/** The legs and starting score a match's sayg record is played over. */
 export function matchSettings(doc: Pick<TournamentDoc, 'bestOf'>, placed: Pick<PlacedMatch, 'round' | 'index'>) {
   return {
     numberOfLegs: matchLegs(placed.round, placed.index, doc),

@@ -13,7 +13,7 @@ import type { TournamentDoc } from './tournaments.repository.js';
 type Patched<T> = { value: T } | { refusal: ActionResult<never> };
 
 /**
- * Follows the patch's path down the round chain (contract §19.3) and applies its match scores:
+ * Follows the patch's path down the round chain and applies its match scores:
  * the match is the one whose sides carry the two ids; an absent score keeps the current one.
  */
 function patchRound(round: TournamentRoundDto | undefined, patch: PatchTournamentRound): Patched<TournamentRoundDto> {
@@ -44,7 +44,7 @@ function patchRound(round: TournamentRoundDto | undefined, patch: PatchTournamen
  * The document with every decided match's winner moved into the next round, and every undecided
  * match's slot emptied (spec 2 §4 Tournament: the winner replaces the placeholder in the next
  * round), by the domain's `advanceWinners`, so every client and the API read the same bracket
- * (issue #22). A single-round tournament has no next round.
+ *. A single-round tournament has no next round.
  */
 export function withWinnersAdvanced(doc: TournamentDoc, singleRound: boolean): TournamentDoc {
   if (singleRound || !doc.round) return doc;
@@ -52,7 +52,7 @@ export function withWinnersAdvanced(doc: TournamentDoc, singleRound: boolean): T
 }
 
 /**
- * PATCH /api/Tournament/{id} (contract §19.3): a match score down the round chain, its winner moved
+ * PATCH /api/Tournament/{id}: a match score down the round chain, its winner moved
  * on (`withWinnersAdvanced`), one more 180 and/or one more hi-check, with the contract's messages.
  * Any refusal changes nothing.
  */

@@ -4,7 +4,7 @@ import { findTournament, lockTournament, type StoredTournament } from './tournam
 
 /**
  * A tournament as a photo entity (POST /api/Tournament/Photo). Here rather than in photos, so
- * photos knows nothing of tournaments and tournaments show their photos without a circle (issue #25).
+ * photos knows nothing of tournaments and tournaments show their photos without a circle.
  */
 export const tournamentPhotos = (id: string): PhotoEntity<StoredTournament> => ({
   id,

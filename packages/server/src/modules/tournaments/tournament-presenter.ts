@@ -6,7 +6,7 @@ import { photoReferences } from '../photos/photos.service.js';
 import type { StoredTournament } from './tournaments.repository.js';
 
 /**
- * TournamentGameDto (contract §3.5, §0.4): every property, nulls left out, the date as
+ * TournamentGameDto: every property, nulls left out, the date as
  * `YYYY-MM-DDT00:00:00`, and the photos read from the photo table (they are not in the document,
  * so a photo never changes the tournament's save token).
  */

@@ -23,7 +23,7 @@ const differs = (details: SaygMatchDetails, sayg: StoredSayg) =>
   details.startingScore !== sayg.dto.startingScore;
 
 /**
- * After a PUT (contract §19.2): each match's linked record takes the match's side names and match
+ * After a PUT: each match's linked record takes the match's side names and match
  * options. A link to a record that is gone, or that belongs to another match, is dropped with the
  * contract's warning. A record already right is not written, so a scorer's save token stays good.
  */
@@ -62,7 +62,7 @@ function withoutSayg(match: TournamentMatchDto, clearScores = false): Tournament
 }
 
 /**
- * POST /api/Tournament/{id} (contract §19.4): a new sayg record for a match with both sides, linked
+ * POST /api/Tournament/{id}: a new sayg record for a match with both sides, linked
  * by `saygId`; legs from the options, then the tournament's bestOf, then 5; starting score 501.
  */
 export async function addMatchSayg(
@@ -91,7 +91,7 @@ export async function addMatchSayg(
 }
 
 /**
- * DELETE /api/Tournament/{id}/{matchId}/{clearScores} (contract §19.5): soft-deletes the match's
+ * DELETE /api/Tournament/{id}/{matchId}/{clearScores}: soft-deletes the match's
  * record and unlinks it; `clearScores` also sets both scores to 0.
  */
 export async function removeMatchSayg(

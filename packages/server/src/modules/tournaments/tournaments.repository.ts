@@ -7,7 +7,7 @@ import type {
 import type { Db } from '../../db/database.js';
 import { fromBool, toBool, type Audit, type TournamentTable } from '../../db/schema.js';
 
-/** The parts of a tournament kept as one JSON document (contract §3.5). */
+/** The parts of a tournament kept as one JSON document. */
 export type TournamentDoc = {
   type?: string;
   notes?: string;
@@ -53,13 +53,13 @@ function toRow(tournament: StoredTournament): TournamentTable {
   return { ...tournament, singleRound: fromBool(tournament.singleRound), doc: JSON.stringify(tournament.doc) };
 }
 
-/** One tournament, deleted or not (contract §1.10). */
+/** One tournament, deleted or not. */
 export async function findTournament(db: Db, id: string): Promise<StoredTournament | undefined> {
   const row = await db.selectFrom('tournament').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toTournament(row);
 }
 
-/** Every non-deleted tournament, by date then venue (contract §19.1 `GET /api/Tournament/`). */
+/** Every non-deleted tournament, by date then venue (`GET /api/Tournament/`). */
 export async function listTournaments(db: Db): Promise<StoredTournament[]> {
   const rows = await db
     .selectFrom('tournament')

@@ -19,7 +19,7 @@ import { changeTournament, deleteTournament, saveTournament } from './tournament
 
 const tooLarge = `The tournament is too large: at most ${tournamentLimits.bodyBytes / 1024} KB can be saved at once`;
 
-/** A `true`/`false` path value (any case), or a 400 validation problem naming it (contract §1.2). */
+/** A `true`/`false` path value (any case), or a 400 validation problem naming it. */
 function booleanParam(request: FastifyRequest, name: string): boolean {
   const value = (request.params as Record<string, string | undefined>)[name] ?? '';
   if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
@@ -29,14 +29,14 @@ function booleanParam(request: FastifyRequest, name: string): boolean {
 /** What `saygWriteRefusal` is told a new match record is linked to: any match. */
 const linkedToAMatch = 'match';
 
-/** The caller, when they may change an existing tournament (contract §19.1 "Same as update"). */
+/** The caller, when they may change an existing tournament. */
 function requireUpdater(request: FastifyRequest): Account {
   const account = requireAccount(request);
   if (!canAny(account, tournamentAccess.update)) throw notPermitted();
   return account;
 }
 
-/** Tournaments (contract §19; issue #12): reads for anyone; every write publishes the stored tournament live. */
+/** Tournaments: reads for anyone; every write publishes the stored tournament live. */
 export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
   const { db, clock } = deps;
 
@@ -67,7 +67,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       Promise.all((await listTournaments(db)).map((tournament) => presentTournament(db, tournament))),
     );
 
-    // A deleted tournament is still read by id, with `deleted` set (contract §1.10).
+    // A deleted tournament is still read by id, with `deleted` set.
     route(app, routes.tournament, async (request) => {
       const { id } = idParams(request, 'id');
       const tournament = await findTournament(db, id);
@@ -114,7 +114,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
         const { id } = idParams(request, 'id');
         const account = requireUpdater(request);
         // The record is linked to a match, so only a caller who may save its throws may create it
-        // (contract §18.1; spec 2 §6 recordScoresAsYouGo), refused before the body is read.
+        // (recordScoresAsYouGo), refused before the body is read.
         const refusal = saygWriteRefusal(account, null, linkedToAMatch);
         if (refusal) throw refusal;
         const body = parseOrThrow(routes.tournamentSaygAdd.body, request.body);

@@ -19,7 +19,7 @@ import {
   type TournamentDoc,
 } from './tournaments.repository.js';
 
-// What other modules use of this one: they come here, never to the repository (issue #25).
+// What other modules use of this one: they come here, never to the repository.
 export {
   findTournament,
   insertTournament,
@@ -34,7 +34,7 @@ export type TournamentDeps = Pick<AppDeps, 'db' | 'clock' | 'cache'>;
 
 const { type } = tournamentTexts;
 
-/** Evicts cached reads of the divisions and seasons a write touched (contract §1.12). */
+/** Evicts cached reads of the divisions and seasons a write touched. */
 function evictFor(deps: TournamentDeps, tournaments: ReadonlyArray<StoredTournament | undefined>) {
   const touched = tournaments.filter((t): t is StoredTournament => t !== undefined);
   deps.cache.evict({
@@ -43,7 +43,7 @@ function evictFor(deps: TournamentDeps, tournaments: ReadonlyArray<StoredTournam
   });
 }
 
-/** Why the tournament cannot be stored (issue #12 bad input): the domain's rules, in its texts. */
+/** Why the tournament cannot be stored: the domain's rules, in its texts. */
 const problemsOf = (tournament: Pick<StoredTournament, 'id' | 'date' | 'singleRound' | 'doc'>) =>
   tournamentProblems({
     ...tournament.doc,
@@ -53,7 +53,7 @@ const problemsOf = (tournament: Pick<StoredTournament, 'id' | 'date' | 'singleRo
   });
 
 /**
- * PUT /api/Tournament (contract §19.2) in one transaction: who may (create: ManageTournaments;
+ * PUT /api/Tournament in one transaction: who may (create: ManageTournaments;
  * update: any of `tournamentAccess.update`), the concurrency token (409, §1.11), the date, season
  * and division, then the tournament rules; the match sayg records follow the matches. Nothing is
  * written unless everything passes.
@@ -91,7 +91,7 @@ async function checkAndWrite(
   const seasonId = edit.seasonId ?? existing?.seasonId;
   if (!seasonId) return failed(tournamentTexts.seasonRequired);
   const season = await findSeason(trx, seasonId, utcDateOf(clock.now()));
-  // A forged or removed season saves nothing (issue #12); a tournament may stay in its own old season.
+  // A forged or removed season saves nothing; a tournament may stay in its own old season.
   if (!season || (season.deleted && season.id !== existing?.seasonId)) return refused(tournamentTexts.seasonNotFound);
 
   const divisionId = edit.divisionId;
@@ -112,7 +112,7 @@ async function checkAndWrite(
     divisionId,
     date,
     address: edit.address,
-    // A new tournament in a superleague division is a single round (spec 1 §5).
+    // A new tournament in a superleague division is a single round.
     singleRound: edit.singleRound || (!existing && superleague),
     doc: docOf(edit),
   };
@@ -131,7 +131,7 @@ async function checkAndWrite(
   return envelope({ success: true, result: saved, messages: [message], warnings: synced.warnings });
 }
 
-/** DELETE /api/Tournament/{id} (contract §19.1, §1.10): a soft delete. */
+/** DELETE /api/Tournament/{id}: a soft delete. */
 export async function deleteTournament(
   deps: TournamentDeps,
   id: string,
@@ -156,7 +156,7 @@ class Raced extends Error {}
 export type DocChange = (trx: Db, tournament: StoredTournament) => Promise<ActionResult<TournamentDoc>>;
 
 /**
- * The writes without a token (PATCH, sayg add and delete; contract §1.11): the change runs in a
+ * The writes without a token (PATCH, sayg add and delete): the change runs in a
  * transaction holding the tournament's row lock, so writes from many boards at once apply one
  * after the other, each on the last one's result, and none is refused for coming second (issue
  * #16, races). It is written only while the row is still at the `updated` read; should that ever

@@ -103,7 +103,7 @@ describe.each(testDatabases)('tournaments on %s', (kind) => {
         round: {
           ...body.round,
           id: null,
-          // Legacy round sides without ids take the id of the side with the same players (contract §19.2).
+          // Legacy round sides without ids take the id of the side with the same players.
           sides: [
             { name: 'Ann', players: ann!.players },
             { name: 'Bob again', players: bob!.players },
@@ -319,11 +319,18 @@ describe.each(testDatabases)('tournaments on %s', (kind) => {
         result: { id: created.id, remover: 'Olive Organiser' },
       });
       expect(response.json.result.deleted).toEqual(expect.any(String));
-      // Still read by id, with `deleted` set (contract §1.10); gone from the list.
+      // Still read by id, with `deleted` set; gone from the list.
       const read = await server.anonymous.get(`/api/Tournament/${created.id}`);
       expect(read.status).toBe(200);
-      expect(read.json).toMatchObject({ id: created.id, deleted: response.json.result.deleted, remover: 'Olive Organiser', address: created.address });
-      expect((await server.anonymous.get('/api/Tournament')).json.map((t: { id: string }) => t.id)).not.toContain(created.id);
+      expect(read.json).toMatchObject({
+        id: created.id,
+        deleted: response.json.result.deleted,
+        remover: 'Olive Organiser',
+        address: created.address,
+      });
+      expect((await server.anonymous.get('/api/Tournament')).json.map((t: { id: string }) => t.id)).not.toContain(
+        created.id,
+      );
       const patch = await organiser.patch(`/api/Tournament/${created.id}`, { additional180: { name: 'Ann' } });
       expect(patch.json).toMatchObject({ success: false, errors: [tournamentTexts.alreadyDeleted] });
       const row = await server.handle.db

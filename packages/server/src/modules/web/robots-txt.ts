@@ -1,5 +1,5 @@
 /**
- * /robots.txt (issue #24): crawlers may read the league's public pages (divisions, tables,
+ * /robots.txt: crawlers may read the league's public pages (divisions, tables,
  * fixtures, score cards, tournaments, live matches); not the API, nor the pages for signing in,
  * setting up and running the site, which hold nothing to find.
  */

@@ -6,7 +6,7 @@ const leagueGreen = '#14532d';
 const shortNameLength = 12;
 
 /**
- * The web app manifest (issue #16 Installable) named after this site: added to a phone's home
+ * The web app manifest named after this site: added to a phone's home
  * screen it opens full screen at the home page, in league green, with the dartboard icons of
  * packages/web/public/icons, and offers Practice as a shortcut. Built by the server rather than
  * the web build because the name comes from SITE_CONFIG.

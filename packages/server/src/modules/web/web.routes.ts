@@ -12,17 +12,17 @@ const apiPath = /^\/api(\/|$)/i;
 const assetsPath = /^\/assets\//i;
 
 /**
- * Serves the built web app from `config.webDist` (issue #2). Vite's hashed files under `assets/`
+ * Serves the built web app from `config.webDist`. Vite's hashed files under `assets/`
  * are cached for a year; everything else, index.html above all, is revalidated on every visit.
  * A path that names nothing in the build is answered with index.html (the single-page app's own
  * router): with 200 on a page of the app (the contract's `pageRoutes`), with 404 anywhere else,
- * where the app shows its not-found page (issue #24). API paths fall through to app.ts's
+ * where the app shows its not-found page. API paths fall through to app.ts's
  * not-found handler, which answers a JSON 404.
  *
  * The handler sends and returns nothing. Returning the reply while its file is still streaming
  * makes Fastify call `reply.then`, which watches the response's end with two more 'close'
  * listeners; a page that went route → missed file → not-found handler → index.html collected
- * eleven and Node warned of a leak on every load (issue #10).
+ * eleven and Node warned of a leak on every load.
  *
  * @fastify/static given a missing root still starts, but logs a warning that reads like a fault
  * ('"root" path must exist'). So the root is not given to the plugin: it only decorates
@@ -39,7 +39,7 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
       cacheControl: false,
       dotfiles: 'ignore',
       index: ['index.html'],
-      // The build writes each file's .br and .gz beside it (issue #24): sent to browsers that accept
+      // The build writes each file's.br and.gz beside it: sent to browsers that accept
       // them. So a file changed by hand after the build needs its copies rewritten or removed.
       preCompressed: true,
       setHeaders: (response, path) => {

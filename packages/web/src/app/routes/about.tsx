@@ -6,7 +6,7 @@ import { useLiveStatus, type LiveStatus } from '../../lib/live';
 import { useOnlineStatus } from '../../lib/online-status';
 
 /**
- * The live client's state in words (spec 2 §2 About page: client info). Not the live screens'
+ * The live client's state in words (client info). Not the live screens'
  * indicator texts: here 'idle' means nothing on this page follows a live id, not "connecting".
  */
 const liveConnectionText: Record<LiveStatus, string> = {
@@ -18,7 +18,7 @@ const liveConnectionText: Record<LiveStatus, string> = {
   offline: 'Offline: retrying',
 };
 
-/** About (spec 1 §2): who runs the site, the build, and what this browser looks like to it. */
+/** About: who runs the site, the build, and what this browser looks like to it. */
 export function Component() {
   useDocumentTitle('About');
   const site = useSite().data;

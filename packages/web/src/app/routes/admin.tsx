@@ -5,10 +5,10 @@ import { useParams } from 'react-router';
 import { DataImport, ImportAfterSession, useLastImport } from '../../features/data-import';
 import { TemplatesAdmin } from '../../features/templates';
 
-/** `/admin/:mode?` (spec 1 §2). The Import, Export, Data browser and Templates modes are their own features, composed here (one feature never imports another). */
+/** `/admin/:mode?`. The Import, Export, Data browser and Templates modes are their own features, composed here (one feature never imports another). */
 export function Component() {
   const { mode } = useParams();
-  // A real import may take the signed-in account (or its access) away: its result still shows (issue #22).
+  // A real import may take the signed-in account (or its access) away: its result still shows.
   const lastImport = useLastImport();
   return (
     <AdminPage

@@ -5,7 +5,7 @@ import { HealthTab } from '../../features/season-health';
 import { ReportsTab } from '../../features/reports';
 
 /**
- * Division pages (spec 1 §2 Routes): `/division/{division}/{mode}/{season}` and the multi-division
+ * Division pages: `/division/{division}/{mode}/{season}` and the multi-division
  * `/teams|players|fixtures/{season}?division=…`. The Fixtures, Health and Reports tabs and the fixture
  * creation wizard behind 'Create fixtures' are their own features, composed here (one feature never imports another).
  */

@@ -5,10 +5,10 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { accessOf } from '../../lib/session';
 
 /**
- * Home (spec 1 §1): the prompt, start-up problems of an empty league (spec 1 §8) as an alert that
+ * Home: the prompt, start-up problems of an empty league as an alert that
  * still leaves the menu usable, and for phones the current divisions as large links. With no
  * divisions there is nothing to pick: those who may set up the league get 'Set up your league'
- * (issue #22), everyone else is told an administrator can.
+ *, everyone else is told an administrator can.
  */
 export function Component() {
   useDocumentTitle('Home');

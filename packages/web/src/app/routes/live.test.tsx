@@ -33,7 +33,7 @@ describe('/live/match/{id} (spec 2 §2 Routes, contract §18.1)', () => {
     release();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Jo v Sam' })).toBeInTheDocument();
-    // Three-dart by default, as the scorer sees it (issue #23).
+    // Three-dart by default, as the scorer sees it.
     expect(matchAverageCells()).toEqual(
       (['home', 'away'] as const).map((s) => formatAverage(sideTotals(match, s), 'three-dart')),
     );

@@ -4,7 +4,7 @@ import { LiveSuperleaguePage } from '../../features/superleague';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
- * /live/{type} (spec 2 §2 Routes): `match` follows a record, from `/live/match/{id}` or
+ * /live/{type}: `match` follows a record, from `/live/match/{id}` or
  * `/live/match/?id={id}#average=1`, or each of several (`?id=…&id=…`); `superleague` follows
  * a tile per tournament (`?id=…&id=…`), found by `date` when no ids are given; any other type is
  * unsupported.

@@ -7,9 +7,9 @@ import { accessOf, useAccount } from '../../lib/session';
 import { useHoldAutoReload } from '../../sw/app-update';
 
 /**
- * /practice (spec 2 §2 Practice page): scoring until the match is finished, then the match
- * statistics (spec 2 §4: the statistics replace scoring), with a switch to the widescreen view.
- * A new version of the app waits for the player's Reload here (issue #23).
+ * /practice: scoring until the match is finished, then the match
+ * statistics (the statistics replace scoring), with a switch to the widescreen view.
+ * A new version of the app waits for the player's Reload here.
  */
 export function Component() {
   useDocumentTitle('Practice');

@@ -12,7 +12,7 @@ import { BadMatchRecord, MatchScoringPanel } from '../match-scoring-panel';
 
 const context = 'score-card';
 
-/** A scoring record as the score card's match carries it (contract §3.3 GameMatchDto.sayg). */
+/** A scoring record as the score card's match carries it (GameMatchDto.sayg). */
 function asRecord(sayg: Sayg, id: string): RecordedScoreAsYouGoDto {
   const won = legsWon(sayg);
   const legs = Object.fromEntries(
@@ -46,7 +46,7 @@ function asRecord(sayg: Sayg, id: string): RecordedScoreAsYouGoDto {
 let attempts = 0;
 
 /**
- * Scoring one match of the score card (spec 2 §2 Score card: the scoring modal): the match's
+ * Scoring one match of the score card (the scoring modal): the match's
  * leg-by-leg record is opened, or for a match without one, created on the server with the first
  * throw (issue #10: opening and closing Score leaves no empty record; 'Could not create sayg
  * session' when the server refuses it). It is kept on this device and the server by the scoring
@@ -115,7 +115,7 @@ function MatchScoring({
   );
 }
 
-/** 'Could not create sayg session' (spec 2 §8) with the server's reason, Close and Try again. */
+/** 'Could not create sayg session' with the server's reason, Close and Try again. */
 function CouldNotCreate({ message, onClose, onRetry }: { message: string; onClose: () => void; onRetry: () => void }) {
   return (
     <Dialog
@@ -139,7 +139,7 @@ function CouldNotCreate({ message, onClose, onRetry }: { message: string; onClos
 }
 
 /**
- * /score/{fixtureId} (spec 2 §2 Score card): the score card with its division's tabs, and scoring
+ * /score/{fixtureId}: the score card with its division's tabs, and scoring
  * and statistics for its matches.
  */
 export function Component() {

@@ -1,6 +1,6 @@
 import { LeagueSetupPage } from '../../features/league-setup';
 
-/** `/setup`: the league set-up page (issue #22), reached from the empty home page and from Admin. */
+/** `/setup`: the league set-up page, reached from the empty home page and from Admin. */
 export function Component() {
   return <LeagueSetupPage />;
 }

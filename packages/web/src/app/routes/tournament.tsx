@@ -11,12 +11,12 @@ import { TournamentPage, type TournamentScoringSlotProps } from '../../features/
 const context = 'tournament';
 
 /**
- * Scoring one tournament match (spec 2 §2, §4): the match's leg-by-leg record, created by the page
- * before this opens (contract §19.4), is opened and kept on this device and the server by the
+ * Scoring one tournament match: the match's leg-by-leg record, created by the page
+ * before this opens, is opened and kept on this device and the server by the
  * scoring feature. A record nobody has thrown in yet starts with the first thrower by the match's
- * row (spec 2 §4: in tournaments the first thrower alternates by row parity). Every change reports
+ * row (in tournaments the first thrower alternates by row parity). Every change reports
  * the legs won, which the page puts on the bracket and sends (PATCH) so watchers see them, and the
- * 180s and hi-checks it threw or took back since the record was opened (issue #22).
+ * 180s and hi-checks it threw or took back since the record was opened.
  */
 function TournamentMatchScoring({ saygId, firstThrower, onLegsWon, onAccolades }: TournamentScoringSlotProps) {
   const session = useSaygSession(`record:${saygId}`, (env) => openRecord(env, context, saygId));
@@ -72,7 +72,7 @@ function TournamentMatchScoring({ saygId, firstThrower, onLegsWon, onAccolades }
 }
 
 /**
- * /tournament/{tournamentId} (spec 2 §2 Tournament page): the bracket sheet with scoring for its
+ * /tournament/{tournamentId}: the bracket sheet with scoring for its
  * matches, the single-round report from the superleague feature, and the score card's Photos button.
  */
 export function Component() {

@@ -1,6 +1,6 @@
 import { TvPage } from '../../features/match-statistics';
 
-/** /tv?id={saygId} (issue #4): the widescreen view of a live match, full screen for the venue. */
+/** /tv?id={saygId}: the widescreen view of a live match, full screen for the venue. */
 export function Component() {
   return <TvPage />;
 }

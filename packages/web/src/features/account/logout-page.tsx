@@ -6,7 +6,7 @@ import { useAccount } from '../../lib/session';
 import { localRedirectTarget } from './redirect-target';
 
 /**
- * `/logout` (issue #24): where `GET /api/Account/Logout` now leads, as that link no longer signs
+ * `/logout`: where `GET /api/Account/Logout` now leads, as that link no longer signs
  * anyone out (another site could send a browser to it). Signed in, one button signs out with a
  * POST and goes on to `?redirectUrl=`; signed out, a link goes there.
  */

@@ -1,6 +1,6 @@
 import { adminModes, canOpenAdminMode, type AdminMode, type HasAccess } from '@darts/domain';
 
-/** Tab labels for `/admin/{mode}`, in tab order (spec 1 §2 Admin screens). */
+/** Tab labels for `/admin/{mode}`, in tab order. */
 export const adminModeLabels: Record<AdminMode, string> = {
   user: 'Manage access',
   import: 'Import data',

@@ -14,7 +14,7 @@ import { FeatureList } from './features/feature-list';
 import { SocketList } from './sockets/socket-list';
 
 /**
- * `/admin/{mode}` (spec 1 §2): a tab per permitted mode; the first permitted is the default. Modes built
+ * `/admin/{mode}`: a tab per permitted mode; the first permitted is the default. Modes built
  * as their own feature (Import data, Export data, Data browser, Templates) are composed in by the route.
  */
 export function AdminPage(features: ComposedModes = {}) {
@@ -54,7 +54,7 @@ export function AdminPage(features: ComposedModes = {}) {
   );
 }
 
-/** One tab per mode; on a phone they wrap, so every mode is on screen (issue #10). */
+/** One tab per mode; on a phone they wrap, so every mode is on screen. */
 function AdminTabs({ modes, current }: { modes: AdminMode[]; current: AdminMode }) {
   const tabs = modes.map((m) => ({ key: m, label: adminModeLabels[m], href: `/admin/${m}` }));
   return <PageTabs label="Admin" tabs={tabs} current={current} />;

@@ -13,12 +13,12 @@ export const adminKeys = {
   sockets: () => [...adminKeys.all, 'sockets'] as const,
 };
 
-/** Every account (contract §4.4 `GET /api/Account/All`). */
+/** Every account (`GET /api/Account/All`). */
 export function useAccounts() {
   return useQuery({ queryKey: adminKeys.accounts(), queryFn: () => api.call(routes.accountAll) });
 }
 
-/** Replaces an account's whole access map (contract §4.4); a refusal comes back as the envelope. */
+/** Replaces an account's whole access map; a refusal comes back as the envelope. */
 export function useUpdateAccess() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -39,7 +39,7 @@ export function useUpdateAccess() {
   });
 }
 
-/** Error log entries with `time >= since` (contract §15); `since` is `YYYY-MM-DD`. */
+/** Error log entries with `time >= since`; `since` is `YYYY-MM-DD`. */
 export function useErrorsSince(since: string) {
   return useQuery({
     queryKey: adminKeys.errorsSince(since),
@@ -49,12 +49,12 @@ export function useErrorsSince(since: string) {
   });
 }
 
-/** Every feature with its default and configured value (contract §13.1). */
+/** Every feature with its default and configured value. */
 export function useFeatures() {
   return useQuery({ queryKey: adminKeys.features(), queryFn: () => api.call(routes.features) });
 }
 
-/** Configures a feature; `configuredValue` undefined clears it (contract §13.2). */
+/** Configures a feature; `configuredValue` undefined clears it. */
 export function useUpdateFeature() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -75,12 +75,12 @@ export function useUpdateFeature() {
   });
 }
 
-/** Open live sockets (contract §16.2 `GET /api/Live/Sockets`); a refusal comes back as the envelope. */
+/** Open live sockets (`GET /api/Live/Sockets`); a refusal comes back as the envelope. */
 export function useSockets() {
   return useQuery({ queryKey: adminKeys.sockets(), queryFn: () => api.call(routes.liveSockets), staleTime: 0 });
 }
 
-/** Closes a socket (contract §16.2 `DELETE /api/Live/Socket/{id}`), then reads the list again. */
+/** Closes a socket (`DELETE /api/Live/Socket/{id}`), then reads the list again. */
 export function useCloseSocket() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,8 +8,8 @@ import { useWatchable } from './api';
 import { LiveItem } from './live-item';
 
 /**
- * `/connections` (spec 2 §2 Connections page): what is live now, for accounts with UseWebSockets
- * (spec 1 §6); 'No access' otherwise, with a Login link when signed out.
+ * `/connections`: what is live now, for accounts with UseWebSockets
+ *; 'No access' otherwise, with a Login link when signed out.
  */
 export function ConnectionsPage() {
   useDocumentTitle('Connections');

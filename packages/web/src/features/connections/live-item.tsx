@@ -10,7 +10,7 @@ export function opponentsOf(item: WatchableDataDto): string | undefined {
   return names.length > 0 ? names.join(' v ') : undefined;
 }
 
-/** One live item (spec 2 §2 Connections page, contract §16.1 WatchableDataDto). */
+/** One live item (WatchableDataDto). */
 export function LiveItem({ item }: { item: WatchableDataDto }) {
   const title = titles[item.dataType];
   const details = item.eventDetails;
@@ -37,7 +37,7 @@ export function LiveItem({ item }: { item: WatchableDataDto }) {
 }
 
 /**
- * The publisher's own address when known (contract §16.1: the client prefers it); a page of this
+ * The publisher's own address when known (the client prefers it); a page of this
  * site opens inside the app rather than loading it again.
  */
 function ItemLink({ item, className, children }: { item: WatchableDataDto; className: string; children: string }) {

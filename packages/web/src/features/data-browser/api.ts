@@ -10,12 +10,12 @@ export const dataKeys = {
   view: (table: string, id: string) => [...dataKeys.all, 'view', table.toLowerCase(), id] as const,
 };
 
-/** The tables the account may see (contract §14.1 `GET /api/Data/Tables`); the table registry's names. */
+/** The tables the account may see (`GET /api/Data/Tables`); the table registry's names. */
 export function useDataTables() {
   return useQuery({ queryKey: dataKeys.tables(), queryFn: () => api.call(dataRoutes.dataTables) });
 }
 
-/** Every row of a table, deleted ones too (contract §14.1 `GET /api/Data/Browse/{table}/`); the envelope as answered. */
+/** Every row of a table, deleted ones too (`GET /api/Data/Browse/{table}/`); the envelope as answered. */
 export function useBrowse(table: string, enabled: boolean) {
   return useQuery({
     queryKey: dataKeys.browse(table),
@@ -24,7 +24,7 @@ export function useBrowse(table: string, enabled: boolean) {
   });
 }
 
-/** One stored record, raw (contract §14.1 `GET /api/Data/View/{table}/{id}`); the envelope as answered. */
+/** One stored record, raw (`GET /api/Data/View/{table}/{id}`); the envelope as answered. */
 export function useView(table: string, id: string) {
   return useQuery({
     queryKey: dataKeys.view(table, id),

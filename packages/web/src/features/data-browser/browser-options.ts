@@ -1,11 +1,11 @@
 /**
- * The Data Browser's address (spec 1 §2 `/admin/browser` query, §9 defaults): every option lives in
+ * The Data Browser's address (`/admin/browser` query): every option lives in
  * the URL, so a view can be shared or reloaded. Defaults are left out of the address.
  */
 export type BrowserOptions = {
   table: string;
   id: string;
-  /** 0-based (spec 1 §9). */
+  /** 0-based. */
   page: number;
   pageSize: number;
   showEmptyValues: boolean;

@@ -8,11 +8,11 @@ import { maxDepth, pageSizes, readOptions, recordHref, writeOptions, type Browse
 import { RecordView } from './record-view';
 import './data-browser.css';
 
-/** The validation text when Browse is pressed without a table (spec 1 §5). */
+/** The validation text when Browse is pressed without a table. */
 export const enterTableText = 'Enter a table name (and optionally an id) first';
 
 /**
- * `/admin/browser` (spec 1 §2, contract §14.5): pick or type a table (and optionally an id), browse its
+ * `/admin/browser`: pick or type a table (and optionally an id), browse its
  * rows a page at a time or view one stored record. Every option is in the address.
  */
 export function DataBrowser() {
@@ -377,7 +377,7 @@ function Pager({ page, pageCount, options }: { page: number; pageCount: number; 
   );
 }
 
-/** One stored record, as the browser shows it (contract §14.5). */
+/** One stored record, as the browser shows it. */
 function StoredRecord({ options, tables }: { options: BrowserOptions; tables: ReadonlySet<string> }) {
   const view = useView(options.table, options.id);
   const backHref = `?${writeOptions({ ...options, id: '', page: 0 }).toString()}`;

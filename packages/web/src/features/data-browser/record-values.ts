@@ -1,5 +1,5 @@
 /**
- * What the Data Browser shows of a stored record (contract §14.5): `_` storage properties never,
+ * What the Data Browser shows of a stored record: `_` storage properties never,
  * audit properties only on request, `Version` only when it is not 1 (or on request), empty values
  * only on request; ids link to their record when the table can be told from the property's name.
  */

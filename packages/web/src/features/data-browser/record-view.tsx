@@ -5,7 +5,7 @@ import { linkedTable, objectOwner, shownEntries } from './record-values';
 type Context = { options: BrowserOptions; tables: ReadonlySet<string> };
 
 /**
- * A stored record as a definition list (contract §14.5): nested objects as nested lists, lists as
+ * A stored record as a definition list: nested objects as nested lists, lists as
  * numbered lists; ids link to their record down to `showIdsUptoDepth` levels (the record's own
  * properties are level 1).
  */

@@ -7,7 +7,7 @@ export const dataExportKeys = {
   tables: () => ['data', 'tables'] as const,
 };
 
-/** The tables the account may see (contract §14.1 `GET /api/Data/Tables`). */
+/** The tables the account may see (`GET /api/Data/Tables`). */
 export function useExportTables() {
   return useQuery({ queryKey: dataExportKeys.tables(), queryFn: () => api.call(dataRoutes.dataTables) });
 }

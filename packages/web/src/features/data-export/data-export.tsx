@@ -12,14 +12,14 @@ import { useSiteName } from '../../lib/app-data';
 import { useNow } from '../../lib/clock';
 import { useExportTables } from './api';
 
-/** The texts of the Export screen (spec 1 §5, §8). */
+/** The texts of the Export screen. */
 export const exportTexts = {
   selectTables: 'Select some tables to export',
   failed: 'Could not export data',
 } as const;
 
 /**
- * The request's tables (contract §14.2): every table as an empty map, so the zip is a full export
+ * The request's tables: every table as an empty map, so the zip is a full export
  * that an import may purge with (§14.3); otherwise each chosen table with an empty id list (all rows).
  */
 export function tablesToExport(tables: readonly TableDto[], chosen: readonly string[]): Record<string, string[]> {
@@ -30,7 +30,7 @@ export function tablesToExport(tables: readonly TableDto[], chosen: readonly str
 type Exported = Extract<ExportOutcome, { ok: true }> & { fileName: string };
 
 /**
- * `/admin/export` (spec 1 §2 Export data, contract §14.2): pick tables, optionally a password that
+ * `/admin/export`: pick tables, optionally a password that
  * encrypts every file in the zip, and whether deleted rows go too (they do by default here); the zip
  * is downloaded, named after the site and the day, with the rows exported per table.
  */

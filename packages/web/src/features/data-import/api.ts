@@ -9,7 +9,7 @@ export const dataImportKeys = {
   lastImport: () => ['data', 'import', 'last'] as const,
 };
 
-/** The tables the account may see, each saying whether it may be imported (contract §14.1, §14.5). */
+/** The tables the account may see, each saying whether it may be imported. */
 export function useImportTables() {
   return useQuery({ queryKey: dataImportKeys.tables(), queryFn: () => api.call(dataRoutes.dataTables) });
 }
@@ -23,7 +23,7 @@ export type ImportRequest = {
 };
 
 /**
- * What an import came to (spec 1 §8): the counts and progress lines; a refusal's JSON body, shown as
+ * What an import came to: the counts and progress lines; a refusal's JSON body, shown as
  * it came; or a failure's text — a raw 500's body is the error itself.
  */
 export type ImportOutcome =
@@ -42,7 +42,7 @@ export function importForm({ zip, password, dryRun, purgeData, tables }: ImportR
   return form;
 }
 
-/** POST /api/Data/Import (contract §14.3). */
+/** POST /api/Data/Import. */
 export async function importData(request: ImportRequest): Promise<ImportOutcome> {
   try {
     const answer = await api.upload<ActionResult<ImportDataResultDto> | null>(
@@ -65,7 +65,7 @@ export type ImportedOutcome = Extract<ImportOutcome, { kind: 'imported' }>;
 /**
  * Imports a zip; a real import (not a dry run) changes league data, so every cached read is refreshed.
  * The accounts may be among them: the signed-in one may be gone or lose Import data, so the outcome is
- * also kept under `lastImport` for the page to show after the admin screen has closed (issue #22).
+ * also kept under `lastImport` for the page to show after the admin screen has closed.
  */
 export function useImportData() {
   const queryClient = useQueryClient();

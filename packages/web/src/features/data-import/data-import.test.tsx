@@ -139,14 +139,18 @@ describe('Import data (/admin/import)', () => {
     await user.click(checkbox('Purge data'));
     expect(screen.getByText(/This is not a dry run/)).toBeInTheDocument();
     await user.click(importButton());
-    // Asked first (issue #22): Cancel sends nothing.
+    // Asked first: Cancel sends nothing.
     const ask = await screen.findByRole('dialog', { name: importTexts.confirmTitle });
     expect(ask).toHaveTextContent(`${importTexts.confirmSome('team')} ${importTexts.confirmRows}`);
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect((globalThis.fetch as Mock).mock.calls.filter(([url]) => String(url).endsWith('/api/Data/Import'))).toHaveLength(0);
+    expect(
+      (globalThis.fetch as Mock).mock.calls.filter(([url]) => String(url).endsWith('/api/Data/Import')),
+    ).toHaveLength(0);
     await user.click(importButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: importTexts.confirmButton }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: importTexts.confirmButton }),
+    );
     const result = await screen.findByRole('region', { name: 'Imported 11 rows' });
     expect(within(result).getByRole('table', { name: 'Rows imported per table' })).toBeInTheDocument();
     expect(screen.queryByText('DRY RUN')).not.toBeInTheDocument();
@@ -190,11 +194,15 @@ describe('Import data (/admin/import)', () => {
     await user.click(checkbox('Dry run'));
     await user.click(checkbox('Purge data'));
     await user.click(importButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: importTexts.confirmButton }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: importTexts.confirmButton }),
+    );
     expect(await screen.findByText(afterSessionTexts.signedOut)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Imported 11 rows' })).toBeInTheDocument();
     expect(screen.getByText(dataTexts.importing(false, 'team', 9))).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Import data' })).getByRole('link', { name: 'Login' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('/admin/import')));
+    expect(
+      within(screen.getByRole('region', { name: 'Import data' })).getByRole('link', { name: 'Login' }),
+    ).toHaveAttribute('href', expect.stringContaining(encodeURIComponent('/admin/import')));
     expect(screen.queryByText('Not permitted')).not.toBeInTheDocument();
   });
 

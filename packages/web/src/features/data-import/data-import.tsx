@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { useImportData, useImportTables, type ImportOutcome, type ImportRequest } from './api';
 import { ImportFailedDialog, ImportResult } from './import-result';
 
-/** The texts of the Import screen (spec 1 §5, §8). */
+/** The texts of the Import screen. */
 export const importTexts = {
   selectFile: 'Select a file first',
   selectTables: 'Select some tables to import',
@@ -20,7 +20,7 @@ export const importTexts = {
 } as const;
 
 /**
- * `/admin/import` (spec 1 §2 Import data, §4, contract §14.3): a zip made by Export data, its
+ * `/admin/import`: a zip made by Export data, its
  * password, the tables to take from it, and a dry run by default, which checks and counts without
  * changing anything. 'Purge data' empties the selected tables first.
  */
@@ -53,7 +53,7 @@ function ImportForm({ tables }: { tables: TableDto[] }) {
   const [purgeData, setPurgeData] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<Exclude<ImportOutcome, { kind: 'imported' }> | null>(null);
-  // A real import with Purge waits here until the secretary confirms it (issue #22).
+  // A real import with Purge waits here until the secretary confirms it.
   const [confirming, setConfirming] = useState<ImportRequest | null>(null);
   const running = importing.isPending;
   const shown = importing.data?.kind === 'imported' ? importing.data : null;

@@ -12,7 +12,7 @@ export const afterSessionTexts = {
 
 /**
  * What a real import did, shown in place of the Import screen when the import took the signed-in
- * account away or its access to Import data (a purge of the accounts; issue #22): the result is
+ * account away or its access to Import data (a purge of the accounts): the result is
  * never lost to 'Not permitted'.
  */
 export function ImportAfterSession({ outcome }: { outcome: ImportedOutcome }) {

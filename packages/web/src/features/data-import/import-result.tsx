@@ -5,11 +5,11 @@ import { Dialog } from '../../components/dialog';
 import { resultLines } from '../../lib/write-outcome';
 import type { ImportOutcome } from './api';
 
-/** A progress line that reports a failure (contract §14.3 `ERROR: {message}`) shows as an error. */
+/** A progress line that reports a failure ({message}`) shows as an error. */
 const isErrorLine = (line: string) => line.startsWith(dataTexts.error(''));
 
 /**
- * What an import did (contract §14.3): rows per table — or, on a dry run, that would have been
+ * What an import did: rows per table — or, on a dry run, that would have been
  * imported — then the progress messages (blue), warnings (amber) and errors (red).
  */
 export function ImportResult({ dryRun, answer }: { dryRun: boolean; answer: ActionResult<ImportDataResultDto> }) {
@@ -64,7 +64,7 @@ function Lines({ answer }: { answer: Partial<ActionResult<unknown>> }) {
 }
 
 /**
- * 'Could not import data' (spec 1 §8): a raw 500's text (or a lost connection) is shown as the
+ * 'Could not import data': a raw 500's text (or a lost connection) is shown as the
  * error; otherwise the JSON body is shown, its lines coloured, or as JSON when it has none.
  */
 export function ImportFailedDialog({

@@ -4,7 +4,7 @@ import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
 
 /**
- * The league writes of the division pages (contract §5–§8). Each answers the envelope; the caller
+ * The league writes of the division pages. Each answers the envelope; the caller
  * decides from `success`. A write that was applied refreshes the division data and the start-up
  * lists it changes.
  */
@@ -42,7 +42,7 @@ export type EditPlayerBody = {
   lastUpdated?: string | null;
 };
 
-/** A write answers the envelope, whatever the status (contract §2.1, §0.2); a 400 problem is kept as it is. */
+/** A write answers the envelope, whatever the status; a 400 problem is kept as it is. */
 async function write<T>(method: string, path: string, body?: unknown): Promise<Outcome<T>> {
   const answer = await api.request<Outcome<T> | null>(method, path, body);
   return answer ?? { success: false, errors: ['The server gave no answer'], warnings: [], messages: [], trace: [] };
@@ -69,7 +69,7 @@ function useLeagueWrite<Input, T>(
 
 const enc = encodeURIComponent;
 
-/** PUT /api/Division (contract §5.2). */
+/** PUT /api/Division. */
 export const useSaveDivision = () =>
   useLeagueWrite(
     (body: EditDivisionBody) => write<DivisionDto>('PUT', '/api/Division', body),
@@ -83,7 +83,7 @@ export const useDeleteDivision = () =>
     [appKeys.divisions, appKeys.seasons],
   );
 
-/** PUT /api/Season/ (contract §6.2). */
+/** PUT /api/Season/. */
 export const useSaveSeason = () =>
   useLeagueWrite((body: EditSeasonBody) => write<SeasonDto>('PUT', '/api/Season/', body), [appKeys.seasons]);
 
@@ -91,11 +91,11 @@ export const useSaveSeason = () =>
 export const useDeleteSeason = () =>
   useLeagueWrite((id: string) => write<SeasonDto>('DELETE', `/api/Season/${enc(id)}`), [appKeys.seasons]);
 
-/** PUT /api/Team/ (contract §7.2): create or update a team, registering it in the season's division. */
+/** PUT /api/Team/: create or update a team, registering it in the season's division. */
 export const useSaveTeam = () =>
   useLeagueWrite((body: EditTeamBody) => write<TeamDto>('PUT', '/api/Team/', body), [appKeys.teams]);
 
-/** DELETE /api/Team/{id}/{seasonId} (contract §7.4): removes the team from that season only. */
+/** DELETE /api/Team/{id}/{seasonId}: removes the team from that season only. */
 export const useRemoveTeamFromSeason = () =>
   useLeagueWrite(({ teamId, seasonId }: { teamId: string; seasonId: string }) =>
     write<TeamDto>('DELETE', `/api/Team/${enc(teamId)}/${enc(seasonId)}`),
@@ -127,7 +127,7 @@ export const useAddPlayers = () =>
     } satisfies Outcome<TeamDto>;
   });
 
-/** PATCH /api/Player/{seasonId}/{teamId}/{playerId} (contract §8.2). */
+/** PATCH /api/Player/{seasonId}/{teamId}/{playerId}. */
 export const useUpdatePlayer = () =>
   useLeagueWrite(
     ({

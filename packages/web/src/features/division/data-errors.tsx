@@ -5,7 +5,7 @@ import { pagePath } from '../../lib/paths';
 import type { DataError } from './division-data';
 
 /**
- * 'Errors in division data' (spec 1 §2 Division page): shown to signed-in users in place of the
+ * 'Errors in division data': shown to signed-in users in place of the
  * page, each with links to what it concerns; 'Hide errors' shows the page.
  */
 export function DataErrors({

@@ -16,7 +16,7 @@ import { TeamsTab } from './teams/teams-tab';
 type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 
 /**
- * A loaded division (spec 1 §2 Division page): the tabs the viewer may see, then the mode's
+ * A loaded division: the tabs the viewer may see, then the mode's
  * content. The Fixtures, Health and Reports tabs come from the route (`renderFixtures`, `renderHealth`,
  * `renderReports`).
  */

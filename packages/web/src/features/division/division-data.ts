@@ -8,7 +8,7 @@ import type {
   TournamentSideDto,
 } from '@darts/contract';
 
-/* GET /api/Division/Data (contract §5.4) as the division pages read it: the contract's types. */
+/* GET /api/Division/Data as the division pages read it: the contract's types. */
 export type DataError = DataErrorDto;
 export type DivisionTeam = DivisionTeamDto;
 export type DivisionPlayer = DivisionPlayerDto;

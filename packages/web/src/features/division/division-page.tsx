@@ -27,7 +27,7 @@ export type { FixturesTabProps, HealthTabProps, ReportsTabProps };
 type OkRoute = Extract<ResolvedDivisionRoute, { status: 'ok' }>;
 
 /**
- * The division pages (spec 1 §2): resolves the URL's division(s), mode and season from the
+ * The division pages: resolves the URL's division(s), mode and season from the
  * start-up data, then loads the division data and shows the selected tab. Names that match
  * nothing show a clear message instead.
  */
@@ -118,7 +118,7 @@ function DivisionView({
       );
     }
     const loaded = data.data;
-    // No season yet is the normal state of a new league, not an error in its data (issue #22).
+    // No season yet is the normal state of a new league, not an error in its data.
     const seasonless =
       !!loaded && !loaded.season && loaded.dataErrors.every((error) => error.message === seasonNotFound);
     if (loaded && account && loaded.dataErrors.length > 0 && !errorsHidden && !seasonless) {

@@ -2,7 +2,7 @@ import type { DivisionDto, SeasonDto } from '@darts/contract';
 import { findByNameOrId } from '../../lib/resolve';
 
 /**
- * What a division URL asks for (spec 1 §2 Routes). Single-division style:
+ * What a division URL asks for. Single-division style:
  * `/division/{division}[/{mode}[/{season}]]`; multi-division style: `/teams|players|fixtures[/{season}]`
  * with repeated `division` query parameters, the mode fixed by the path.
  */
@@ -77,7 +77,7 @@ export type ResolvedDivisionRoute =
       status: 'ok';
       request: DivisionRequest;
       divisions: DivisionDto[];
-      /** The season named in the URL; when none is named the server picks (contract §5.3). */
+      /** The season named in the URL; when none is named the server picks. */
       season: SeasonDto | undefined;
     };
 

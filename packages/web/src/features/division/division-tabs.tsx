@@ -6,7 +6,7 @@ import type { DivisionMode } from './division-route';
 export type Tab = PageTab;
 
 /**
- * Which tabs show (spec 1 §2 Division page): Teams; Team Details in team mode; Fixtures; Players
+ * Which tabs show: Teams; Team Details in team mode; Fixtures; Players
  * unless superleague; the player's name (or 'Player Details') in player mode; Reports and Health
  * with their permission for exactly one division that is not superleague.
  */
@@ -30,7 +30,7 @@ export function visibleTabs(state: {
   ].filter((tab): tab is { key: string; label: string } => Boolean(tab));
 }
 
-/** The division's tabs (spec 1 §2), hidden in print. */
+/** The division's tabs, hidden in print. */
 export function DivisionTabs({ tabs, current }: { tabs: readonly Tab[]; current: string }) {
   return <PageTabs label="Division" tabs={tabs} current={current} className="mb-3 d-print-none" />;
 }

@@ -3,7 +3,7 @@ import { Dialog } from '../../components/dialog';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 
 /**
- * The division pages' editing dialogs (spec 1 §2 editing modals): a form, full screen on phones,
+ * The division pages' editing dialogs: a form, full screen on phones,
  * with an optional destructive action on the left, Cancel, and the save button, all disabled while
  * a write runs. Enter in a field saves.
  */
@@ -56,7 +56,7 @@ export function EditDialog({
   );
 }
 
-// One way to show a field's problem across the app (issue #10).
+// One way to show a field's problem across the app.
 export { FieldProblem, fieldProblemProps as fieldProps } from '../../components/field-problem';
 
 /**

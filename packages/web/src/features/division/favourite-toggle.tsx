@@ -1,6 +1,6 @@
 import type { PageInfo } from './page-info';
 
-/** A star that marks a team as a favourite (spec 1 §3 Preference); a toggle button for screen readers. */
+/** A star that marks a team as a favourite; a toggle button for screen readers. */
 export function FavouriteToggle({ info, team }: { info: PageInfo; team: { id: string; name: string } }) {
   const on = info.favourites.ids.some((id) => id.toLowerCase() === team.id.toLowerCase());
   return (

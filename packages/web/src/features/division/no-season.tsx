@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { EditSeasonDialog } from './controls/edit-season-dialog';
 import { modeHref, type PageAddress } from '../../lib/division-links';
 
-/** The data error division data answers for a division that no season has (contract §5.4). */
+/** The data error division data answers for a division that no season has. */
 export const seasonNotFound = 'Season not found';
 
 /**
- * A division no season has yet: the normal state of a new league (issue #22), said plainly in place
+ * A division no season has yet: the normal state of a new league, said plainly in place
  * of 'Errors in division data', with 'New season' (this division ticked) for season managers.
  */
 export function NoSeason({

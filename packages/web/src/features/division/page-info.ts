@@ -64,7 +64,7 @@ export function dimmedFor(info: PageInfo, teamId: string, isManager: boolean) {
   return isDimmed({ enabled: info.favourites.enabled, favouriteIds: info.favourites.ids, isManager }, teamId);
 }
 
-/** Numbers round to 2 decimals (spec 1 §9). */
+/** Numbers round to 2 decimals. */
 export function formatNumber(value: number | null | undefined) {
   if (value == null || !Number.isFinite(value)) return '0';
   return String(Math.round(value * 100) / 100);

@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { divisionDataQuery, fetchDivisionData } from '../../lib/records/division-data';
 
 /**
- * Data hooks of the fixture creation wizard (spec 1 §7, contract §11): the templates with their
+ * Data hooks of the fixture creation wizard: the templates with their
  * compatibility, the season's teams by division (the app's division data read), the proposal, and
  * each fixture's save.
  */
@@ -21,7 +21,7 @@ export const wizardKeys = {
   templates: (seasonId: string) => [...wizardKeys.all, 'templates', seasonId] as const,
 };
 
-/** `GET /api/Template/ForSeason/{seasonId}` (contract §11.2): one inner envelope per template. */
+/** `GET /api/Template/ForSeason/{seasonId}`: one inner envelope per template. */
 export function useTemplatesForSeason(seasonId: string) {
   return useQuery({
     queryKey: wizardKeys.templates(seasonId),
@@ -31,7 +31,7 @@ export function useTemplatesForSeason(seasonId: string) {
 }
 
 /**
- * The season's division data for every division of the season (contract §5.3): its teams, by
+ * The season's division data for every division of the season: its teams, by
  * their `division`, and its fixtures. `ignoreDates` so a fixture saved after the season's end still
  * shows when a resumed save checks what is already there.
  */
@@ -55,7 +55,7 @@ export function useSeasonData(divisionIds: readonly string[], seasonId: string) 
   return useQuery({ ...divisionDataQuery(seasonFilter(divisionIds, seasonId)), staleTime: 0, select: required });
 }
 
-/** `POST /api/Template/Propose/` (contract §11.2): nothing is saved. */
+/** `POST /api/Template/Propose/`: nothing is saved. */
 export function usePropose() {
   return useMutation({
     // With the trailing slash the contract writes (§11.2), which the wizard's error message shows.
@@ -68,7 +68,7 @@ export function usePropose() {
   });
 }
 
-/** One fixture as the wizard creates it (spec 1 §7, contract §9.3): `PUT /api/Game/` without an id. */
+/** One fixture as the wizard creates it: `PUT /api/Game/` without an id. */
 export function createFixture(body: Omit<EditGameDto, 'id' | 'lastUpdated'>) {
   return api.request<ActionResult<GameDto> | null>('PUT', '/api/Game/', body);
 }

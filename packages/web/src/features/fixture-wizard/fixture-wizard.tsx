@@ -18,7 +18,7 @@ import './fixture-wizard.css';
 export type FixtureWizardProps = { season: SeasonDto; onClose: () => void };
 
 /**
- * The fixture creation wizard (spec 1 §2, §4, §5, §7, §8): pick a template that fits the season,
+ * The fixture creation wizard: pick a template that fits the season,
  * assign placeholders (or leave them automatic), review who got which code and why, review the
  * proposed weeks and their health, confirm, then save one fixture at a time — pausable, and
  * resumable after a dropped connection without making any fixture twice.

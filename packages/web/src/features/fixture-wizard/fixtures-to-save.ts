@@ -1,7 +1,7 @@
 import type { DivisionDataDto, DivisionFixtureDateDto, ProposalResultDto } from '@darts/contract';
 import { toCalendarDate, toWireDate } from '@darts/domain';
 
-/** A proposed fixture with an away team, as the wizard saves it (spec 1 §4: 4 → 5 collects these). */
+/** A proposed fixture with an away team, as the wizard saves it (4 → 5 collects these). */
 export type FixtureToSave = {
   /** `date|home|away`: the same fixture already saved has the same key. */
   key: string;
@@ -94,7 +94,7 @@ export function fixturesToSave(
   return { fixtures, existing, clashes, byes };
 }
 
-/** The body of `PUT /api/Game/` for one fixture (spec 1 §7: isKnockout false, accoladesCount true). */
+/** The body of `PUT /api/Game/` for one fixture (isKnockout false, accoladesCount true). */
 export function editGameOf(fixture: FixtureToSave, seasonId: string) {
   return {
     address: fixture.home.address,

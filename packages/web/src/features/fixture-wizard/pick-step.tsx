@@ -7,7 +7,7 @@ import { ResultLines } from './result-lines';
 import { wizardTexts } from './wizard-texts';
 
 /**
- * Step 1 (spec 1 §2, §4, §8): every template with whether it fits the season — '✔ Compatible with
+ * Step 1: every template with whether it fits the season — '✔ Compatible with
  * this season' or '🚫 Incompatible with this season' with the reasons (errors red, warnings plain,
  * messages grey). Picking is a radio choice; Next checks compatibility.
  */

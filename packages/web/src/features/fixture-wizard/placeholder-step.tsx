@@ -3,7 +3,7 @@ import { placeholderChoices, type PlaceholderChoice, type ProposalDivision, type
 import { wizardTexts } from './wizard-texts';
 
 /**
- * Step 2 (spec 1 §5 placeholder assignment): per season division, each code of its template
+ * Step 2: per season division, each code of its template
  * division with a list of the division's teams; Automatic (empty) lets the proposal choose. The
  * rules — shared addresses, one team per code, venue groups filled together, codes kept for
  * addresses shared across divisions — are the domain's `placeholderChoices`.

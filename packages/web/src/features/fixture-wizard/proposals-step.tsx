@@ -5,7 +5,7 @@ import { ResultLines } from './result-lines';
 
 /**
  * Step 4: the proposed weeks per division — each date with home v away and byes — and the health of
- * the season with the proposal applied (contract §11.1 `proposalHealth`). A division folds, so 22
+ * the season with the proposal applied (`proposalHealth`). A division folds, so 22
  * weeks of four divisions stay readable on a phone; the first is open.
  */
 export function ProposalsStep({ proposal }: { proposal: ProposalResultDto }) {

@@ -5,7 +5,7 @@ const longList = 12;
 const shortList = 8;
 
 /**
- * A result's lines (spec 1 §8: errors red, warnings plain or amber, messages grey) for the
+ * A result's lines (errors red, warnings plain or amber, messages grey) for the
  * compatibility, proposal and health results the wizard shows. A health result of a busy season
  * can run to hundreds of lines, so a long list starts short with 'Show all {n}'.
  */
@@ -18,7 +18,7 @@ export function ResultLines({
   errors?: readonly string[];
   warnings?: readonly string[];
   messages?: readonly string[];
-  /** Compatibility warnings are plain (spec 1 §8); elsewhere they are amber. */
+  /** Compatibility warnings are plain; elsewhere they are amber. */
   plainWarnings?: boolean;
 }) {
   const [all, setAll] = useState(false);

@@ -30,7 +30,7 @@ export const savedCount = (state: QueueState) =>
 export const failedItems = (state: QueueState) => state.items.filter((i) => i.status === 'failed');
 
 /**
- * Saves fixtures one at a time (spec 1 §4 Wizard: 'Saving is one fixture at a time'). `stop` pauses
+ * Saves fixtures one at a time ('Saving is one fixture at a time'). `stop` pauses
  * after the fixture being sent; a request that fails without an answer pauses it too. `run` starts
  * or resumes: before sending again a fixture whose request got no answer, it reads the season and
  * counts one already there (same date, home and away) as saved, so no fixture is made twice.
@@ -67,14 +67,14 @@ export class SaveQueue {
     this.set({ items });
   }
 
-  /** Pauses after the fixture in flight (spec 1 §4: Back from saving → aborted). */
+  /** Pauses after the fixture in flight (Back from saving → aborted). */
   stop() {
     if (this.state.phase !== 'saving') return;
     this.stopping = true;
     this.set({ phase: 'paused', pause: 'stopped' });
   }
 
-  /** Starts, or resumes from a pause (spec 1 §4: from aborted it resumes saving). */
+  /** Starts, or resumes from a pause (from aborted it resumes saving). */
   async run(): Promise<void> {
     if (this.state.phase === 'finished') return;
     this.stopping = false;

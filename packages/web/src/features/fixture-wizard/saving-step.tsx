@@ -12,7 +12,7 @@ const statusText: Record<QueueItem['status'], string> = {
 };
 
 /**
- * Saving, saved and aborted (spec 1 §2, §4): 'X fixtures of Y saved' with a progress bar, the
+ * Saving, saved and aborted: 'X fixtures of Y saved' with a progress bar, the
  * fixtures done so far in a list at most 250 px high, why saving stopped (the user, or the
  * connection) and, once done, 'Some (N) fixtures could not be saved' with each one's reasons.
  */

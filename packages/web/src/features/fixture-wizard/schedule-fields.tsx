@@ -8,7 +8,7 @@ import {
   type WeekdayName,
 } from '@darts/domain';
 
-/** The wizard's choice of league nights (issue #22): a weekday, and the dates to skip in order. */
+/** The wizard's choice of league nights: a weekday, and the dates to skip in order. */
 export type WizardSchedule = { weekday: WeekdayName; skipDates: CalendarDate[] };
 
 const shown = (date: CalendarDate) => formatCalendarDate(date, { weekday: true, year: true });

@@ -156,7 +156,7 @@ export function wizardLeague() {
       : envelope(result);
   }
 
-  /** Stores a fixture as the server would (contract §9.3), answering its envelope. */
+  /** Stores a fixture as the server would, answering its envelope. */
   function saveGame(request: FakeRequest) {
     const body = request.body as { date: string; divisionId: string; homeTeamId: string; awayTeamId: string };
     const stored = {

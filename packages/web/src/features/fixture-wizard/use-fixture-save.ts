@@ -8,7 +8,7 @@ import { failedItems, SaveQueue } from './save-queue';
 import { useQueueState } from './use-queue-state';
 
 /**
- * Saving the collected fixtures one at a time (spec 1 §7, §9): a queue that can be stopped and
+ * Saving the collected fixtures one at a time: a queue that can be stopped and
  * resumed without making any fixture twice. Once it empties, the division data is read again, and
  * the wizard closes if every fixture was saved.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** While saving, closing or reloading the tab asks first (spec 1 §9: saving needs the device on and online). */
+/** While saving, closing or reloading the tab asks first (saving needs the device on and online). */
 export function useLeaveWarning(active: boolean) {
   useEffect(() => {
     if (!active) return;

@@ -3,7 +3,7 @@ import type { ProposalDivision } from '@darts/domain';
 import { useSeasonData, useTemplatesForSeason } from './api';
 
 /**
- * What the wizard reads (spec 1 §7): the templates with whether each fits the season, and the
+ * What the wizard reads: the templates with whether each fits the season, and the
  * season's league divisions with their teams, as the proposal takes them.
  */
 export function useWizardData(season: SeasonDto) {

@@ -9,7 +9,7 @@ import type { WizardStep } from './wizard-steps';
 import { wizardTexts } from './wizard-texts';
 
 /**
- * The wizard's choices so far (spec 1 §7): the step, the template, the placeholder mappings, the
+ * The wizard's choices so far: the step, the template, the placeholder mappings, the
  * league nights, the proposal the server made from them and the fixtures collected from it to save,
  * and the problem that stops the next step.
  */

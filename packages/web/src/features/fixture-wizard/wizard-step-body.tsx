@@ -14,7 +14,7 @@ import type { WizardData } from './use-wizard-data';
 import type { WizardDraft } from './use-wizard-draft';
 import type { WizardStep } from './wizard-steps';
 
-/** What the wizard shows for step `shown` (spec 1 §2, §4): the step's own component, or why it cannot show. */
+/** What the wizard shows for step `shown`: the step's own component, or why it cannot show. */
 export function WizardStepBody({
   shown,
   data,

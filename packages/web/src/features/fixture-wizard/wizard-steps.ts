@@ -1,4 +1,4 @@
-/** The wizard's steps (spec 1 §2, §4): 1-pick … 6-saving, then saved or aborted. */
+/** The wizard's steps: 1-pick … 6-saving, then saved or aborted. */
 export const wizardSteps = [
   'pick',
   'assign-placeholders',

@@ -26,7 +26,7 @@ const stepTitles = ['Season and divisions', 'Teams', 'Players'] as const;
 const stepIndex: Record<Step['name'], number> = { season: 0, teams: 1, players: 2, done: 3 };
 
 /**
- * 'Set up your league' (issue #22): from an empty install to a season with divisions, teams (with
+ * 'Set up your league': from an empty install to a season with divisions, teams (with
  * venues) and players in three steps, each saved with the contract's own writes before the next
  * opens. Only for an account holding every option those writes need (`canSetUpLeague`).
  */

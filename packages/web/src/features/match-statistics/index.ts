@@ -1,4 +1,4 @@
-// Match statistics and the widescreen (TV) view (issue #4), and the live pages that show them.
+// Match statistics and the widescreen (TV) view, and the live pages that show them.
 export { MatchStatistics, type MatchStatisticsProps } from './match-statistics';
 export { WidescreenView, type WidescreenViewProps } from './widescreen-view';
 export { LiveMatchPage } from './live-match-page';

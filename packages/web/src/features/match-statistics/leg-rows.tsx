@@ -13,7 +13,7 @@ import { ThrowDetails } from './throw-details';
 import { nameOf, ThrowScore } from './throw-score';
 
 /**
- * One leg of the statistics table (spec 2 §2): number, winner and a 'Details' switch, then per side
+ * One leg of the statistics table: number, winner and a 'Details' switch, then per side
  * the leg average, darts, and the checkout or what remains. Details opens a row of every throw.
  */
 export function LegRows({

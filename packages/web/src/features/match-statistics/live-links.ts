@@ -3,12 +3,12 @@ import type { AverageKind } from '@darts/domain';
 import { pagePath } from '../../lib/paths';
 
 /**
- * The links of the live pages (spec 2 §2 Routes): `/live/match/{id}`, `/live/match/?id={id}`, the
+ * The links of the live pages: `/live/match/{id}`, `/live/match/?id={id}`, the
  * TV page `/tv?id={id}`, and the `#average=1|3` hash that picks the average shown first.
  */
 export const liveMatchPath = (id: string) => pagePath(pageRoutes.live, { type: 'match', id });
 
-/** The TV page in kiosk mode (spec 1 §2 URL options), so the shell shows no header, menu or footer. */
+/** The TV page in kiosk mode, so the shell shows no header, menu or footer. */
 export const tvPath = (id: string) => `/tv?id=${encodeURIComponent(id)}&kiosk=true`;
 
 const idShape = /^[\w-]{1,100}$/;

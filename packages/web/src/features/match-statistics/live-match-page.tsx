@@ -7,7 +7,7 @@ import { LiveMatch } from './live-match';
 import { MatchLinkForm } from './match-link-form';
 
 /**
- * /live/match/{id} and /live/match/?id={id}&id={id}… (spec 2 §2 Routes): each record's statistics
+ * /live/match/{id} and /live/match/?id={id}&id={id}…: each record's statistics
  * following throws as they happen, one match alone or several under one heading (repeated `id`
  * parameters show each); the screen is kept awake meanwhile. Without an id, a form to paste a
  * match link.
@@ -28,7 +28,7 @@ function ChooseMatch() {
       <h1 id="live-match-heading" className="h3">
         Live match
       </h1>
-      {/* The spec's words for a live view given no ids (spec 2 §8), then the way out. */}
+      {/* The spec's words for a live view given no ids, then the way out. */}
       <p className="alert alert-info" role="status">
         Specify the ids for the match&apos;s
       </p>

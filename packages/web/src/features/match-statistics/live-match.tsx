@@ -29,7 +29,7 @@ function DocumentTitle({ page }: { page: string }) {
 }
 
 /**
- * One record's statistics following throws as they happen (issue #11), with a switch to the
+ * One record's statistics following throws as they happen, with a switch to the
  * widescreen view; 'Data not found' for a missing record, an alert with Try again for a failed load.
  */
 export function LiveMatch({ id, initialAverage, alone }: LiveMatchProps) {
@@ -98,7 +98,7 @@ export function LiveMatch({ id, initialAverage, alone }: LiveMatchProps) {
       <p className="live-match-status d-print-none">
         <LiveIndicator status={live.status} />
         {query.isError && <span className="text-danger-emphasis">The last refresh failed; trying again.</span>}
-        {/* What the last live read said went wrong (spec 2 §8), its first line: not a stack trace. */}
+        {/* What the last live read said went wrong, its first line: not a stack trace. */}
         {live.error && live.status !== 'live' && (
           <span className="text-danger-emphasis">{live.error.split('\n')[0]}</span>
         )}

@@ -26,8 +26,8 @@ export type MatchStatisticsProps = AverageKindProps & {
 const hasThrows = (leg: Leg) => leg.home.throws.length + leg.away.throws.length > 0;
 
 /**
- * Match statistics (spec 2 §2): legs won, a row per leg with its details, then match darts and the
- * match average with a switch between the three-dart (first, issue #23) and one-dart average;
+ * Match statistics: legs won, a row per leg with its details, then match darts and the
+ * match average with a switch between the three-dart (first) and one-dart average;
  * first-9 average and score bands beyond the spec. Every number comes from the domain.
  */
 export function MatchStatistics({ sayg, onShowWidescreen, headingLevel = 2, ...averageProps }: MatchStatisticsProps) {

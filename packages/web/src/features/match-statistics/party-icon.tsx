@@ -1,6 +1,6 @@
 /**
  * A party popper, drawn here rather than the 🎉 character: a TV stick or a Linux kiosk often has
- * no colour emoji font and would show an empty box (issue #10). It scales with the text around it.
+ * no colour emoji font and would show an empty box. It scales with the text around it.
  */
 export function PartyIcon({ label }: { label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { emptyLeg, legAt, legIndexes, legWinner, type Leg, type Sayg } from '@darts/domain';
 
-/** Throws the widescreen view lists per side (spec 2 §9). */
+/** Throws the widescreen view lists per side. */
 export const widescreenThrows = 5;
 
 /**

@@ -18,7 +18,7 @@ export const samWinsLeg: LegScript = {
   checkoutDarts: 2,
 };
 
-/** The record as GET /api/Sayg/{id} sends it (contract §3.4, §0.4: nulls left out). */
+/** The record as GET /api/Sayg/{id} sends it (nulls left out). */
 export function recordOf(sayg: Sayg, id: string): Record<string, unknown> {
   const body = { ...sayg, id, updated: '2025-11-21T12:00:00.0000000Z' };
   return JSON.parse(JSON.stringify(body, (_key, item: unknown) => (item === null ? undefined : item))) as Record<

@@ -17,7 +17,7 @@ export function matchTitle(sayg: Sayg): string {
 }
 
 /**
- * A visit's score (spec 2 §9): 100 or more red, 180 bold. A bust is struck through, not coloured
+ * A visit's score: 100 or more red, 180 bold. A bust is struck through, not coloured
  * (it does not count), and says "bust" to screen readers, which do not announce strike-through.
  */
 export function ThrowScore({ score, isBust = false }: { score: number; isBust?: boolean }) {

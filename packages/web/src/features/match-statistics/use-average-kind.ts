@@ -3,7 +3,7 @@ import type { AverageKind } from '@darts/domain';
 
 /**
  * Which average is shown: held by the caller when it passes `average`, else here. Three-dart first, as
- * the scorer sees it and a pub audience reads it (issue #23, overriding spec 2 §9's one-dart default).
+ * the scorer sees it and a pub audience reads it (overriding spec 2 §9's one-dart default).
  */
 export type AverageKindProps = {
   average?: AverageKind;

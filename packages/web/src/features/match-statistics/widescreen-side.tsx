@@ -16,7 +16,7 @@ import { nameOf, ThrowScore } from './throw-score';
 import { averageLabel } from './use-average-kind';
 
 /**
- * One competitor's column on the TV (spec 2 §2): name and legs won, the last 5 throws, the big
+ * One competitor's column on the TV: name and legs won, the last 5 throws, the big
  * remaining score (a party for the leg's winner), darts, leg and match averages. An average is a
  * button: pressing it switches every average between one-dart and three-dart.
  */

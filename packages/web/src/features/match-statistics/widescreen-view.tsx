@@ -19,7 +19,7 @@ export type WidescreenViewProps = AverageKindProps & {
 };
 
 /**
- * The widescreen (TV) view (spec 2 §2): a column per competitor and 'Best of N / from S / Leg n',
+ * The widescreen (TV) view: a column per competitor and 'Best of N / from S / Leg n',
  * white on black and sized from the view's own box, to read from across a pub without scrolling.
  * Once a side has the legs to win, a banner across the top says who won the match.
  */

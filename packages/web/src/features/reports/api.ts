@@ -28,7 +28,7 @@ type Exceptional = { Exception?: { Type?: unknown; Message?: unknown } };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The words of a 400 problem's field map (contract §2.4), e.g. `TopCount: Return top must be…`. */
+/** The words of a 400 problem's field map, e.g. `TopCount: Return top must be…`. */
 function problemLines(body: Problem): string[] {
   if (!isObject(body.errors)) return [];
   return Object.entries(body.errors).flatMap(([field, messages]) =>
@@ -37,8 +37,8 @@ function problemLines(body: Problem): string[] {
 }
 
 /**
- * POST /api/Report (contract §12, not enveloped). A refusal (401/403) is a collection with no reports and the
- * reason as its message, so any readable collection is shown; a 500's `Exception.Message` (spec 1 §8) and a
+ * POST /api/Report (not enveloped). A refusal (401/403) is a collection with no reports and the
+ * reason as its message, so any readable collection is shown; a 500's `Exception.Message` and a
  * 400's reasons become a ReportsError.
  */
 export async function fetchReports(request: {

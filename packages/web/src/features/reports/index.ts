@@ -1,2 +1,2 @@
-// The division page's Reports tab (issue #14): the season's reports, composed by the division route.
+// The division page's Reports tab: the season's reports, composed by the division route.
 export { ReportsTab, type ReportsTabProps } from './reports-tab';

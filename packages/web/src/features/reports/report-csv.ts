@@ -8,7 +8,7 @@ export function csvField(text: string): string {
 }
 
 /**
- * The report as shown (issue #14, beyond the spec): a header line of '#' and its columns, then one line per row
+ * The report as shown (beyond the spec): a header line of '#' and its columns, then one line per row
  * with its row number, CRLF between lines (RFC 4180). Rows shorter than the columns are padded with empty fields.
  */
 export function reportCsv(report: Pick<ReportDto, 'columns' | 'rows'>): string {

@@ -14,7 +14,7 @@ export type ReportLinks = {
 };
 
 /**
- * Where a report cell links (spec 1 §2 Reports tab, contract §12): a tournament, else a player, else a team,
+ * Where a report cell links: a tournament, else a player, else a team,
  * in the cell's own division when it names one; nothing when the cell names none.
  */
 export function cellHref(cell: ReportCellDto, links: ReportLinks): string | undefined {

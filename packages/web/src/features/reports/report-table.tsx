@@ -34,7 +34,7 @@ function Cell({ cell, kind, links }: { cell: ReportCellDto | undefined; kind: Ki
 }
 
 /**
- * Any report, rendered from its `columns` and `rows` (contract §12: a new report needs no new screen): a
+ * Any report, rendered from its `columns` and `rows` (a new report needs no new screen): a
  * striped table with row numbers, cells linking to their tournament, player or team; 'No rows' when empty.
  */
 export function ReportTable({ report, caption, links }: { report: ReportDto; caption: string; links: ReportLinks }) {

@@ -111,7 +111,7 @@ function ReportsResult({ result, props }: { result: ReportCollectionDto; props: 
 }
 
 /**
- * The Reports tab (spec 1 §2, runReports; contract §12; issue #14): 'Return top' (1-100, default 15, query
+ * The Reports tab (runReports): 'Return top' (1-100, default 15, query
  * `top`), 'Get reports...', the server's messages, a report picker (query `report`) and the chosen report as
  * a table; each report prints on A4 and downloads as CSV. A link naming a report runs the reports at once.
  */

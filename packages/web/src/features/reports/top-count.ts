@@ -1,6 +1,6 @@
 import { reportLimits, reportTexts } from '@darts/contract';
 
-/** 'Return top' as typed (spec 1 §5, §9): a whole number from 1 to 100, or the problem to show. */
+/** 'Return top' as typed: a whole number from 1 to 100, or the problem to show. */
 export function readTopCount(text: string): { top: number } | { problem: string } {
   const trimmed = text.trim();
   const top = Number(trimmed);

@@ -13,7 +13,7 @@ export type AccoladesProps = {
   names: ReadonlyMap<string, string>;
   /** Nothing can be changed (read-only visitors, a published card for a clerk). */
   readOnly: boolean;
-  /** A clerk picks only their own team's man of the match; the other shows 'n/a' (spec 2 §6). */
+  /** A clerk picks only their own team's man of the match; the other shows 'n/a'. */
   manOfTheMatchSides: readonly Side[];
   onChange: (card: Card) => void;
 };
@@ -155,7 +155,7 @@ function HiChecks({ card, candidates, readOnly, onChange }: AccoladesProps) {
   );
 }
 
-/** Man of the match per team, 180s and hi-checks (spec 2 §2 Score card, §5, §6). */
+/** Man of the match per team, 180s and hi-checks. */
 export function Accolades(props: AccoladesProps) {
   return (
     <div className="score-card-accolades">

@@ -7,7 +7,7 @@ import { fetchDivisionData } from '../../lib/records/division-data';
 import { teamQuery } from '../../lib/records/team';
 import { resultLines, writeOutcomeOf, type WriteOutcome } from '../../lib/write-outcome';
 
-/** The score card's data hooks (contract §9.1, §9.4, §8.1) and their query keys. */
+/** The score card's data hooks and their query keys. */
 export const scoreCardKeys = {
   all: ['score-card'] as const,
   game: (id: string) => [...scoreCardKeys.all, 'game', id] as const,
@@ -34,7 +34,7 @@ const enc = encodeURIComponent;
 const isGame = (body: unknown): body is GameDto =>
   !!body && typeof body === 'object' && 'home' in body && 'away' in body && 'matches' in body;
 
-/** GET /api/Game/{id} (contract §9.1-9.2): the fixture as this caller may see it, or null (204). */
+/** GET /api/Game/{id}: the fixture as this caller may see it, or null (204). */
 export async function loadGame(id: string): Promise<GameDto | null> {
   const { status, body } = await api.exchange<unknown>('GET', `/api/Game/${enc(id)}`);
   if (body === null) return null;
@@ -46,12 +46,12 @@ export function useGame(id: string) {
   return useQuery({ queryKey: scoreCardKeys.game(id), queryFn: () => loadGame(id), staleTime: Infinity });
 }
 
-/** GET /api/Team/{id}: the team with its seasons' players (contract §7.1). */
+/** GET /api/Team/{id}: the team with its seasons' players. */
 export function useTeamWithPlayers(id: string | undefined) {
   return useQuery({ ...teamQuery(id ?? ''), enabled: !!id });
 }
 
-/** PUT /api/Scores/{id} (contract §9.4): the card with the token it was loaded with. */
+/** PUT /api/Scores/{id}: the card with the token it was loaded with. */
 export async function saveScores(id: string, card: GameDto, lastUpdated: string): Promise<WriteOutcome<GameDto>> {
   const { homeSubmission: _h, awaySubmission: _a, photos: _p, ...body } = card;
   const seen = await api.exchange<unknown>('PUT', `/api/Scores/${enc(id)}`, { ...body, lastUpdated });
@@ -74,8 +74,8 @@ export function useSaveScores(id: string) {
 export type PlayerPlace = { divisionId: string; seasonId: string; teamId: string };
 
 /**
- * POST /api/Player/{divisionId}/{seasonId}/{teamId} (contract §8.1): adds a player to the team's
- * season; answers the whole team, in which the new player is found by name (contract §8.3).
+ * POST /api/Player/{divisionId}/{seasonId}/{teamId}: adds a player to the team's
+ * season; answers the whole team, in which the new player is found by name.
  */
 export function useCreatePlayer() {
   const queryClient = useQueryClient();
@@ -94,7 +94,7 @@ export function useCreatePlayer() {
 }
 
 /**
- * The fixtures of the card's division and season on `date` (contract §5.3 division data), for the
+ * The fixtures of the card's division and season on `date`, for the
  * question before a date move: is either team already playing that night?
  */
 export async function fixturesOnDate(divisionId: string, seasonId: string, date: string): Promise<FixtureDate[]> {

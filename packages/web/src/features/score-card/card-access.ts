@@ -2,7 +2,7 @@ import type { GameDto, UserDto } from '@darts/contract';
 import { accessLevel, can, canAny, sideOfTeam, type AccessLevels } from '@darts/domain';
 
 /**
- * What the signed-in account may do on this card (spec 2 §2 Score card, §6): admins edit everything; a
+ * What the signed-in account may do on this card: admins edit everything; a
  * clerk edits their team's submission until the result is published (or a save was refused for it);
  * everyone else sees the result.
  */
@@ -23,7 +23,7 @@ export function cardAccess({
   const fixture = { homeTeamId: saved.home.id ?? '', awayTeamId: saved.away.id ?? '' };
   const level = accessLevel(access, account?.teamId, fixture);
   const clerkSide = level === 'clerk' ? sideOfTeam(account?.teamId, fixture) : undefined;
-  // Before publication a clerk is shown their own submission, unpublished (contract §9.2).
+  // Before publication a clerk is shown their own submission, unpublished.
   const publishedForClerk = level === 'clerk' && (clerkRefused || saved.resultsPublished);
   const editable = level === 'admin' || (level === 'clerk' && !publishedForClerk);
   return {

@@ -31,7 +31,7 @@ export type CardActionsProps = {
 };
 
 /**
- * Save, Unpublish and Photos (spec 2 §2 Score card), the unsaved-changes marker, what the last
+ * Save, Unpublish and Photos, the unsaved-changes marker, what the last
  * save said, the 'Could not save score' dialog and, with showDebugOptions, the debug dropdown.
  */
 export function CardActions({

@@ -19,7 +19,7 @@ const cardModal = { className: 'score-card-modal-body', expandedClassName: 'scor
 const names = (players: readonly GamePlayerDto[]) => players.map((p) => p.name).join(' & ');
 
 /**
- * The dialog `modal` names (spec 2 §2 Score card): a new player for a match's slot, or a match's options,
+ * The dialog `modal` names: a new player for a match's slot, or a match's options,
  * scoring or statistics, whose content the route gives through `slots`.
  */
 export function CardDialogs({

@@ -15,7 +15,7 @@ export type CardHeaderProps = {
   teamNames: Record<Side, string>;
   teamHrefs: Record<Side, string | undefined>;
   season: SeasonDto | undefined;
-  /** Admins edit the date, address, Postponed, Qualifier and Accolades count (spec 2 §6). */
+  /** Admins edit the date, address, Postponed, Qualifier and Accolades count. */
   canEditDetails: boolean;
   onChange: (card: Card) => void;
   /** The submissions buttons (admins). */
@@ -43,7 +43,7 @@ function Switch({ label, checked, onChange }: { label: string; checked: boolean;
   );
 }
 
-/** Date and address, bounded by the season's start and end (spec 2 §5), and the three switches. */
+/** Date and address, bounded by the season's start and end, and the three switches. */
 function DetailsEditor({ card, season, onChange }: Pick<CardHeaderProps, 'card' | 'season' | 'onChange'>) {
   const dateId = useId();
   const addressId = useId();
@@ -131,7 +131,7 @@ function DetailsEditor({ card, season, onChange }: Pick<CardHeaderProps, 'card' 
 }
 
 /**
- * The score card's header (spec 2 §2 Score card): home v away linking to the team pages, the
+ * The score card's header: home v away linking to the team pages, the
  * matches won once there are scores, date and address, flags, and for admins the details editor
  * and the submissions buttons.
  */

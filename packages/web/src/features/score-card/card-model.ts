@@ -1,7 +1,14 @@
 import type { GameDto, GameMatchDto, GamePlayerDto, TeamDto, TeamPlayerDto } from '@darts/contract';
-import { isResultPublished, matchesPerFixture, matchLayout, matchWinner, type MatchLayout, type Side } from '@darts/domain';
+import {
+  isResultPublished,
+  matchesPerFixture,
+  matchLayout,
+  matchWinner,
+  type MatchLayout,
+  type Side,
+} from '@darts/domain';
 
-/** The card being edited: a GameDto with all eight matches present (contract §3.3, §9.5). */
+/** The card being edited: a GameDto with all eight matches present. */
 export type Card = GameDto;
 
 export const sides: readonly Side[] = ['home', 'away'];
@@ -19,7 +26,7 @@ export function normaliseCard(game: GameDto): Card {
   return { ...game, matches };
 }
 
-/** Each match's layout: players, legs and starting score from the match options or the defaults (spec 2 §9). */
+/** Each match's layout: players, legs and starting score from the match options or the defaults. */
 export function layoutsOf(card: Pick<Card, 'isKnockout' | 'matchOptions' | 'matches'>): MatchLayout[] {
   return card.matches.map((_, index) => matchLayout(index, card.isKnockout, card.matchOptions));
 }

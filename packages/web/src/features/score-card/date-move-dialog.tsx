@@ -14,7 +14,7 @@ export function dateMoveClashes(card: GameDto, fixtures: readonly FixtureDate[])
   });
 }
 
-/** Asked before a save that moves the fixture to a night where a team already plays (issue #22). */
+/** Asked before a save that moves the fixture to a night where a team already plays. */
 export function DateMoveDialog({
   date,
   clashes,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { GameDto } from '@darts/contract';
 
-/** The debug dropdown (spec 2 §2 Score card; showDebugOptions): copy the id or the card, open the raw fixture. */
+/** The debug dropdown (showDebugOptions): copy the id or the card, open the raw fixture. */
 export function DebugMenu({ fixtureId, draft }: { fixtureId: string; draft: GameDto }) {
   const [copied, setCopied] = useState<string | null>(null);
   const copy = (what: string, text: string) => {

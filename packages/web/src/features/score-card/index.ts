@@ -1,4 +1,4 @@
-// The score card (issue #5): /score/{fixtureId}. The route fills the scoring, match-options and
+// The score card: /score/{fixtureId}. The route fills the scoring, match-options and
 // statistics slots from the scoring and match-statistics features.
 export { ScoreCardPage, type ScoreCardPageProps } from './score-card-page';
 export type {

@@ -29,7 +29,7 @@ export type LoadedScoreCardProps = ScoreCardSlots & {
 };
 
 /**
- * A loaded score card (spec 2 §2 Score card, §4 Fixture data, §6): admins edit everything; a
+ * A loaded score card: admins edit everything; a
  * clerk edits their team's submission until the result is published; everyone else sees the
  * result. The card being edited is a draft until saved, compared with the saved card to say
  * whether anything is unsaved.

@@ -19,7 +19,7 @@ export type MatchGroupsEditorProps = {
 };
 
 /**
- * The card's matches in their groups, Singles, Pairs and Triples, with players a side (spec 2 §2, §9);
+ * The card's matches in their groups, Singles, Pairs and Triples, with players a side;
  * a match past the eighth is a singles (`matchGroupsOf`), as the submissions comparison shows it.
  */
 export function MatchGroupsEditor({

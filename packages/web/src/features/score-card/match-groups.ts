@@ -1,6 +1,6 @@
 import type { MatchLayout } from '@darts/domain';
 
-/** A group's matches that are played: a knockout's triples have no players and are left out (spec 2 §9). */
+/** A group's matches that are played: a knockout's triples have no players and are left out. */
 export const playedIndexes = (indexes: readonly number[], layouts: readonly MatchLayout[]) =>
   indexes.filter((index) => (layouts[index]?.playerCount ?? 0) > 0);
 

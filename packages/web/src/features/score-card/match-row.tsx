@@ -32,7 +32,7 @@ const slotLabel = (number: number, side: Side, slot: number, count: number) =>
   `Match ${number} ${side} player${count > 1 ? ` ${slot + 1}` : ''}`;
 
 /**
- * One match of the score card (spec 2 §2 Score card, §5): each side's player pickers (nobody twice
+ * One match of the score card: each side's player pickers (nobody twice
  * in same-sized matches, nobody twice in this match) and legs won (0 to the match's legs, the
  * other side following when the two add up to more), 'Won' beside the winner, and the buttons
  * for the match options, scoring as you go and the match statistics.

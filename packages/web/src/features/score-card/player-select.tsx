@@ -21,7 +21,7 @@ export type PlayerSelectProps = {
 };
 
 /**
- * A player picker (spec 2 §5): the team's players by name, those who may not be picked disabled
+ * A player picker: the team's players by name, those who may not be picked disabled
  * with the reason in their text, an empty choice, and 'New player…' for those who may add one. The
  * caller lists the chosen player even when the squad no longer has them.
  */

@@ -38,7 +38,7 @@ function Players({
 }
 
 /**
- * The result for those who cannot edit it (spec 2 §6 Readonly): the matches by group with the
+ * The result for those who cannot edit it: the matches by group with the
  * winners marked, no inputs, and a layout that prints cleanly. 'No scores, yet' until a match has one.
  */
 export function ResultView({ card, teamNames, playerHref, onShowStatistics }: ResultViewProps) {

@@ -2,7 +2,7 @@ import { WriteProblemDialog } from '../../components/write-problem-dialog';
 import type { WriteOutcome } from '../../lib/write-outcome';
 
 /**
- * 'Could not save score' (spec 2 §8), field errors included. What was typed stays on the card; a
+ * 'Could not save score', field errors included. What was typed stays on the card; a
  * stale card (409) offers to reload the saved one.
  */
 export function SaveProblemDialog({

@@ -16,7 +16,7 @@ function withoutLast<T>(list: readonly T[], matches: (entry: T) => boolean): T[]
 
 /**
  * The card with the 180s and hi-checks of match `index`'s leg-by-leg record brought up to date
- * (spec 2 §4; issue #22): each one thrown since `before` is added for the side's player at once,
+ *: each one thrown since `before` is added for the side's player at once,
  * and one the record lost (a throw edited from 180, an undone checkout) is taken back. A pairs or
  * triples match names no single thrower, so its 180s and hi-checks are left to be entered by hand.
  */

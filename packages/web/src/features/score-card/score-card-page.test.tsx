@@ -104,7 +104,7 @@ describe('score card: an admin edits and saves', () => {
     expect(away).toHaveValue(2);
     await user.clear(home);
     await user.type(home, '9');
-    // Best of 5: a side wins at 3 legs (issue #28).
+    // Best of 5: a side wins at 3 legs.
     expect(home).toHaveValue(3);
     expect(home).toHaveAttribute('max', '3');
     expect(away).toHaveValue(2);
@@ -143,7 +143,7 @@ describe('score card: an admin edits and saves', () => {
     const add = await screen.findByRole('button', { name: 'Add hi-check' });
     await user.click(add);
     expect(await screen.findByText('Ensure a player is selected first')).toBeInTheDocument();
-    // Each problem follows what is picked and typed, without pressing Add again (issue #10).
+    // Each problem follows what is picked and typed, without pressing Add again.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hi-check player' }), 'Sam');
     expect(screen.queryByText('Ensure a player is selected first')).not.toBeInTheDocument();
     expect(screen.getByText('Enter the score first')).toBeInTheDocument();

@@ -66,8 +66,8 @@ function fixturesLink(
 }
 
 /**
- * The score card page (/score/{fixtureId}; spec 2 §2 Score card, §4 Fixture data, §8): loads the
- * fixture as this account may see it (contract §9.2) with the league's seasons, teams and
+ * The score card page (/score/{fixtureId}): loads the
+ * fixture as this account may see it with the league's seasons, teams and
  * divisions, says clearly what went wrong when it cannot, and otherwise shows the card.
  */
 export function ScoreCardPage({ fixtureId, ...slots }: ScoreCardPageProps) {
@@ -77,7 +77,7 @@ export function ScoreCardPage({ fixtureId, ...slots }: ScoreCardPageProps) {
   const divisions = useDivisions();
   const session = useAccount();
   const data = game.data;
-  // Teams and date first: what tells one open score card from another (issue #10).
+  // Teams and date first: what tells one open score card from another.
   useDocumentTitle(
     data
       ? `${data.home.name} v ${data.away.name}, ${formatCalendarDate(data.date, { weekday: true })} – Score card`

@@ -3,7 +3,7 @@ import type { GameMatchDto, RecordedScoreAsYouGoDto } from '@darts/contract';
 import type { MatchLayout } from '@darts/domain';
 
 /**
- * What the scoring modal's content gets (spec 2 §2 Score card: the stats/scoring modal). The route
+ * What the scoring modal's content gets (the stats/scoring modal). The route
  * fills it with the scoring feature, since one feature never imports another.
  */
 export type ScoringSlotProps = {
@@ -31,7 +31,7 @@ export type StatisticsSlotProps = { sayg: RecordedScoreAsYouGoDto };
 
 /**
  * The fixture's division and season, for its division's Teams, Fixtures and Players tabs above the
- * card (spec 2 §2 Routes). `date` is the fixture's (`YYYY-MM-DD`).
+ * card. `date` is the fixture's (`YYYY-MM-DD`).
  */
 export type DivisionTabsSlotProps = {
   divisionName: string;

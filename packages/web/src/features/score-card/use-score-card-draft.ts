@@ -55,7 +55,7 @@ export function useScoreCardDraft(game: GameDto) {
   /** Match `index`'s leg-by-leg record, with the legs won as its score once anything has been thrown. */
   const recordSayg = (index: number, sayg: RecordedScoreAsYouGoDto, won: { home: number; away: number } | null) =>
     setDraft((card) => {
-      // The 180s and hi-checks thrown (or taken back) go on the card at once (issue #22).
+      // The 180s and hi-checks thrown (or taken back) go on the card at once.
       const scored = withSaygAccolades(card, index, card.matches[index]?.sayg, sayg);
       const matches = scored.matches.map((match, i) =>
         i !== index ? match : won ? { ...match, sayg, homeScore: won.home, awayScore: won.away } : { ...match, sayg },

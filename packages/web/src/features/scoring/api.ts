@@ -12,7 +12,7 @@ export type LoadOutcome =
  * What saving gave. `retry` means the answer says nothing about the record (no network, a server
  * error, a proxy page): try again later. `refused` will not change by trying again on its own.
  * `watching`: a practice record this device did not start (opened from its share link) and whose
- * account is not signed in here: it is for watching (issue #23).
+ * account is not signed in here: it is for watching.
  */
 export type SaygSaveOutcome =
   | { kind: 'saved'; id: string; updated: string; writeToken?: string }
@@ -22,13 +22,13 @@ export type SaygSaveOutcome =
   | { kind: 'retry'; message: string };
 
 /**
- * What a save carries besides the record (issue #23): the session's key while the record has no
+ * What a save carries besides the record: the session's key while the record has no
  * id, so a create resent after a lost answer is the same record; and the write token the server
  * gave this device for a practice record.
  */
 export type SaveCredentials = { idempotencyKey?: string; writeToken?: string };
 
-/** The network side of a scoring session: read and upsert a sayg record (contract §18.1). */
+/** The network side of a scoring session: read and upsert a sayg record. */
 export type SaygTransport = {
   load(id: string): Promise<LoadOutcome>;
   save(body: SaygUpsert, credentials?: SaveCredentials): Promise<SaygSaveOutcome>;
@@ -47,7 +47,7 @@ export async function loadSayg(id: string): Promise<LoadOutcome> {
   return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', reason: read.reason };
 }
 
-/** The request headers of a save: the pause (issue #23), the idempotency key and the write token. */
+/** The request headers of a save: the pause, the idempotency key and the write token. */
 function saveHeaders(body: SaygUpsert, credentials: SaveCredentials): Record<string, string> | undefined {
   const headers = {
     ...liveHeadersFor(body.id),
@@ -57,7 +57,7 @@ function saveHeaders(body: SaygUpsert, credentials: SaveCredentials): Record<str
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
-/** POST /api/Sayg (contract §18.2): upsert with `lastUpdated`; never throws. */
+/** POST /api/Sayg: upsert with `lastUpdated`; never throws. */
 export async function saveSayg(body: SaygUpsert, credentials: SaveCredentials = {}): Promise<SaygSaveOutcome> {
   let seen: Exchanged<unknown>;
   try {

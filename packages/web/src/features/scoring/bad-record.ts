@@ -1,6 +1,6 @@
 /**
  * Why a shared or stored leg-by-leg record could not be opened. The reason, not the reader's own
- * words (a schema path, 'Required'), is what travels: people see `badRecordSentence` (issue #10).
+ * words (a schema path, 'Required'), is what travels: people see `badRecordSentence`.
  */
 export type BadRecord = 'not-an-id' | 'not-found' | 'deleted' | 'unreadable';
 

@@ -3,7 +3,7 @@ import { canCheckout } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 
 /**
- * 'How many darts to checkout?' with 1, 2 and 3 (spec 2 §2). Darts that cannot make the score are
+ * 'How many darts to checkout?' with 1, 2 and 3. Darts that cannot make the score are
  * disabled (the engine would refuse them); a refusal that still comes back is shown. The keys
  * 1, 2 and 3 choose too, for a scorer at a keyboard.
  */

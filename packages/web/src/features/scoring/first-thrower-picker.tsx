@@ -1,6 +1,6 @@
 import type { FirstThrowerQuestion, Side } from '@darts/domain';
 
-/** 'Who plays first?' or 'Who won the bull?' with one button per player (spec 2 §2). */
+/** 'Who plays first?' or 'Who won the bull?' with one button per player. */
 export function FirstThrowerPicker({
   question,
   sides,

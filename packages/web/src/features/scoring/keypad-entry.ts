@@ -1,8 +1,8 @@
-/** The highest visit score the keypad accepts (spec 2 §5: a typed score is 0 to 180). */
+/** The highest visit score the keypad accepts (a typed score is 0 to 180). */
 export const maximumVisitScore = 180;
 
 /**
- * Whether `digit` may follow what has been typed (spec 2 §5 keypad): not past 180 and no leading
+ * Whether `digit` may follow what has been typed: not past 180 and no leading
  * zero, so `0` on its own is a score (three misses) but nothing may follow it.
  */
 export function canAppendDigit(entry: string, digit: number): boolean {
@@ -18,5 +18,5 @@ export function appendDigit(entry: string, digit: number): string {
 /** The entry with its last digit removed. */
 export const removeDigit = (entry: string) => entry.slice(0, -1);
 
-/** Enter is offered once something is typed (spec 2 §5). */
+/** Enter is offered once something is typed. */
 export const canSubmit = (entry: string) => entry.length > 0;

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { canAppendDigit, canSubmit, removeDigit, appendDigit } from './keypad-entry';
 
-/** Quick scores submitted with one tap (spec 2 §2, §9). */
+/** Quick scores submitted with one tap. */
 export const quickScores = [140, 45, 41, 100, 40, 60] as const;
 
 const tap = () => navigator.vibrate?.(30);
@@ -29,8 +29,8 @@ const keys: Key[] = [
 ];
 
 /**
- * The score keypad (spec 2 §2, §5): digits that would pass 180 or follow a leading zero are
- * disabled, enter waits for a digit, quick scores submit at once. Every tap buzzes (spec 2 §9).
+ * The score keypad: digits that would pass 180 or follow a leading zero are
+ * disabled, enter waits for a digit, quick scores submit at once. Every tap buzzes.
  */
 export const Keypad = memo(function Keypad({
   entry,

@@ -55,7 +55,7 @@ function useScoringInView(ref: React.RefObject<HTMLElement | null>, scoring: boo
 
 /**
  * After a dialog over the panel closes (editing a throw, a checkout's darts), the entry row and the
- * keypad's Enter are brought back into view (issue #23): the throw list is scrolled back to its
+ * keypad's Enter are brought back into view: the throw list is scrolled back to its
  * newest row, which the scorer may have scrolled away from to reach the throw they edited (and
  * focus going back to that throw scrolls to it), and on a phone the scoring area is aligned to the
  * top of the screen again. Once more if the on-screen keyboard going away resizes the screen.
@@ -101,7 +101,7 @@ const Announcer = memo(function Announcer({ text }: { text: string }) {
 });
 
 /**
- * The leg scoring panel (spec 2 §2 Leg scoring panel, §4 Live leg flow, §5): who throws first, the
+ * The leg scoring panel: who throws first, the
  * running score, throws, keypad (and keyboard), checkout and edit dialogs, undo, the previous
  * leg's checkout banner and the style selector. Controlled: it shows `sayg` and reports each new
  * record through `onChange`; every rule is the domain engine's.

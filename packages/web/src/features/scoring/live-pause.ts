@@ -1,5 +1,5 @@
 /**
- * Records whose scorer chose "Watchers: Paused" (spec 2 §4, issue #23). A save of one of them is
+ * Records whose scorer chose "Watchers: Paused". A save of one of them is
  * sent with `X-Live-Updates: paused`, so the server stores it without publishing it to anyone.
  */
 const paused = new Set<string>();

@@ -3,7 +3,7 @@ import { memo, useId } from 'react';
 export type LiveMode = 'live' | 'paused';
 
 /**
- * The Paused/Live selector (spec 2 §2 Leg scoring panel; shown only with UseWebSockets): Live
+ * The Paused/Live selector (shown only with UseWebSockets): Live
  * publishes each throw to watchers at once; Paused stops publishing and this panel's subscription.
  */
 export const LiveSelector = memo(function LiveSelector({

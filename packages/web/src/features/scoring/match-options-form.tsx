@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { saygLimits } from '@darts/contract';
 
-/** Match options (spec 2 §3): players per side, starting score and legs. */
+/** Match options: players per side, starting score and legs. */
 export type MatchOptionsValue = { playerCount: number; startingScore: number; numberOfLegs: number };
 
 const fields = [
@@ -13,7 +13,7 @@ const fields = [
 type Field = (typeof fields)[number]['name'];
 
 /**
- * 'No of players', 'Starting score' and 'Number of legs' (spec 2 §2), for the score card's match
+ * 'No of players', 'Starting score' and 'Number of legs', for the score card's match
  * options before a match starts. Reports only whole numbers within bounds; others are marked.
  */
 export function MatchOptionsForm({

@@ -20,7 +20,7 @@ export function MatchResult({ sayg }: { sayg: Sayg }) {
 }
 
 /**
- * A finished match in brief: the result, legs won and match averages (spec 2 §9 Average). The
+ * A finished match in brief: the result, legs won and match averages. The
  * full match statistics (features/match-statistics) replace this where a page composes them.
  */
 export function MatchSummary({ sayg }: { sayg: Sayg }) {

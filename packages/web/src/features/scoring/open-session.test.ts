@@ -18,7 +18,7 @@ function played(...scores: number[]): Sayg {
   return sayg.value;
 }
 
-/** A record as a score card carries it (contract §3.3 GameMatchDto.sayg). */
+/** A record as a score card carries it (GameMatchDto.sayg). */
 const onTheCard = {
   id,
   updated: '2025-11-21T11:00:00.0000000Z',

@@ -11,7 +11,7 @@ const fields: { name: Field; label: string; type: 'text' | 'number'; width: stri
 ];
 
 /**
- * The practice inputs (spec 2 §2 Practice page): Legs, From, Contender and Opponent (optional),
+ * The practice inputs: Legs, From, Contender and Opponent (optional),
  * with Restart. Options can change until the first throw; after that, Restart starts afresh.
  */
 export const PracticeOptions = memo(function PracticeOptions({

@@ -53,7 +53,7 @@ function requestFor(hash: string, search: string): Request {
 const noProblems = {};
 
 /**
- * The practice page (spec 2 §2 Practice page, §4 Practice): options in the query, the saved record
+ * The practice page: options in the query, the saved record
  * id in the hash, a share link, Restart (full screen after it in kiosk mode: `?kiosk=true` or an
  * account with KioskMode, `kioskAccess`), and the scoring panel, kept on this device and the
  * server. A missing or corrupt shared record says so.

@@ -1,12 +1,12 @@
 import { saygDefaults, saygLimits } from '@darts/contract';
 import type { MatchOptions } from '@darts/domain';
 
-/** The practice options as the page's query holds them (spec 2 §2 Routes: /practice). */
+/** The practice options as the page's query holds them (/practice). */
 export type PracticeDraft = { yourName: string; opponentName: string; startingScore: string; numberOfLegs: string };
 
 const names = ['yourName', 'opponentName', 'startingScore', 'numberOfLegs'] as const;
 
-/** The draft from the query: startingScore 501 and numberOfLegs 3 unless given (spec 2 §2, §9). */
+/** The draft from the query: startingScore 501 and numberOfLegs 3 unless given. */
 export function draftFromQuery(search: string): PracticeDraft {
   const query = new URLSearchParams(search);
   return {
@@ -36,7 +36,7 @@ export function queryWithDraft(search: string, draft: PracticeDraft): string {
   return `?${query.toString()}`;
 }
 
-/** The record id in the hash, if any (spec 2 §4 Practice: the hash holds the saved record id). */
+/** The record id in the hash, if any (the hash holds the saved record id). */
 export function hashId(hash: string): string | null {
   const id = decodeURIComponent(hash.replace(/^#/, '')).trim();
   return id === '' ? null : id;

@@ -3,7 +3,7 @@ import { CheckoutDialog } from './checkout-dialog';
 import { dartsText } from './use-leg-scoring';
 
 /**
- * '{player} checked out {score} with {n} darts' with Change (spec 2 §2): the previous leg's
+ * '{player} checked out {score} with {n} darts' with Change: the previous leg's
  * checkout darts can still be corrected; the engine decides (changeCheckout).
  */
 export function PreviousCheckoutBanner({

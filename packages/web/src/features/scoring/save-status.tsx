@@ -10,7 +10,7 @@ const labels = {
   watching: 'Not saved',
 };
 
-/** What waits to be sent, in words: '3 visits waiting to be sent' (issue #23). */
+/** What waits to be sent, in words: '3 visits waiting to be sent'. */
 export function waitingText(visits: number, hasUnsentChanges: boolean): string {
   if (visits > 0) return `${visits} ${visits === 1 ? 'visit' : 'visits'} waiting to be sent`;
   return hasUnsentChanges ? 'Changes waiting to be sent' : '';

@@ -10,7 +10,7 @@ export type SaveState =
   | { kind: 'saved' }
   | { kind: 'unsaved'; message?: string; willRetry: boolean }
   | { kind: 'conflict'; message: string }
-  /** The server refused this device's write of a practice record it did not start (issue #23). */
+  /** The server refused this device's write of a practice record it did not start. */
   | { kind: 'watching'; message: string };
 
 export type SyncSnapshot = {
@@ -160,7 +160,7 @@ export class SaygSync {
   }
 
   /**
-   * The record is for watching here (issue #23): the change is dropped, the server's copy shown, and
+   * The record is for watching here: the change is dropped, the server's copy shown, and
    * the scorer told why; nothing is left to send, so no later sweep sends it again.
    */
   private async watchOnly(message: string) {
@@ -181,7 +181,7 @@ export class SaygSync {
       return;
     }
     const { session } = this.snapshot;
-    // A record that has gone is created again (contract §1.4: an unknown id creates).
+    // A record that has gone is created again (an unknown id creates).
     const fresh = loaded.kind === 'found' ? loaded.record.updated : null;
     this.update({ ...session, lastUpdated: fresh, revision: Math.max(session.revision, session.sentRevision + 1) });
     this.persist();

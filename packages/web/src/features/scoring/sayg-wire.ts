@@ -10,14 +10,14 @@ import type { LegCompetitor, Sayg } from '@darts/domain';
 /** A record as read from the server: the domain's Sayg plus its id and concurrency token. */
 export type LoadedSayg = { id: string; updated: string | null; sayg: Sayg };
 
-/** What POST /api/Sayg takes (contract §18.2): the record, its id (absent to create) and the token. */
+/** What POST /api/Sayg takes: the record, its id (absent to create) and the token. */
 export type SaygUpsert = Sayg & { id?: string; lastUpdated?: string; gameId?: string; matchIndex?: number };
 
 /** The upsert as the contract's request schema types it; a Sayg plus id and token must fit. */
 export const asUpsertBody = (body: SaygUpsert): z.input<typeof updateRecordedScoreAsYouGoDto> => body;
 
 /**
- * Reads a RecordedScoreAsYouGoDto (contract §3.4) into the domain's shape, or says why it is not
+ * Reads a RecordedScoreAsYouGoDto into the domain's shape, or says why it is not
  * a record this page can play: deleted, or not the contract's shape or without legs to play (unreadable).
  */
 export function readRecordedSayg(
@@ -29,7 +29,7 @@ export function readRecordedSayg(
   if (dto.deleted) return { ok: false, reason: 'deleted' };
   if (dto.numberOfLegs < saygLimits.numberOfLegs.min) return { ok: false, reason: 'unreadable' };
   // A tournament match's record keeps its link: every save sends the record whole, and the server
-  // refuses one that drops it ('Sayg session ids cannot be removed', contract §18.2). The domain's
+  // refuses one that drops it ('Sayg session ids cannot be removed'). The domain's
   // transitions copy the record, so the link rides along to every later save.
   const sayg = dto.tournamentMatchId
     ? { ...saygFromRecord(dto), tournamentMatchId: dto.tournamentMatchId }

@@ -1,7 +1,7 @@
 import { formatAverage, legsWon, remainingScore, sideTotals, type Leg, type Sayg, type Side } from '@darts/domain';
 
 /**
- * The running score (spec 2 §2): per side the name, legs won, what is left (big) and this leg's
+ * The running score: per side the name, legs won, what is left (big) and this leg's
  * darts and average; the side to throw is highlighted (frame, colour and ▶) and its region is
  * named ", to throw".
  */

@@ -12,7 +12,7 @@ export type StoredSession = {
   sayg: Sayg;
   /** The server record id once the first save has been answered. */
   serverId: string | null;
-  /** The server's `updated` from the last answer: the next `lastUpdated` (contract §1.11). */
+  /** The server's `updated` from the last answer: the next `lastUpdated`. */
   lastUpdated: string | null;
   revision: number;
   sentRevision: number;
@@ -26,16 +26,16 @@ export type StoredSession = {
   /** The score card match the record is for: the server links the record to it as it creates it. */
   link?: SaygLink;
   /**
-   * The write token the server gave this device for a practice record (issue #23): its later
+   * The write token the server gave this device for a practice record: its later
    * writes need it (or the account that made it). Kept only here, never in the share link.
    */
   writeToken?: string;
 };
 
-/** A score card match (issue #22): sent with every save, read by the server when it creates the record. */
+/** A score card match: sent with every save, read by the server when it creates the record. */
 export type SaygLink = { gameId: string; matchIndex: number };
 
-/** The upsert body of a session: its record, id, token and link (contract §18.2). */
+/** The upsert body of a session: its record, id, token and link. */
 export const upsertOf = (session: StoredSession) => ({
   ...session.sayg,
   ...(session.serverId ? { id: session.serverId } : {}),
@@ -44,7 +44,7 @@ export const upsertOf = (session: StoredSession) => ({
 });
 
 /**
- * What a save of the session carries besides its body (issue #23): its key as the idempotency key
+ * What a save of the session carries besides its body: its key as the idempotency key
  * until the server has answered with an id, so a first save resent after a lost answer is the same
  * record; and its write token once it has one.
  */

@@ -49,7 +49,7 @@ export type BackgroundTiming = { firstDelayMs: number; intervalMs: number };
 export const backgroundTiming: BackgroundTiming = { firstDelayMs: 1_500, intervalMs: 30_000 };
 
 /**
- * Sends unsent sessions from whatever page is open (issue #23): shortly after it opens, whenever the
+ * Sends unsent sessions from whatever page is open: shortly after it opens, whenever the
  * browser comes back online, and every `intervalMs` while online. A session the server would not
  * take is not tried again until it changes (its screen shows why). Returns the stopper.
  */

@@ -1,6 +1,6 @@
 import { memo, useId, useRef, useState } from 'react';
 
-/** The page address with the record id, to copy and share (spec 2 §4 Practice). */
+/** The page address with the record id, to copy and share. */
 export const ShareLink = memo(function ShareLink({ url }: { url: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

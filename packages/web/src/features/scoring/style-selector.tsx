@@ -6,7 +6,7 @@ const saygStyles: { value: SaygStyle; label: string }[] = [
   { value: 'sayg-black', label: 'White on black' },
 ];
 
-/** 'Black on white' or 'White on black' (spec 2 §2). */
+/** 'Black on white' or 'White on black'. */
 export const StyleSelector = memo(function StyleSelector({
   style,
   onChange,

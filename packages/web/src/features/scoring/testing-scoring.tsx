@@ -65,9 +65,9 @@ const headerOf = (request: FakeRequest, name: string) =>
   Object.entries(request.headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 
 /**
- * A sayg server behind fake-api (contract §18): creates records with the ids above, checks
+ * A sayg server behind fake-api: creates records with the ids above, checks
  * `lastUpdated` (409 with the contract's warning when stale), answers 204 for unknown ids, and
- * fails like a dropped connection while `offline`. As the real one does (issue #23), a create sent
+ * fails like a dropped connection while `offline`. As the real one does, a create sent
  * again with the same `Idempotency-Key` is the same record, and a practice record's writes need the
  * write token its create answered (`token-{id}`), else 403.
  */

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { scoreHighlights, throwHistory, type Leg, type LegThrow, type Side } from '@darts/domain';
 
-/** Colour and weight by score (spec 2 §9): 100 or more red, 180 bold. */
+/** Colour and weight by score: 100 or more red, 180 bold. */
 function scoreClass(score: number) {
   const { ton, maximum } = scoreHighlights(score);
   return [ton && 'sayg-ton', maximum && 'sayg-max'].filter(Boolean).join(' ');
@@ -102,7 +102,7 @@ const ThrowTable = memo(function ThrowTable({
 });
 
 /**
- * Each side's throws in this leg with what was left after each (spec 2 §2, §4): busts struck
+ * Each side's throws in this leg with what was left after each: busts struck
  * through, a tap on a throw edits it. The side to throw gets the one editable row: the entry.
  */
 export const ThrowLists = memo(function ThrowLists({

@@ -4,7 +4,7 @@ import { useScoringEnvironment } from './scoring-environment';
 import { sendInBackground } from './send-unsent-sessions';
 
 /**
- * Sends the scores this device kept but never sent, from whatever page is open (issue #23): a match
+ * Sends the scores this device kept but never sent, from whatever page is open: a match
  * scored offline reaches the server once the connection is back, without reopening it. Mounted once
  * by the app's layout; renders nothing.
  */

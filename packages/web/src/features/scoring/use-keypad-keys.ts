@@ -26,7 +26,7 @@ function isTypingElsewhere(target: EventTarget | null, panel: HTMLElement | null
 
 /**
  * Digits, Backspace and Enter on the keyboard drive the keypad while focus is not in a field
- * (spec 2 §5). Enter enters typed digits wherever focus is; with nothing typed, Enter on a focused
+ *. Enter enters typed digits wherever focus is; with nothing typed, Enter on a focused
  * button (a throw to edit, Undo) still presses that button.
  */
 export function useKeypadKeys(enabled: boolean, keys: KeypadKeys, panel?: RefObject<HTMLElement | null>) {

@@ -35,9 +35,9 @@ export type LegPhase = 'first-thrower' | 'scoring' | 'checkout' | 'match-over';
 export type LegScoringOptions = {
   sayg: Sayg;
   onChange: (next: Sayg) => void;
-  /** 180s and hi-checks (spec 2 §4), for the score card's accolades. */
+  /** 180s and hi-checks, for the score card's accolades. */
   onThrowEvents?: (events: ThrowEvent[]) => void;
-  /** The decider's throwing order when the legs are level (spec 2 §4), if the caller knows it. */
+  /** The decider's throwing order when the legs are level, if the caller knows it. */
   finalLegSequence?: readonly PlayerSequenceEntry[];
 };
 
@@ -52,7 +52,7 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
   const [refusal, setRefusal] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   // A checkout waits here for its darts, shown but not recorded: the leg is won only once they are
-  // chosen (spec 2 §4), so the legs won, the score card and the server never see it before, and
+  // chosen, so the legs won, the score card and the server never see it before, and
   // closing the dialog has nothing to undo. It lapses if the record changes under it.
   const [pending, setPending] = useState<{ base: Sayg; withCheckout: Sayg } | null>(null);
   const awaiting = pending?.base === sayg ? pending.withCheckout : null;
@@ -197,7 +197,7 @@ export function useLegScoring({ sayg, onChange, onThrowEvents, finalLegSequence 
     const throwText = `Throw ${throwIndex + 1} for ${nameOf(side)}`;
     commit(edited, (record) => {
       if (edit.noOfDarts > 0) return `${throwText} is now ${edit.score}`;
-      // Saving drops a throw with 0 darts (spec 2 §4): say so, and whose turn it is now.
+      // Saving drops a throw with 0 darts: say so, and whose turn it is now.
       const next = legOf(record)!;
       const turn = next.currentThrow;
       const removed = `${throwText} removed: no darts`;

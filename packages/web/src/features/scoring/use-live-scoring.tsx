@@ -4,11 +4,11 @@ import { useLivePublisher, useLiveSocketAllowed, useLiveSubscription } from '../
 import { setLivePaused } from './live-pause';
 import { LiveSelector, type LiveMode } from './live-selector';
 
-/** Told once when a change reached no watcher (spec 2 §8), not once per throw. */
+/** Told once when a change reached no watcher, not once per throw. */
 export const unableToPublish = 'Unable to publish updated data';
 
 /**
- * The scorer's side of live updates (issue #11; spec 2 §2, §4): with UseWebSockets, and while the
+ * The scorer's side of live updates: with UseWebSockets, and while the
  * selector says Live, each change of the record (once it has a server id) is published over the
  * socket, else over HTTP, and the panel subscribes to its own record. Without UseWebSockets this is
  * nothing: the server already publishes what each POST /api/Sayg stores. Returns the selector for
@@ -24,7 +24,7 @@ export function useLiveScoring(id: string | null, sayg: Sayg | null): ReactNode 
   // scorer chooses), so the subscription only keeps the socket open and hears refusals.
   const { error } = useLiveSubscription(id, 'Sayg', { enabled: active, onUpdate: () => undefined });
 
-  // Paused holds every watcher (issue #23): saves go unpublished; Live again publishes the latest at once.
+  // Paused holds every watcher: saves go unpublished; Live again publishes the latest at once.
   const latest = useRef(sayg);
   useEffect(() => {
     latest.current = sayg;

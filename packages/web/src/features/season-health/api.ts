@@ -13,7 +13,7 @@ export const seasonHealthKeys = {
   season: (seasonId: string) => [...appKeys.allDivisionData, 'season-health', seasonId] as const,
 };
 
-/** What came back could not be read as a health result (contract §6.1). */
+/** What came back could not be read as a health result. */
 export class SeasonHealthError extends Error {
   constructor(readonly body: unknown) {
     super('The server sent something that is not a health check result');
@@ -21,7 +21,7 @@ export class SeasonHealthError extends Error {
   }
 }
 
-/** GET /api/Season/{id}/health (contract §6.1, not enveloped); null when the server sent nothing. */
+/** GET /api/Season/{id}/health (not enveloped); null when the server sent nothing. */
 export async function fetchSeasonHealth(seasonId: string): Promise<SeasonHealthResponse | null> {
   const body: unknown = await api.call(templateRoutes.seasonHealth, { params: { id: seasonId } });
   if (body === null) return null;

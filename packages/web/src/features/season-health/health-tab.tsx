@@ -91,7 +91,7 @@ function HealthResult({
 }
 
 /**
- * The Health tab (spec 1 §2, runHealthChecks): the season's health checks (contract §6.1, §3.6) as Healthy or
+ * The Health tab (runHealthChecks): the season's health checks as Healthy or
  * Unhealthy, each check passed or failing with its errors, warnings and messages; every date a problem names
  * links to that date's fixtures, and this division's problems come first. The result is for the whole season.
  */

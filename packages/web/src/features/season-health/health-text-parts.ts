@@ -51,7 +51,7 @@ function teamSpans(text: string, divisionName: string, teams: readonly HealthTea
 }
 
 /**
- * A season health text (contract §3.6) split so each date it names links to that date's fixtures and each
+ * A season health text split so each date it names links to that date's fixtures and each
  * team of this division it names links to the team; dates win over names, longer names over shorter ones.
  */
 export function healthTextParts(

@@ -9,9 +9,9 @@ export type Problem = { text: string; severity: Severity; aboutDivision: boolean
 
 export type CheckView = { name: string; state: CheckState; problems: Problem[]; messages: string[] };
 
-/** What the Health tab shows for one result (spec 1 §2 Health tab, contract §3.6). */
+/** What the Health tab shows for one result. */
 export type HealthView = {
-  /** The call succeeded with no errors and no warnings (spec 1 §2). */
+  /** The call succeeded with no errors and no warnings. */
   healthy: boolean;
   /** The server ran the checks (a refusal or an unknown season carries only `errors`). */
   ran: boolean;

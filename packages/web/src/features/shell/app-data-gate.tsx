@@ -7,9 +7,9 @@ import { isNetworkFailure, useOnlineStatus } from '../../lib/online-status';
 const retryEveryMs = 15_000;
 
 /**
- * Pages wait for the start-up data (spec 1 §4 page load). A failed load is thrown to the page's
+ * Pages wait for the start-up data. A failed load is thrown to the page's
  * error boundary, which shows the error screen with Refresh data; but no network at all is not an
- * error (issue #23): the page says so and opens by itself once the connection is back.
+ * error: the page says so and opens by itself once the connection is back.
  */
 export function AppDataGate({ children }: { children: ReactNode }) {
   const data = useAppData();

@@ -4,7 +4,13 @@ import { aSite } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 import { buildInfoText } from './build-info';
 
-const testBuild = { branch: 'feature/menu', version: '0123456789abcdef', date: '2025-11-21T10:00:00Z', prName: 'Web shell', release: false };
+const testBuild = {
+  branch: 'feature/menu',
+  version: '0123456789abcdef',
+  date: '2025-11-21T10:00:00Z',
+  prName: 'Web shell',
+  release: false,
+};
 
 describe('build info (spec 1 §2 Shell)', () => {
   it('alerts the branch, the first 8 characters of the version and the PR name', async () => {

@@ -9,7 +9,7 @@ export function buildDate(build: Build) {
   return date ? formatCalendarDate(date, { year: true }) : build.date;
 }
 
-/** What the build button alerts (spec 1 §2 Shell): branch, first 8 characters of the version, PR. */
+/** What the build button alerts: branch, first 8 characters of the version, PR. */
 export function buildInfoText(build: Build) {
   const lines = [`Branch: ${build.branch}`, `Version: ${build.version.slice(0, 8)}`];
   if (build.prName) lines.push(`PR: ${build.prName}`);
@@ -20,11 +20,7 @@ export function buildInfoText(build: Build) {
 export function BuildInfoButton({ build }: { build: Build }) {
   if (build.release) return null;
   return (
-    <button
-      type="button"
-      className="btn btn-sm build-info"
-      onClick={() => window.alert(buildInfoText(build))}
-    >
+    <button type="button" className="btn btn-sm build-info" onClick={() => window.alert(buildInfoText(build))}>
       Build {build.branch} · {build.version.slice(0, 8)} · {buildDate(build)}
     </button>
   );

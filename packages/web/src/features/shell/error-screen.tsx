@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { describeError } from '../../lib/error-reporter';
 
 /**
- * The error screen (spec 1 §2 Shell, §8): the message, the stack on request, and two ways out:
+ * The error screen: the message, the stack on request, and two ways out:
  * try the page again, or throw away cached data and load it afresh.
  */
 export function ErrorScreen({

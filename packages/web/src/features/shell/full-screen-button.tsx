@@ -1,6 +1,6 @@
 import { useFullScreen } from '../../lib/full-screen';
 
-/** Enters full screen; hidden where the browser cannot (spec 1 §2 URL options). */
+/** Enters full screen; hidden where the browser cannot. */
 export function FullScreenButton() {
   const { supported, toggle } = useFullScreen();
   if (!supported) return null;

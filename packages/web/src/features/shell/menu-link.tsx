@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-/** Whether a configured menu url stays in the app (spec 1 §2 Shell: a url starting with / is internal). */
+/** Whether a configured menu url stays in the app (a url starting with / is internal). */
 export function isInternalUrl(url: string) {
   return url.startsWith('/') && !url.startsWith('//');
 }

@@ -11,7 +11,7 @@ import { isDivisionLinkActive, MenuLink } from './menu-link';
 const menuId = 'main-menu';
 
 /**
- * The main menu (spec 1 §2 Shell): configured items before and after the divisions, the current
+ * The main menu: configured items before and after the divisions, the current
  * divisions, Connections and Admin for those who may see them, and Login or Logout. Collapsed behind a Menu button on
  * small screens, and collapsed again whenever the page changes.
  */

@@ -56,7 +56,9 @@ describe('error screen (spec 1 §2 Shell, §8)', () => {
     await screen.findByRole('heading', { name: 'An error occurred' });
     state.healed = true;
     await user.click(screen.getByRole('button', { name: 'Clear error' }));
-    expect(await screen.findByText('Pick a division from the menu to see fixtures and the league tables.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pick a division from the menu to see fixtures and the league tables.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'An error occurred' })).not.toBeInTheDocument();
   });
 
@@ -67,7 +69,9 @@ describe('error screen (spec 1 §2 Shell, §8)', () => {
     state.healed = true;
     const before = server.requests.length;
     await user.click(screen.getByRole('button', { name: 'Refresh data' }));
-    expect(await screen.findByText('Pick a division from the menu to see fixtures and the league tables.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pick a division from the menu to see fixtures and the league tables.'),
+    ).toBeInTheDocument();
 
     const after = server.requests.slice(before);
     expect(after.filter((r) => r.path === '/api/Team')).toHaveLength(1);

@@ -31,7 +31,7 @@ function reloadsForNewVersion(error: unknown): boolean {
 }
 
 /**
- * The router's own error screen (spec 1 §2 Shell): for what the page boundary cannot catch, such as
+ * The router's own error screen: for what the page boundary cannot catch, such as
  * a page's code failing to load. Home is a full page load so a newly deployed version is picked up.
  * A page's code that failed to load because a new version was deployed reloads the page instead,
  * once: the address is already the page asked for, so the user lands there, in the new version.

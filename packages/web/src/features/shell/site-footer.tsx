@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useSite, useSiteName } from '../../lib/app-data';
 import { BuildInfoButton } from './build-info';
 
-/** The footer: the site name, About, and build info on test builds (spec 1 §2 Shell). */
+/** The footer: the site name, About, and build info on test builds. */
 export function SiteFooter() {
   const site = useSite().data;
   const siteName = useSiteName();

@@ -3,7 +3,7 @@ import type { ShellParts } from '../../lib/url-options';
 import { FullScreenButton } from './full-screen-button';
 import { NavMenu } from './nav-menu';
 
-/** The banner (spec 1 §2 Shell): contact e-mail and social links, then the menu with the site name. */
+/** The banner: contact e-mail and social links, then the menu with the site name. */
 export function SiteHeader({ parts, controls }: { parts: ShellParts; controls: boolean }) {
   const site = useSite().data;
   const socialLinks = site?.socialLinks ?? [];

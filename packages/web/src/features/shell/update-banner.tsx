@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { applyUpdate, takeUpdateIfFree, useUpdateReady } from '../../sw/app-update';
 
 /**
- * "A new version is ready" with Reload (issue #23), between the header and the page. In the flow
+ * "A new version is ready" with Reload, between the header and the page. In the flow
  * of the page, never over it: nothing is covered (the scoring keypad least of all), nothing takes
  * the focus, and screen readers hear it once, politely. Later hides it; the page still moves to
  * the new version at the next navigation when nothing is in progress (useTakeUpdateWhenFree).

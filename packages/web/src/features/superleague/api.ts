@@ -23,7 +23,7 @@ export function useMatchRecords(saygIds: readonly string[], followed = false) {
   });
 }
 
-/** Teams with their seasons and players (contract §7.1, §22 #14), for the master draw's pickers. */
+/** Teams with their seasons and players, for the master draw's pickers. */
 export function useTeamsWithSeasons(enabled: boolean) {
   return useQuery({ ...teamsWithSeasonsQuery, enabled, staleTime: 60_000 });
 }

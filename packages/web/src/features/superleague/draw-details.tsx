@@ -13,15 +13,15 @@ const genders = [
   { value: 'women', text: 'Women' },
 ] as const;
 
-/** 'Men' or 'Women' for the wire's free text (contract §3.5), else the text as it came. */
+/** 'Men' or 'Women' for the wire's free text, else the text as it came. */
 export const genderText = (gender: string | undefined) =>
   genders.find((g) => g.value === gender?.toLowerCase())?.text ?? gender ?? '';
 
 /**
- * The master draw's own fields for ManageTournaments (spec 2 §2 Master draw table, §6): host v
+ * The master draw's own fields for ManageTournaments: host v
  * opponent, gender and notes such as the board number. The page's heading shows the date, the
  * notes and bestOf (with its editor) for every tournament, so they are not repeated here. The two
- * team lists exclude each other (spec 2 §5); once the draw has matches the teams are fixed, as the
+ * team lists exclude each other; once the draw has matches the teams are fixed, as the
  * matches' players come from them.
  */
 export function DrawDetails({ draft, onDraftChange, teams }: Props) {

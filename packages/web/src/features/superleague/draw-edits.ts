@@ -3,17 +3,17 @@ import { newId } from '../../lib/new-id';
 import { defaultBestOf, defaultTournamentStartingScore, type MatchSide } from '@darts/domain';
 
 /**
- * The master draw's edits (spec 2 §2 Master draw table) as pure functions of the draft: a single
+ * The master draw's edits as pure functions of the draft: a single
  * round's matches are one player against one player, the host's player as side A. Each returns a
  * new draft and never changes its input.
  */
 
-/** A player the draw can pick: from the team's season (contract §3.2 TeamSeasonDto). */
+/** A player the draw can pick: from the team's season (TeamSeasonDto). */
 export type DrawPlayer = { id: string; name: string; divisionId?: string };
 
 export { newId };
 
-/** A one-player side (contract §3.5 TournamentSideDto), named after its player. */
+/** A one-player side (TournamentSideDto), named after its player. */
 export function sideOf(player: DrawPlayer, makeId: () => string = newId): TournamentSideDto {
   const { id, name, divisionId } = player;
   return { id: makeId(), name, players: [{ id, name, ...(divisionId ? { divisionId } : {}) }], noShow: false };
@@ -95,7 +95,7 @@ export function seasonTeams(teams: readonly TeamDto[], seasonId: string, divisio
   return [...(inDivision.length > 0 ? inDivision : inSeason)].sort(byName);
 }
 
-/** The players of the named team in the season, by name (contract §3.2). */
+/** The players of the named team in the season, by name. */
 export function teamPlayers(teams: readonly TeamDto[], teamName: string | undefined, seasonId: string): DrawPlayer[] {
   if (!teamName) return [];
   const team = teams.find((t) => live(t) && t.name === teamName);

@@ -1,5 +1,5 @@
 /**
- * The column heads of a leg line in the match report and the match log (spec 2 §2): the throw
+ * The column heads of a leg line in the match report and the match log: the throw
  * numbers, then AD (actual darts), GS (game shot), SL (score left) and Tons.
  */
 export function LegColumnHeads({ throwNumbers }: { throwNumbers: number[] }) {

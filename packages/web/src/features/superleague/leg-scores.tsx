@@ -3,7 +3,7 @@ import { sideName, type ReportMatch } from './report-data';
 import { NoDataWarning } from './visit-cell';
 
 /**
- * The per-leg score table (spec 2 §2 Single-round report): for each match, each leg's score per
+ * The per-leg score table: for each match, each leg's score per
  * side with its darts and the checkout or what was left; a match without a record says so. Each
  * match folds behind its result, so a phone is not a long scroll of eight matches' legs.
  */

@@ -20,7 +20,7 @@ const evening = aSuperleague([
 ]);
 const other = aSuperleague([], { host: 'Star', opponent: 'Moon' });
 
-/** Division data for a date with these tournaments (contract §5.4 tournamentFixtures). */
+/** Division data for a date with these tournaments. */
 const dataWith = (tournaments: TournamentGameDto[]) => (request: FakeRequest) => {
   const date = new URL(request.url, 'http://localhost').searchParams.get('date');
   return {

@@ -16,9 +16,9 @@ import './superleague.css';
 export const liveSuperleaguePath = '/live/superleague';
 
 /**
- * /live/superleague (spec 2 §2 Live view): with ids, a tile per tournament following it live;
+ * /live/superleague: with ids, a tile per tournament following it live;
  * without, the superleague divisions' tournaments on `date` (default today) are found and the
- * page is replaced by one with their ids (spec 2 §4).
+ * page is replaced by one with their ids.
  */
 export function LiveSuperleaguePage() {
   const [params] = useSearchParams();
@@ -117,7 +117,7 @@ function FindTournaments() {
   );
 }
 
-/** Another date's tournaments: the date goes into the query string (spec 2 §2 Routes). */
+/** Another date's tournaments: the date goes into the query string. */
 function DateForm({ date }: { date: string }) {
   const navigate = useNavigate();
   return (

@@ -27,9 +27,9 @@ type Props = {
 };
 
 /**
- * One superleague tournament on the live view (spec 2 §2 Live view): the teams' legs won, the
+ * One superleague tournament on the live view: the teams' legs won, the
  * match being played followed throw by throw (its record live), and every match's score. Names
- * are shortened to initials but the last word (spec 2 §9) to keep the figures large.
+ * are shortened to initials but the last word to keep the figures large.
  */
 export function LiveTile({ id, onRemove }: Props) {
   const { query } = useLiveTournament(id);
@@ -183,7 +183,7 @@ type CurrentProps = {
 
 /**
  * The match being played: each player's legs, what they need in this leg, and their three-dart
- * average (as the scorer sees it, issue #23); once a side has the legs to win, who won it.
+ * average (as the scorer sees it); once a side has the legs to win, who won it.
  */
 function CurrentMatch({ number, legs, sideA, sideB, sayg, loading }: CurrentProps) {
   const legIndex = sayg ? currentLegIndex(sayg) : undefined;

@@ -8,9 +8,9 @@ import { sideName } from './report-data';
 type Props = {
   draft: TournamentGameDto;
   onDraftChange: (next: TournamentGameDto) => void;
-  /** EnterTournamentResults or ManageTournaments: the draw's players can be changed (spec 2 §6). */
+  /** EnterTournamentResults or ManageTournaments: the draw's players can be changed. */
   canEdit: boolean;
-  /** Offered only to editors with RecordScoresAsYouGo (spec 2 §6: required for super league). */
+  /** Offered only to editors with RecordScoresAsYouGo (required for super league). */
   onStartScoring?: ((matchId: string) => void) | undefined;
   hostPlayers: DrawPlayer[];
   opponentPlayers: DrawPlayer[];
@@ -31,7 +31,7 @@ function Versus({ score }: { score: Pick<TournamentMatchDto, 'scoreA' | 'scoreB'
 }
 
 /**
- * The master draw's match rows (spec 2 §2 Master draw table): the match number, the host's player
+ * The master draw's match rows: the match number, the host's player
  * v the opponent's player, and 'Start scoring' per match. Editors pick the players (each player
  * once per side), add matches and remove them after a confirmation; others read the draw.
  */
@@ -41,7 +41,7 @@ export function MasterDraw(props: Props) {
   const [removing, setRemoving] = useState<number | null>(null);
   const host = draft.host || 'Host';
   const opponent = draft.opponent || 'Opponent';
-  // The draw's date on every row, as dates are written (d MMM yyyy; spec 2 §2 Master draw table).
+  // The draw's date on every row, as dates are written (d MMM yyyy).
   const date = draft.date ? formatCalendarDate(draft.date, { year: true }) : '';
   const choices = (side: MatchSide, exceptIndex?: number) => {
     const taken = playersOnSide(draft, side, exceptIndex);

@@ -22,7 +22,7 @@ type Props = {
 const recordSide: Record<MatchSide, Side> = { sideA: 'home', sideB: 'away' };
 
 /**
- * The match log print (spec 2 §2 Single-round report): for each match, every leg of each player
+ * The match log print: for each match, every leg of each player
  * with their visits, darts, game shot, score left, tons and leg average; a match without a record
  * shows 'No data available for the match between X and Y'.
  */

@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * The printable match report (spec 2 §2 Single-round report): headed with the organisation,
+ * The printable match report: headed with the organisation,
  * the division and gender, host v opponent; per match ('Set') and leg each side's average,
  * player, leg, visits, AD (darts), GS (game shot), SL (score left) and Tons; then each side's
  * 'Legs won'. With `winner` in the query string the winning players are highlighted. A recorded

@@ -15,7 +15,7 @@ export type RecordsById = ReadonlyMap<string, Sayg | null>;
 /** A match of the draw with its record, ready for the report's tables. */
 export type ReportMatch = ReportedMatch & { match: TournamentMatchDto; legs: number };
 
-/** The matches of a single round, in draw order (a single round has one round, contract §3.5). */
+/** The matches of a single round, in draw order (a single round has one round). */
 export const drawMatches = (tournament: TournamentGameDto) => tournament.round?.matches ?? [];
 
 /**
@@ -34,7 +34,7 @@ export function reportMatches(tournament: TournamentGameDto, records: RecordsByI
   });
 }
 
-/** The winner of a match, if decided (spec 2 §4: a score above half the legs). */
+/** The winner of a match, if decided (a score above half the legs). */
 export const matchWinner = ({ match, legs }: ReportMatch): MatchSide | null => tournamentMatchWinner(match, legs);
 
 /** The most visits any side made in any leg: the report's throw-number columns. */
@@ -54,6 +54,6 @@ export function mostVisits(matches: readonly ReportMatch[]): number {
 export const sideName = (match: TournamentMatchDto, side: MatchSide) =>
   match[side]?.players[0]?.name ?? match[side]?.name ?? '–';
 
-/** Two decimals, or '-' without darts (spec 2 §9 Average). */
+/** Two decimals, or '-' without darts. */
 export const shownAverage = (average: number | null | undefined) =>
   average === null || average === undefined ? '-' : average.toFixed(2);

@@ -40,7 +40,7 @@ describe('SingleRoundTournament: the summary (spec 2 §2 Single-round report)', 
       { match: tournament.round!.matches[1]!, sayg: second },
       { match: tournament.round!.matches[2]!, sayg: null },
     ]);
-    // Issue #22: Tons counts visits of 100 or more (spec 2 §9), never the combined count (a 180 twice).
+    // Issue #22: Tons counts visits of 100 or more, never the combined count (a 180 twice).
     expect(expected.totals.sideA.oneEighties).toBeGreaterThan(0);
     expect(expected.totals.sideA.tons).toBeLessThan(expected.totals.sideA.combined);
     for (const [table, side] of [
@@ -171,7 +171,7 @@ describe('SingleRoundTournament: the master draw (spec 2 §2 Master draw table)'
     renderReport(anEvening(), { records });
     const draw = screen.getByRole('table', { name: 'Master draw' });
     expect(within(draw).getByRole('row', { name: /^1 Ann Archer .* Dan Dale 21 Nov 2025$/ })).toBeInTheDocument();
-    // The draw's date, as dates are written (d MMM yyyy), in a column of its own (spec 2 §2).
+    // The draw's date, as dates are written (d MMM yyyy), in a column of its own.
     expect(within(draw).getByRole('columnheader', { name: 'Date' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Start scoring/ })).not.toBeInTheDocument();

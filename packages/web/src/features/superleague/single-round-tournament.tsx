@@ -25,11 +25,11 @@ export type SingleRoundTournamentProps = {
   /** The edited copy the page saves. */
   draft: TournamentGameDto;
   onDraftChange: (next: TournamentGameDto) => void;
-  /** EnterTournamentResults or ManageTournaments: the master draw's players (spec 2 §6). */
+  /** EnterTournamentResults or ManageTournaments: the master draw's players. */
   canEdit: boolean;
-  /** ManageTournaments: host, opponent, gender, bestOf and notes (spec 2 §6). */
+  /** ManageTournaments: host, opponent, gender, bestOf and notes. */
   canManage: boolean;
-  /** Only for editors with RecordScoresAsYouGo (spec 2 §6). */
+  /** Only for editors with RecordScoresAsYouGo. */
   onStartScoring?: ((matchId: string) => void) | undefined;
   divisionName?: string;
 };
@@ -37,10 +37,10 @@ export type SingleRoundTournamentProps = {
 type PrintChoice = 'report' | 'log';
 
 /**
- * A single-round (superleague) tournament (spec 2 §2 Single-round report, Master draw table):
+ * A single-round (superleague) tournament (Master draw table):
  * the master draw, the summary and the per-leg scores on screen, filled from each match's
  * leg-by-leg record as it is scored; the match report and the match log for print. Users
- * without edit rights read the same report (spec 2 §6).
+ * without edit rights read the same report.
  */
 export function SingleRoundTournament(props: SingleRoundTournamentProps) {
   const { draft, onDraftChange, canEdit, canManage, onStartScoring } = props;

@@ -5,12 +5,12 @@ type Props = {
   matches: readonly ReportMatch[];
   host: string;
   opponent: string;
-  /** `winner` in the page's query string: winners are highlighted (spec 2 §2). */
+  /** `winner` in the page's query string: winners are highlighted. */
   showWinner: boolean;
 };
 
 /**
- * The single-round report's summary (spec 2 §2): per match each side's legs won, total tons (visits
+ * The single-round report's summary: per match each side's legs won, total tons (visits
  * of 100 or more, spec 2 §9; issue #22: the same count as the match report and the statistics), 100+, 140+, 180 and player average, then the totals, the rounded average
  * and the 'Darts for windows average'. One table per team, side by side on a wide screen, so a
  * phone reads them without sideways scrolling. The figures are the domain's `singleRoundSummary`.

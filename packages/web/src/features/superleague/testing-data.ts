@@ -13,7 +13,7 @@ export const awayWinsLeg: LegScript = {
   checkoutDarts: 2,
 };
 
-/** GET /api/Sayg/{id}'s body for a record (contract §3.4, §0.4: nulls left out). */
+/** GET /api/Sayg/{id}'s body for a record (nulls left out). */
 export function recordBody(sayg: Sayg, id: string): Record<string, unknown> {
   const body = { ...sayg, id, updated: '2025-11-21T12:00:00.0000000Z' };
   return JSON.parse(JSON.stringify(body, (_key, item: unknown) => (item === null ? undefined : item))) as Record<
@@ -70,7 +70,7 @@ export function aSuperleague(matches: TournamentMatchDto[], more: Partial<Tourna
 
 const updated = '2025-01-01T00:00:00Z';
 
-/** A team in the season with these players (GET /api/Team/Seasons, contract §3.2). */
+/** A team in the season with these players (GET /api/Team/Seasons). */
 export function aTeamWithPlayers(name: string, players: string[]): TeamDto {
   return {
     id: testId(),

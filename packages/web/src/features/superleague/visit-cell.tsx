@@ -1,6 +1,6 @@
 import { scoreHighlights, type ReportVisit } from '@darts/domain';
 
-/** A visit in a report: 100 or more in red, a 180 bold (spec 2 §9), a bust struck through (§4). */
+/** A visit in a report: 100 or more in red, a 180 bold, a bust struck through (§4). */
 export function VisitCell({ visit }: { visit: ReportVisit | undefined }) {
   if (!visit) return <td />;
   const { ton, maximum } = scoreHighlights(visit.score);
@@ -19,7 +19,7 @@ export function VisitCell({ visit }: { visit: ReportVisit | undefined }) {
   );
 }
 
-/** No record for a match (spec 2 §2 Single-round report: the match log's warning). */
+/** No record for a match (the match log's warning). */
 export function NoDataWarning({ sideA, sideB }: { sideA: string; sideB: string }) {
   return (
     <p className="alert alert-warning py-2 mb-2 superleague-no-data">

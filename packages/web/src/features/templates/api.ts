@@ -18,13 +18,13 @@ export const templateKeys = {
   one: (id: string) => [...templateKeys.all, 'one', id] as const,
 };
 
-/** Every template (contract §11.2 `GET /api/Template/`). */
+/** Every template (`GET /api/Template/`). */
 export function useTemplates() {
   return useQuery({ queryKey: templateKeys.list(), queryFn: () => api.call(templateRoutes.templates) });
 }
 
 /**
- * One template by id (contract §11.2 `GET /api/Template/{id}`), asked only for an id the list does
+ * One template by id (`GET /api/Template/{id}`), asked only for an id the list does
  * not have: null when there is none (204), or the deleted template with `deleted` set (§1.10).
  */
 export function useTemplate(id: string | undefined, enabled: boolean) {
@@ -56,7 +56,7 @@ function updateList(queryClient: ReturnType<typeof useQueryClient>, id: string, 
   });
 }
 
-/** Creates or updates a template (contract §11.2 `PUT /api/Template/`, with `lastUpdated` for an update). */
+/** Creates or updates a template (`PUT /api/Template/`, with `lastUpdated` for an update). */
 export function useSaveTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -68,7 +68,7 @@ export function useSaveTemplate() {
   });
 }
 
-/** Deletes a template (contract §11.2 `DELETE /api/Template/{id}`; a soft delete). */
+/** Deletes a template (`DELETE /api/Template/{id}`, a soft delete). */
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -81,7 +81,7 @@ export function useDeleteTemplate() {
 }
 
 /**
- * The health of an unsaved template (contract §11.2 `POST /api/Template/Health`), asked for `body` (the
+ * The health of an unsaved template (`POST /api/Template/Health`), asked for `body` (the
  * template's JSON) once it can be saved; the last answer stays on screen while the next is on its way.
  */
 export function useTemplateHealth(body: string | undefined) {

@@ -3,7 +3,7 @@ import { SharedAddressEditor } from './shared-address-editor';
 import type { DivisionDraft, FieldPath } from './template-draft';
 import { WeekEditor } from './week-editor';
 
-/** One division of a template: its shared addresses and its weeks (spec 1 §3 DivisionTemplate). */
+/** One division of a template: its shared addresses and its weeks (DivisionTemplate). */
 export function DivisionEditor({
   division,
   index,

@@ -2,7 +2,7 @@ import { templateLimits } from '@darts/contract';
 import { doubleRoundRobinTemplate } from '@darts/domain';
 import { draftOf, type TemplateDraft } from './template-draft';
 
-/** What the generator asks for (beyond the spec, issue #13). */
+/** What the generator asks for (beyond the spec). */
 export type GeneratorOptions = { teams: number; divisions: number; sharedVenuePairs: number };
 
 /**

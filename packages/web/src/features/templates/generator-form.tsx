@@ -31,7 +31,7 @@ export function generatorProblems(values: Values): Partial<Record<Field, string>
 }
 
 /**
- * Beyond the spec (issue #13): a double round robin in one click, the starting point most leagues need.
+ * Beyond the spec: a double round robin in one click, the starting point most leagues need.
  * Asks for teams per division, divisions and pairs of codes that share a venue in each division (0 = none).
  */
 export function GeneratorForm({ onGenerate }: { onGenerate: (options: GeneratorOptions) => void }) {

@@ -1,4 +1,4 @@
-/** Healthy or Unhealthy (spec 1 §3 templateHealth), in words as well as colour. */
+/** Healthy or Unhealthy, in words as well as colour. */
 export function HealthBadge({ success }: { success: boolean | undefined }) {
   if (success === undefined) return <span className="badge text-bg-light border">Not checked</span>;
   return success ? (

@@ -3,7 +3,7 @@ import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/
 import { fieldPlace, type FieldPath } from './template-draft';
 
 /**
- * The JSON text editor (spec 1 §2 Templates): the same template as text. While the text is not a
+ * The JSON text editor: the same template as text. While the text is not a
  * template (`error`), Save is disabled and the reason shows under it; problems in what it says (an empty
  * code, a fixture with no home) are listed by place, as there are no fields to mark.
  */

@@ -4,7 +4,7 @@ import { CodeInput } from './code-input';
 import type { FieldPath } from './template-draft';
 
 /**
- * Groups of codes that play at one venue (spec 1 §3 sharedAddresses): within a division, or across
+ * Groups of codes that play at one venue: within a division, or across
  * divisions at the template's top level. Each group's codes can be added and removed; a new group starts
  * with two empty codes, as sharing takes two.
  */

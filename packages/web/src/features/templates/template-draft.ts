@@ -2,12 +2,12 @@ import { editTemplateDto, type EditTemplateDto, type TemplateDto } from '@darts/
 import type { SeasonTemplate } from '@darts/domain';
 import { z } from 'zod';
 
-/** A template fixture as typed: an empty `away` is a bye (contract §11.1). */
+/** A template fixture as typed: an empty `away` is a bye. */
 export type FixtureDraft = { home: string; away: string };
 export type WeekDraft = { fixtures: FixtureDraft[] };
 export type DivisionDraft = { sharedAddresses: string[][]; dates: WeekDraft[] };
 
-/** A template being edited (spec 1 §3 Season template): every field as typed, nothing trimmed yet. */
+/** A template being edited: every field as typed, nothing trimmed yet. */
 export type TemplateDraft = {
   name: string;
   description: string;
@@ -43,7 +43,7 @@ export function draftOf(template: Pick<TemplateDto, 'name' | 'description'> & Se
   };
 }
 
-/** The template fields as the wire carries them (contract §11.1): a bye has no `away`, no description none. */
+/** The template fields as the wire carries them: a bye has no `away`, no description none. */
 export function wireOf(draft: TemplateDraft) {
   return {
     name: draft.name,
@@ -131,7 +131,7 @@ export function parseTemplateJson(json: string): { draft: TemplateDraft } | { er
 /** A field's place in the draft, as the contract's schema names it: `divisions.0.dates.2.fixtures.1.home`. */
 export type FieldPath = string;
 
-/** What is wrong with each field, by the contract's own rules (spec 1 §5 texts); empty when it can be saved. */
+/** What is wrong with each field, by the contract's own rules; empty when it can be saved. */
 export function draftProblems(draft: TemplateDraft): Map<FieldPath, string> {
   const problems = new Map<FieldPath, string>();
   const checked = editTemplateDto.safeParse(wireOf(draft));

@@ -17,7 +17,7 @@ export const conflictText =
   'copy what you need, then load the saved template and make them again.';
 
 /**
- * Editing one template (spec 1 §2 Templates): the visual or the JSON editor (switching keeps the edits),
+ * Editing one template: the visual or the JSON editor (switching keeps the edits),
  * Save (disabled while the JSON is not a template) and Delete, and the live health beside (wide screens)
  * or below (phones).
  */

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { HealthBadge } from './health-badge';
 
 /**
- * Every template with its description and stored health (spec 1 §3 templateHealth); choosing one opens it
- * at `?select={id}`, so the address can be shared or opened in a new tab (spec 1 §2).
+ * Every template with its description and stored health; choosing one opens it
+ * at `?select={id}`, so the address can be shared or opened in a new tab.
  */
 export function TemplateList({
   templates,

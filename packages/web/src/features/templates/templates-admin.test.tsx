@@ -50,12 +50,16 @@ function Address() {
  * The Templates screen at `url` over a server that keeps templates: PUT creates or updates (409 on a
  * stale `lastUpdated`, as the real server), DELETE removes, Health runs the domain's template health.
  */
-function renderTemplates(initial: TemplateDto[], url = '/admin/templates', options: { stale?: boolean; deleted?: TemplateDto[] } = {}) {
+function renderTemplates(
+  initial: TemplateDto[],
+  url = '/admin/templates',
+  options: { stale?: boolean; deleted?: TemplateDto[] } = {},
+) {
   let templates = initial;
   let next = 1;
   const server = fakeApi({
     'GET /api/Template': () => templates,
-    // By id, a deleted template is still read, with `deleted` set (contract §1.10); an unknown id is a 204.
+    // By id, a deleted template is still read, with `deleted` set; an unknown id is a 204.
     'GET /api/Template/:id': (call: FakeRequest) =>
       [...templates, ...(options.deleted ?? [])].find((t) => t.id === call.path.split('/').pop()) ?? null,
     'PUT /api/Template': (call: FakeRequest) => {
@@ -134,8 +138,12 @@ describe('templates admin', () => {
   it('says when the template in the address was deleted, when and by whom, with nothing to edit', async () => {
     const gone = { ...fourTeams(), deleted: '2026-03-04T10:15:00.0000000Z', remover: 'Sam Secretary' };
     renderTemplates([twoTeams()], '/admin/templates?select=t-2', { deleted: [gone] });
-    expect(await screen.findByRole('heading', { name: 'The template Four teams was deleted', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(/^Deleted 4 Mar 2026, \d\d:15:00 by Sam Secretary\. It can no longer be changed\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The template Four teams was deleted', level: 2 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Deleted 4 Mar 2026, \d\d:15:00 by Sam Secretary\. It can no longer be changed\.$/),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

@@ -19,7 +19,7 @@ export const replaceQuestion = 'The template on screen has changes that have not
 type Unsaved = { key: number; draft: TemplateDraft };
 
 /**
- * Templates (spec 1 §2 Admin screens, `/admin/templates/?select={id}`; manageSeasonTemplates): the list,
+ * Templates (`/admin/templates/?select={id}`, manageSeasonTemplates): the list,
  * a new or generated template, and the editor of the one chosen.
  */
 export function TemplatesAdmin() {
@@ -73,7 +73,7 @@ export function TemplatesAdmin() {
   const list = templates.data ?? [];
   const selected = selectedId ? list.find((t) => t.id === selectedId) : undefined;
   const editing = unsaved ? 'unsaved' : selected ? 'selected' : undefined;
-  // An id the list lacks may be a deleted template, still read by id (contract §1.10): say so.
+  // An id the list lacks may be a deleted template, still read by id: say so.
   const missing = useTemplate(selectedId, templates.isSuccess && !!selectedId && !selected && !unsaved);
   const deleted = missing.data?.deleted ? missing.data : undefined;
 

@@ -16,7 +16,7 @@ const failed = (title: string, error: Error): Refusal => ({
 });
 
 /**
- * The template editor's writes (contract §11.2): Save, Delete (or Discard for a new one), and loading the
+ * The template editor's writes: Save, Delete (or Discard for a new one), and loading the
  * saved template again after a refusal, which waits in `refusal` for the problem dialog.
  */
 export function useTemplateSave({

@@ -9,7 +9,7 @@ export const removeDivisionQuestion = (number: number, weeks: number) =>
   `Are you sure you want to delete division ${number}${weeks > 0 ? ` and its ${weeks === 1 ? 'week' : `${weeks} weeks`}` : ''}?`;
 
 /**
- * The visual editor (spec 1 §2 Templates): name, description, shared addresses across divisions, and one
+ * The visual editor: name, description, shared addresses across divisions, and one
  * division at a time (a 12-team double round robin is 22 weeks of 6 fixtures per division).
  */
 export function VisualEditor({

@@ -7,7 +7,7 @@ import type { FieldPath, WeekDraft } from './template-draft';
 export const removeWeekQuestion = (week: number, fixtures: number) =>
   `Are you sure you want to delete week ${week} and its ${fixtures === 1 ? 'fixture' : `${fixtures} fixtures`}?`;
 
-/** Asked before a fixture with a code goes from a week (spec 1 §5); an empty row goes at once. */
+/** Asked before a fixture with a code goes from a week; an empty row goes at once. */
 export const removeFixtureQuestion = (fixtureName: string, home: string, away: string) =>
   `Are you sure you want to remove ${fixtureName} (${home || 'bye'} v ${away || 'bye'})?`;
 

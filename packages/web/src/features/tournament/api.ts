@@ -11,7 +11,7 @@ import { readTournament, tournamentQuery, useFollowTournament } from '../../lib/
 import { sendWrite, type WriteOutcome } from '../../lib/write-outcome';
 
 /*
- * The tournament page's data (contract §19, §5.3): the tournament is the app's one cache entry of
+ * The tournament page's data: the tournament is the app's one cache entry of
  * it (lib/records/tournament), which live updates and writes go into, and division data gives the
  * side dialog its players, teams and the evening's other tournaments.
  */
@@ -29,25 +29,25 @@ export function useTournament(id: string) {
 /** What a tournament write answered, its tournament read in either form. */
 export type TournamentWrite = WriteOutcome<TournamentGameDto>;
 
-/** PUT /api/Tournament (contract §19.2): the whole tournament with the token it was loaded with. */
+/** PUT /api/Tournament: the whole tournament with the token it was loaded with. */
 export function saveTournament(tournament: TournamentGameDto, lastUpdated: string): Promise<TournamentWrite> {
   const { photos: _photos, created: _c, author: _a, updated: _u, editor: _e, ...rest } = tournament;
   const body: EditTournamentGameDto = { ...rest, lastUpdated };
   return sendWrite(routes.tournamentUpdate, { body }, readTournament);
 }
 
-/** PATCH /api/Tournament/{id} (contract §19.3): one match's score down the round chain. */
+/** PATCH /api/Tournament/{id}: one match's score down the round chain. */
 export function patchTournament(id: string, patch: PatchTournamentDto): Promise<TournamentWrite> {
   return sendWrite(routes.tournamentPatch, { params: { id }, body: patch }, readTournament);
 }
 
-/** POST /api/Tournament/{id} (contract §19.4): a sayg record for the match, linked by `saygId`. */
+/** POST /api/Tournament/{id}: a sayg record for the match, linked by `saygId`. */
 export function addMatchSayg(id: string, body: CreateTournamentSaygDto): Promise<TournamentWrite> {
   return sendWrite(routes.tournamentSaygAdd, { params: { id }, body }, readTournament);
 }
 
 /**
- * DELETE /api/Tournament/{id}/{matchId}/{clearScores} (contract §19.1, §19.5): the match's sayg
+ * DELETE /api/Tournament/{id}/{matchId}/{clearScores}: the match's sayg
  * record goes and its link with it; `clearScores` also sets the match's scores to 0.
  */
 export function deleteMatchSayg(id: string, matchId: string, clearScores: boolean): Promise<TournamentWrite> {
@@ -55,18 +55,18 @@ export function deleteMatchSayg(id: string, matchId: string, clearScores: boolea
   return sendWrite(routes.tournamentSaygDelete, { params }, readTournament);
 }
 
-/** A player the side dialog offers: from the season's division data (contract §5.4 players). */
+/** A player the side dialog offers: from the season's division data. */
 export type PlayerChoice = { id: string; name: string; teamId: string; team: string; divisionId?: string };
-/** A team the side dialog offers (contract §5.4 teams). */
+/** A team the side dialog offers. */
 export type TeamChoice = { id: string; name: string };
-/** Another tournament on the date (contract §5.4 tournamentFixtures), for the warning marker. */
+/** Another tournament on the date, for the warning marker. */
 export type OtherTournament = { id: string; date: string; sides: TournamentGameDto['sides'] };
 
 export type SideChoices = { players: PlayerChoice[]; teams: TeamChoice[]; others: OtherTournament[] };
 
 /**
  * GET /api/Division/Data for the tournament's division (all divisions when cross-divisional),
- * season and date (contract §5.3: the tournament page adds `date`): the players and teams a side
+ * season and date (the tournament page adds `date`): the players and teams a side
  * can be made of, and the other tournaments that date. Only loaded for editors.
  */
 export function useSideChoices(

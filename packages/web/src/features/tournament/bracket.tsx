@@ -31,7 +31,7 @@ const isDecided = (match: TournamentMatchDto, legs: number) =>
   isWinningScore(match.scoreA, legs) || isWinningScore(match.scoreB, legs);
 
 /**
- * The rounds and their matches (spec 2 §2 Tournament page, §4 Tournament): each round a column,
+ * The rounds and their matches: each round a column,
  * later entrants 'Winner of match N' until decided, the winner marked. The bracket scrolls
  * sideways inside its own labelled region, so a 16-side draw is readable on a phone while the
  * page itself never scrolls sideways.

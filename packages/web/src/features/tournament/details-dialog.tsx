@@ -5,7 +5,7 @@ import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/
 import { useFieldProblems, type FieldProblems } from '../../lib/use-field-problems';
 import type { Draft } from './tournament-model';
 
-/** The tournament options fixed after creation that a manager can change (spec 2 §2, §6). */
+/** The tournament options fixed after creation that a manager can change. */
 export type TournamentDetails = { type: string; address: string; notes: string };
 
 export const detailsOf = (tournament: Draft): TournamentDetails => ({
@@ -47,7 +47,7 @@ export type DetailsDialogProps = {
 const order = ['type', 'address', 'notes'] as const;
 
 /**
- * 'Edit details' (spec 2 §6: manageTournaments edits tournament options): the type, the address
+ * 'Edit details' (manageTournaments edits tournament options): the type, the address
  * (the venue; needed) and the notes (markdown). Saving changes the page's draft, which the page's
  * own Save sends. The button reads Save when something changed, Close otherwise.
  */

@@ -33,7 +33,7 @@ export type LoadedTournamentProps = TournamentSlots & {
 const defaultNewId = () => newRandomId();
 
 /**
- * A loaded tournament (spec 2 §2 Tournament page, §4 Tournament, §6): editors change a draft,
+ * A loaded tournament: editors change a draft,
  * compared deeply with the saved copy to say whether anything is unsaved, and Save sends it with
  * the token it was loaded with. Live updates from elsewhere replace the page when nothing is
  * unsaved; with unsaved changes they are announced instead, so nothing typed is lost.

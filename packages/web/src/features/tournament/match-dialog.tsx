@@ -26,13 +26,13 @@ export type MatchDialogProps = {
   number: number;
   roundName: string;
   legs: number;
-  /** ManageTournaments: the match's legs can be changed (spec 2 §5: at least 1 in the match editor). */
+  /** ManageTournaments: the match's legs can be changed (at least 1 in the match editor). */
   canManage: boolean;
   /** Why the edit cannot be kept (the tournament's problems it adds), or nothing. */
   problemsOf: (edit: MatchEdit) => string[];
   onSave: (edit: MatchEdit) => void;
   onClose: () => void;
-  /** Given for an editor when the saved match has a leg-by-leg record: asks to delete it (spec 2 §5). */
+  /** Given for an editor when the saved match has a leg-by-leg record: asks to delete it. */
   onDeleteRecord?: () => void;
 };
 
@@ -43,7 +43,7 @@ const scoreKey = (side: MatchSide) => (side === 'sideA' ? 'scoreA' : 'scoreB');
 const sideLabel = (side: MatchSide) => (side === 'sideA' ? 'Side A' : 'Side B');
 
 /**
- * A match's editor (spec 2 §2 side and match dialogs, §4, §5): pick each side and its score, or
+ * A match's editor: pick each side and its score, or
  * remove it; a side fed by an earlier match shows that match's winner. The button reads Save when
  * something changed, Close otherwise. Removing both sides deletes the match when saved.
  */
@@ -60,7 +60,7 @@ export function MatchDialog(props: MatchDialogProps) {
   const legsProblem = canManage ? bestOfProblem(legsText, 'match') : undefined;
   const legs = legsProblem ? props.legs : Number(legsText);
   const changed = !deepEqual(match, original) || legs !== props.legs;
-  // Whole teams play each other: the result is a win or a loss (spec 2 §5), a win being a
+  // Whole teams play each other: the result is a win or a loss, a win being a
   // winning score for the legs.
   const teamMatch = !!(match.sideA?.teamId || match.sideB?.teamId);
   const scoreChoices = sideScoreOptions(legs, teamMatch);
@@ -237,5 +237,5 @@ export function MatchDialog(props: MatchDialogProps) {
   );
 }
 
-/** The match dialog's refusal for a later round entered too soon (spec 2 §4). */
+/** The match dialog's refusal for a later round entered too soon. */
 export const previousRoundsFirst = matchTexts.previousRoundsFirst;

@@ -32,7 +32,7 @@ export function ProblemDialog({
   );
 }
 
-/** Why a dialog's change cannot be kept (spec 2 §5 texts), one line each, read out when they appear. */
+/** Why a dialog's change cannot be kept, one line each, read out when they appear. */
 export function ProblemLines({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import { findMatch, shownRounds, type Draft } from './tournament-model';
 import type { ScoringReport } from './use-scoring-reports';
 
 /**
- * Scoring a match as you go (spec 2 §4, §5): the route's scoring screen, full screen, for the match's
+ * Scoring a match as you go: the route's scoring screen, full screen, for the match's
  * leg-by-leg record; what it reports goes to `onReport`.
  */
 export function ScoringDialog({

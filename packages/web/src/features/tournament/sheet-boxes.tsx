@@ -5,7 +5,7 @@ import { AccoladeBox, AccoladeEntry, useAccoladeEntry } from '../../components/a
 import { ElsewhereMarker } from './side-dialog';
 import { tournamentPlayers, type Draft } from './tournament-model';
 
-/** 'Venue winner' (spec 2 §2): the final's winner, once decided. */
+/** 'Venue winner': the final's winner, once decided. */
 export function VenueWinner({ winner }: { winner: TournamentSideDto | undefined }) {
   return (
     <section className="tournament-box" aria-labelledby="tournament-venue-winner">
@@ -17,7 +17,7 @@ export function VenueWinner({ winner }: { winner: TournamentSideDto | undefined 
   );
 }
 
-/** 'Playing' (spec 2 §2): every side, no-shows marked; editors change or remove each. */
+/** 'Playing': every side, no-shows marked; editors change or remove each. */
 export function PlayingList({
   tournament,
   playingElsewhere,
@@ -114,7 +114,7 @@ function PlayerPicker({
   );
 }
 
-/** 180s (spec 2 §2, §5): a player picked from the tournament's sides ('Ensure a player is selected first'). */
+/** 180s: a player picked from the tournament's sides ('Ensure a player is selected first'). */
 export function OneEighties({ tournament, onChange }: { tournament: Draft; onChange?: (next: Draft) => void }) {
   const players = tournamentPlayers(tournament);
   const entry = useAccoladeEntry(players, (_, player) => (player ? undefined : 'Ensure a player is selected first'));
@@ -149,7 +149,7 @@ export function OneEighties({ tournament, onChange }: { tournament: Draft; onCha
   );
 }
 
-/** Hi-checks (spec 2 §2, §5; issue #22): a player and a checkout from 100 to 170, the score card's rule. */
+/** Hi-checks: a player and a checkout from 100 to 170, the score card's rule. */
 export function HiChecks({ tournament, onChange }: { tournament: Draft; onChange?: (next: Draft) => void }) {
   const players = tournamentPlayers(tournament);
   const entry = useAccoladeEntry(players, (choice, player) =>

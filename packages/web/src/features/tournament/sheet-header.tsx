@@ -13,7 +13,7 @@ export type SheetHeaderProps = {
   season: SeasonDto;
   division: DivisionDto | undefined;
   /**
-   * ManageTournaments (spec 2 §6: edits tournament options): bestOf can be changed (spec 2 §5: at
+   * ManageTournaments (edits tournament options): bestOf can be changed (spec 2 §5: at
    * least 3), and 'Edit details' changes the type, address and notes.
    */
   canManage: boolean;
@@ -23,7 +23,7 @@ export type SheetHeaderProps = {
 };
 
 /**
- * The bracket sheet's heading (spec 2 §2): '{type} at {address} on {date}', the season and
+ * The bracket sheet's heading: '{type} at {address} on {date}', the season and
  * division, the notes as markdown, and the Print and copy-link controls; for managers, 'Edit
  * details' (type, address, notes) and the bestOf.
  */
@@ -78,16 +78,16 @@ export function SheetHeader({
   );
 }
 
-/** The per-page export (spec 2 §7 Data export): this tournament and its matches' leg-by-leg records. */
+/** The per-page export: this tournament and its matches' leg-by-leg records. */
 function exportTables(tournament: Draft): Record<string, string[]> {
   const saygIds = roundsOf(tournament.round).flatMap((round) =>
     round.matches.flatMap((m) => (m.saygId ? [m.saygId] : [])),
   );
-  // An empty id list would export the whole table (contract §14.2), so a table without ids is left out.
+  // An empty id list would export the whole table, so a table without ids is left out.
   return { tournamentgame: [tournament.id], ...(saygIds.length > 0 ? { recordedscoreasyougo: saygIds } : {}) };
 }
 
-/** The copy-link control (spec 2 §2, §7 Links): this page's address, or the tournament's data link. */
+/** The copy-link control: this page's address, or the tournament's data link. */
 function CopyLink({ tournamentId }: { tournamentId: string }) {
   const [copied, setCopied] = useState('');
   async function copy(what: 'page' | 'data') {
@@ -117,7 +117,7 @@ function CopyLink({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-/** bestOf (spec 2 §4, §5): a whole number of at least 3; a change rewrites every match's legs. */
+/** bestOf: a whole number of at least 3; a change rewrites every match's legs. */
 function BestOfEditor({ tournament, onChange }: { tournament: Draft; onChange: (bestOf: number) => void }) {
   const id = useId();
   const [text, setText] = useState(String(bestOfOf(tournament)));

@@ -16,7 +16,7 @@ export type SideDialogProps = {
   teams: readonly TeamChoice[];
   /** Whether the choices are still loading or could not be loaded. */
   choicesState: 'loading' | 'ready' | 'failed';
-  /** Ids of players also in another tournament that date (the warning marker, spec 2 §5). */
+  /** Ids of players also in another tournament that date (the warning marker). */
   playingElsewhere: ReadonlySet<string>;
   newId: () => string;
   onSave: (sides: TournamentSideDto[]) => void;
@@ -30,7 +30,7 @@ const asPlayer = (p: PlayerChoice): TournamentPlayerDto => ({
 });
 
 /**
- * Adding or editing a side (spec 2 §2, §5): a name ('Please enter a name for this side'), then a
+ * Adding or editing a side: a name ('Please enter a name for this side'), then a
  * team or players, not both; a player already in another side is not offered, one playing in
  * another tournament that date is marked; two or more players can be added as individuals; and
  * the side can be marked as not having turned up. The button reads Save when changed, Close otherwise.
@@ -226,7 +226,7 @@ export function SideDialog({
   );
 }
 
-/** The warning marker for a player in another tournament that date (spec 2 §5): a mark and words for screen readers. */
+/** The warning marker for a player in another tournament that date: a mark and words for screen readers. */
 export function ElsewhereMarker() {
   return (
     <span className="tournament-elsewhere" title="Also playing in another tournament on this date">

@@ -8,13 +8,13 @@ import type { AccoladeChange, Side } from '@darts/domain';
  */
 export type TournamentScoringSlotProps = {
   tournament: TournamentGameDto;
-  /** The match's leg-by-leg record (contract §19.4: created before scoring opens). */
+  /** The match's leg-by-leg record (created before scoring opens). */
   saygId: string;
   sideAName: string;
   sideBName: string;
   numberOfLegs: number;
   startingScore: number;
-  /** Who throws first in the first leg: by the match's row (spec 2 §4). */
+  /** Who throws first in the first leg: by the match's row. */
   firstThrower: Side;
   /** The legs won so far, after each change of the record. */
   onLegsWon: (won: { home: number; away: number }) => void;
@@ -23,19 +23,19 @@ export type TournamentScoringSlotProps = {
   onClose: () => void;
 };
 
-/** W2's single-round report (spec 2 §2 Single-round report); the page keeps the header, Save and unsaved logic. */
+/** W2's single-round report; the page keeps the header, Save and unsaved logic. */
 export type SingleRoundSlotProps = {
   tournament: TournamentGameDto;
   draft: TournamentGameDto;
   onDraftChange: (next: TournamentGameDto) => void;
   canEdit: boolean;
   canManage: boolean;
-  /** Only for editors with RecordScoresAsYouGo (spec 2 §6: required for super league). */
+  /** Only for editors with RecordScoresAsYouGo (required for super league). */
   onStartScoring?: ((matchId: string) => void) | undefined;
   divisionName?: string;
 };
 
-/** The Photos button (spec 2 §2: only when the feature is on); uploads answer the whole tournament. */
+/** The Photos button (only when the feature is on); uploads answer the whole tournament. */
 export type PhotosSlotProps = {
   tournament: TournamentGameDto;
   onTournamentChange: (next: TournamentGameDto) => void;

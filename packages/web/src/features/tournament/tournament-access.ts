@@ -1,7 +1,7 @@
 import type { UserDto } from '@darts/contract';
 import { can, canAny, type AccessLevels } from '@darts/domain';
 
-/** What the signed-in account may do on the tournament page (spec 2 §6). */
+/** What the signed-in account may do on the tournament page. */
 export function tournamentAccess(account: UserDto | null, hasScoring: boolean) {
   const access = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
   const editable = canAny(access, ['ManageTournaments', 'EnterTournamentResults']);

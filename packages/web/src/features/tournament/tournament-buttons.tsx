@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The buttons under the sheet (spec 2 §2 Tournament page): Save, Add player, the route's Photos
+ * The buttons under the sheet: Save, Add player, the route's Photos
  * button, the unsaved-changes marker and what the last write did.
  */
 export function TournamentButtons({

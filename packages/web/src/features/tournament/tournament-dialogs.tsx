@@ -18,7 +18,7 @@ export type TournamentModal =
   | { kind: 'deleteRecord'; matchId: string; number: number };
 
 /**
- * The dialog `modal` names (spec 2 §2 Tournament page, §5): editing a match (offering to delete its
+ * The dialog `modal` names: editing a match (offering to delete its
  * leg-by-leg record when the saved copy has one), deleting that record, adding or editing a side, and
  * scoring a match. Their edits go into the draft; the record's deletion and scoring are written at once.
  */

@@ -106,7 +106,7 @@ describe("'Start scoring' (spec 2 §4, §5; contract §19.4)", () => {
     const { user, server } = renderTournament(aTournament(), { access: [...scorer], slots });
     await user.click(await screen.findByRole('button', { name: 'Start scoring match 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save the tournament first' });
-    // The page's own check says why; it never blames the server (issue #22).
+    // The page's own check says why; it never blames the server.
     expect(dialog).toHaveTextContent(saveFirstReasons.drawNotSaved);
     expect(dialog).not.toHaveTextContent(/server/i);
     expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'POST')).toHaveLength(0);
@@ -241,7 +241,7 @@ describe("'Start scoring' (spec 2 §4, §5; contract §19.4)", () => {
         .map((li) => li.textContent),
     ).toEqual(['Alice3 (winner)', 'Carol1']);
     expect(screen.getByRole('region', { name: 'Venue winner' })).toHaveTextContent('Alice');
-    // The server moves winners on (issue #22): the page takes its answer and sends no PUT of its own.
+    // The server moves winners on: the page takes its answer and sends no PUT of its own.
     expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(0);
   });
 
@@ -261,7 +261,9 @@ describe("'Start scoring' (spec 2 §4, §5; contract §19.4)", () => {
         [`PATCH /api/Tournament/${tid(1)}`]: (request: FakeRequest) => {
           const body = request.body as PatchTournamentDto;
           if (body.additional180)
-            return answer({ ...current, oneEighties: [...current.oneEighties, body.additional180 as never] }, ['180 added']);
+            return answer({ ...current, oneEighties: [...current.oneEighties, body.additional180 as never] }, [
+              '180 added',
+            ]);
           const hiCheck = body.additionalOver100Checkout!;
           return answer({ ...current, over100Checkouts: [...current.over100Checkouts, hiCheck as never] }, [
             'hi-check added',

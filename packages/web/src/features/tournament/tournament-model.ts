@@ -23,10 +23,10 @@ import {
   type TournamentRound,
 } from '@darts/domain';
 
-/** The tournament being edited: the wire record (contract §3.5), every round and match with an id. */
+/** The tournament being edited: the wire record, every round and match with an id. */
 export type Draft = TournamentGameDto;
 
-/** Structural equality of two JSON values, ignoring absent versus undefined properties (spec 2 §4: deep comparison). */
+/** Structural equality of two JSON values, ignoring absent versus undefined properties (deep comparison). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -39,10 +39,10 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** The draft of a loaded tournament: later rounds show the winners decided so far (spec 2 §4). */
+/** The draft of a loaded tournament: later rounds show the winners decided so far. */
 export const draftOf = (tournament: TournamentGameDto): Draft => advanceWinners(tournament);
 
-/** The page's heading: '{type or 'tournament'} at {address}' (spec 2 §2). */
+/** The page's heading: '{type or 'tournament'} at {address}'. */
 export function tournamentTitle(tournament: Pick<TournamentGameDto, 'type' | 'address'>): string {
   return `${tournament.type?.trim() || 'tournament'} at ${tournament.address}`;
 }
@@ -81,7 +81,7 @@ export function shownRounds(tournament: Draft): TournamentRoundDto[] {
   return asRoundDtos(drawn, (r, m) => (m === undefined ? `drawn-${r}` : `drawn-${r}-${m}`));
 }
 
-/** The round names of the bracket (spec 2 §4): from the plan of the first round's size. */
+/** The round names of the bracket: from the plan of the first round's size. */
 export function roundNames(rounds: readonly TournamentRoundDto[], tournament: Draft): string[] {
   const plan = bracketPlan(activeSides(tournament).length);
   return rounds.map((round, index) =>
@@ -96,13 +96,13 @@ export function hasResults(tournament: Draft): boolean {
   );
 }
 
-/** A fresh draw of the active sides with new ids (before any result; spec 2 §4). */
+/** A fresh draw of the active sides with new ids (before any result). */
 function redrawn(tournament: Draft, newId: () => string): TournamentRoundDto | undefined {
   return chained(asRoundDtos(roundsOf(drawBracket(tournament)), () => newId()));
 }
 
 /**
- * The tournament with these sides (spec 2 §2 Playing, side dialog). A saved draw is drawn again
+ * The tournament with these sides (side dialog). A saved draw is drawn again
  * from the active sides while no match has a result; after that the draw stays, and a removed
  * side leaves every match it was in (removing a match's last side deletes the match).
  */
@@ -134,7 +134,7 @@ export function withRounds(tournament: Draft, newId: () => string): Draft {
   return round ? { ...tournament, round } : tournament;
 }
 
-/** The tournament with one match changed, the winners moved on (spec 2 §4). */
+/** The tournament with one match changed, the winners moved on. */
 export function withMatch(
   tournament: Draft,
   roundIndex: number,
@@ -165,7 +165,7 @@ export function withoutMatchSide(
 }
 
 /**
- * PATCH /api/Tournament/{id} for one match's score (contract §19.3): the path down the round
+ * PATCH /api/Tournament/{id} for one match's score: the path down the round
  * chain to round `roundIndex`, naming the match by its two side ids.
  */
 export function scorePatch(roundIndex: number, match: TournamentMatchDto): PatchTournamentDto | undefined {
@@ -202,7 +202,7 @@ export function tournamentPlayers(tournament: Pick<Draft, 'sides'>) {
   return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The draft with one match played over `legs` legs (its match option; spec 2 §5: at least 1). */
+/** The draft with one match played over `legs` legs (its match option: at least 1). */
 export function withMatchLegs(
   tournament: Draft,
   roundIndex: number,
@@ -225,7 +225,7 @@ export function withMatchLegs(
 }
 
 /**
- * A match edit from the match dialog (spec 2 §2, §4): both sides removed deletes the match (domain
+ * A match edit from the match dialog: both sides removed deletes the match (domain
  * removeSide, one side at a time); otherwise the match and its legs are taken.
  */
 export function withMatchEdit(
@@ -251,7 +251,7 @@ export function withMatchEdit(
 }
 
 /**
- * The player who threw a match side's 180s and hi-checks (spec 2 §4): the side's one player. A
+ * The player who threw a match side's 180s and hi-checks: the side's one player. A
  * pair or a team names no single thrower, so theirs are left to be entered by hand.
  */
 export function throwerOf(match: TournamentMatchDto, side: Side): TournamentPlayerDto | undefined {
@@ -259,10 +259,15 @@ export function throwerOf(match: TournamentMatchDto, side: Side): TournamentPlay
   return players.length === 1 ? players[0] : undefined;
 }
 
-/** The entry a 180 or hi-check adds for `player` (contract §3.5: a hi-check's `score` is the checkout). */
+/** The entry a 180 or hi-check adds for `player` (a hi-check's `score` is the checkout). */
 export function accoladeEntry(change: AccoladeChange, player: TournamentPlayerDto): NotableTournamentPlayerDto {
   const { id, name, divisionId } = player;
-  return { id, name, ...(divisionId ? { divisionId } : {}), ...(change.type === 'hi-check' ? { score: change.score } : {}) };
+  return {
+    id,
+    name,
+    ...(divisionId ? { divisionId } : {}),
+    ...(change.type === 'hi-check' ? { score: change.score } : {}),
+  };
 }
 
 /** `list` without its last entry that `matches` picks. */
@@ -300,7 +305,7 @@ export function withAccolade<T extends Pick<Draft, 'oneEighties' | 'over100Check
   };
 }
 
-/** PATCH /api/Tournament/{id} adding one 180 or hi-check (contract §19.3 `additional180`, `additionalOver100Checkout`). */
+/** PATCH /api/Tournament/{id} adding one 180 or hi-check (`additional180`, `additionalOver100Checkout`). */
 export function accoladePatch(change: AccoladeChange, player: TournamentPlayerDto): PatchTournamentDto {
   const entry = accoladeEntry(change, player);
   return change.type === 'one-eighty' ? { additional180: entry } : { additionalOver100Checkout: entry };

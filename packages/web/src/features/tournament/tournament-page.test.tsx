@@ -15,10 +15,14 @@ describe('tournament page loading (spec 2 §4 Tournament page load, §8)', () =>
   });
 
   it('says a deleted tournament was deleted, when and by whom, and offers nothing to edit (contract §1.10)', async () => {
-    renderTournament(aTournament({ deleted: '2026-11-22T10:15:00.0000000Z', remover: 'Olive Organiser' }), { access: ['ManageTournaments'] });
+    renderTournament(aTournament({ deleted: '2026-11-22T10:15:00.0000000Z', remover: 'Olive Organiser' }), {
+      access: ['ManageTournaments'],
+    });
     expect(await screen.findByText('This tournament was deleted')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Singles at The Crown, Fri 21 Nov' })).toBeInTheDocument();
-    expect(screen.getByText(/^Deleted 22 Nov 2026, \d\d:15:00 by Olive Organiser\. It can no longer be changed\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Deleted 22 Nov 2026, \d\d:15:00 by Olive Organiser\. It can no longer be changed\.$/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

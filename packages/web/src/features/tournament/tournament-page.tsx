@@ -14,7 +14,7 @@ import './tournament.css';
 
 export type TournamentPageProps = TournamentSlots & { tournamentId: string };
 
-/** The tab title (spec 2 §2): 'host vs opponent' for a single round, else '{type} at {address}', with the date. */
+/** The tab title: 'host vs opponent' for a single round, else '{type} at {address}', with the date. */
 export function tournamentPageTitle(tournament: TournamentGameDto | null | undefined): string {
   if (!tournament) return 'Tournament';
   const date = formatCalendarDate(tournament.date, { weekday: true });
@@ -48,7 +48,7 @@ function ErrorState({ title, lines = [] }: { title: string; lines?: readonly str
   );
 }
 
-/** A deleted tournament (contract §1.10): what it was, when and by whom it went; nothing to edit. */
+/** A deleted tournament: what it was, when and by whom it went; nothing to edit. */
 function DeletedState({ tournament }: { tournament: TournamentGameDto }) {
   return (
     <section className="tournament-page" aria-labelledby="tournament-deleted">
@@ -57,7 +57,9 @@ function DeletedState({ tournament }: { tournament: TournamentGameDto }) {
       </h1>
       <div className="alert alert-warning" role="status">
         <p className="fw-semibold mb-1">{tournamentPageTexts.deleted}</p>
-        <p className="mb-0">{tournamentPageTexts.deletedBy(formatDateTime(tournament.deleted ?? ''), tournament.remover ?? '')}</p>
+        <p className="mb-0">
+          {tournamentPageTexts.deletedBy(formatDateTime(tournament.deleted ?? ''), tournament.remover ?? '')}
+        </p>
       </div>
       <p>
         <Link to="/" className="btn btn-outline-secondary">
@@ -69,7 +71,7 @@ function DeletedState({ tournament }: { tournament: TournamentGameDto }) {
 }
 
 /**
- * The tournament page (/tournament/{id}; spec 2 §2 Tournament page, §4 Tournament page load, §8):
+ * The tournament page (/tournament/{id}):
  * loads the tournament and the league's seasons, says clearly what went wrong when it cannot, and
  * otherwise shows the bracket sheet (or the single-round report), kept live.
  */

@@ -44,7 +44,7 @@ const entrants = (n: number) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-/** The server's answer to the delete (contract §19.5): the tournament without the record. */
+/** The server's answer to the delete: the tournament without the record. */
 function deleted(clearScores: boolean) {
   return (request: FakeRequest) => {
     const clear = request.path.endsWith('/true');

@@ -39,7 +39,7 @@ export function useScoringReports({
   }
 
   /**
-   * Legs won: a PATCH of the match score (contract §19.3); the server moves a decided match's
+   * Legs won: a PATCH of the match score; the server moves a decided match's
    * winner on, and its answer is the bracket shown. Unsaved changes elsewhere stay in the draft.
    */
   function legsWonReported(matchId: string, won: { home: number; away: number }) {
@@ -61,8 +61,8 @@ export function useScoringReports({
 
   /**
    * 180s and hi-checks thrown (or taken back by an edit or undo) on the scoring screen, for the
-   * side's one player (spec 2 §4; issue #22): each thrown one is added at once with a PATCH
-   * (contract §19.3 `additional180`, `additionalOver100Checkout`); one taken back is saved without
+   * side's one player: each thrown one is added at once with a PATCH
+   * (`additional180`, `additionalOver100Checkout`); one taken back is saved without
    * it. With unsaved changes, or when the server cannot be reached, it goes into the draft for Save.
    */
   function accoladesReported(matchId: string, changes: AccoladeChange[]) {

@@ -8,7 +8,7 @@ import { deepEqual, draftOf, type Draft } from './tournament-model';
 export type KeepDraft = (fresh: TournamentGameDto, draft: Draft) => Draft;
 
 /**
- * The tournament being edited (spec 2 §4): the saved copy (`base`, whose token Save sends) and the
+ * The tournament being edited: the saved copy (`base`, whose token Save sends) and the
  * draft, compared deeply to say whether anything is unsaved. A newer copy from elsewhere replaces
  * both when nothing is unsaved; with unsaved changes it waits in `elsewhere`, so nothing typed is
  * lost. Writes made without a render in between read the page as it is through `current` and

@@ -15,7 +15,7 @@ export const saveFirstReasons = {
   unsavedChanges: 'This tournament has unsaved changes. Press Save, then Start scoring.',
   sidesNotSaved: 'This match does not have both its sides saved yet. Press Save, then Start scoring.',
 } as const;
-/** The page's word for a save the server took (issue #22: not the wire's 'TournamentGame updated'). */
+/** The page's word for a save the server took (not the wire's 'TournamentGame updated'). */
 export const savedNotice = 'Tournament saved';
 export const changedElsewhereFirst =
   'This tournament has been changed elsewhere since you opened it. Show the latest before deleting the leg-by-leg record.';
@@ -23,7 +23,7 @@ export const changedElsewhereFirst =
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The tournament page's writes (contract §19): Save with the token the draft was loaded with, loading
+ * The tournament page's writes: Save with the token the draft was loaded with, loading
  * the saved copy again, photos, and a match's leg-by-leg record (created before scoring, or deleted).
  * A refused write waits in `refusal` for the problem dialog; what the last one did is in `notice`.
  */
@@ -58,7 +58,7 @@ export function useTournamentSave({
     setSaving(true);
     setNotice('');
     try {
-      // A knockout's draw is saved with it, so its matches can be scored straight after (issue #22).
+      // A knockout's draw is saved with it, so its matches can be scored straight after.
       const sent = draft.singleRound ? draft : withRounds(draft, newId);
       const outcome = await saveTournament(sent, base.updated);
       if (outcome.success) {
@@ -93,7 +93,7 @@ export function useTournamentSave({
   }
 
   /**
-   * 'Start scoring' (spec 2 §4, §5; contract §19.4): a match the server does not know yet, or one
+   * 'Start scoring': a match the server does not know yet, or one
    * without a record while the tournament has unsaved changes, needs a save first; a match without
    * a record gets one, then the scoring screen opens for it.
    */
@@ -126,7 +126,7 @@ export function useTournamentSave({
   }
 
   /**
-   * 'Delete leg-by-leg record' (spec 2 §4, §5; contract §19.1, §19.5): the server's tournament
+   * 'Delete leg-by-leg record': the server's tournament
    * becomes the saved copy; unsaved changes elsewhere in the draft stay, with this match's record
    * (and, when cleared, its score) gone from it too. A copy changed elsewhere is shown first.
    */

@@ -1,9 +1,9 @@
-/** Live timings (spec 1 §9): first poll after 1000 ms, then every 10000 ms; socket ready check every 100 ms. */
+/** Live timings: first poll after 1000 ms, then every 10000 ms; socket ready check every 100 ms. */
 export const liveTimings = {
   firstPollMs: 1_000,
   pollMs: 10_000,
   readyCheckMs: 100,
-  /** How long a socket may take to open before the client polls instead (spec 1 §4: "never becomes ready"). */
+  /** How long a socket may take to open before the client polls instead ("never becomes ready"). */
   openTimeoutMs: 5_000,
   /**
    * How often an open socket is checked (beyond the specs): the client sends `Marco`, and a socket
@@ -13,7 +13,7 @@ export const liveTimings = {
   heartbeatMs: 15_000,
 } as const;
 
-/** Reconnect delays (issue #11, beyond the specs): 0.5 s doubling per attempt, capped at 10 s. */
+/** Reconnect delays (beyond the specs): 0.5 s doubling per attempt, capped at 10 s. */
 export const reconnectBaseMs = 500;
 export const reconnectCapMs = 10_000;
 

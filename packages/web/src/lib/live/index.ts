@@ -1,4 +1,4 @@
-// Live updates (issue #11): the app's one live client and the hooks and indicator screens use.
+// Live updates: the app's one live client and the hooks and indicator screens use.
 export { LiveClient, type LiveHandlers, type LiveStatus } from './live-client';
 export {
   LiveProvider,

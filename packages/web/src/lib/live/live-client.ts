@@ -18,8 +18,8 @@ export type { LiveClientDeps, LiveHandlers, LiveStatus } from './live-types';
 const policyViolation = 1008;
 
 /**
- * Subscriptions to live ids (spec 1 §4 "Live messages", contract §17.5): the socket first for
- * accounts with UseWebSockets, the read-only event stream for everyone else (issue #23), polling
+ * Subscriptions to live ids: the socket first for
+ * accounts with UseWebSockets, the read-only event stream for everyone else, polling
  * last. The socket opens on demand (ready check every 100 ms), is closed with the last
  * subscription, and, beyond the specs, reconnects with backoff after a drop and re-reads the
  * latest state, so a watcher never stays on an old score. Framework-free; React reads it through
@@ -142,7 +142,7 @@ export class LiveClient {
     return wanted && !(orFailed && this.stream.failed);
   }
 
-  /** Publishes a state (contract §17.5): over the socket, else over HTTP; false when neither took it. */
+  /** Publishes a state: over the socket, else over HTTP; false when neither took it. */
   async publish(id: string, type: LiveDataType, data: unknown): Promise<boolean> {
     const socket = await this.connect();
     if (socket?.readyState === WebSocket.OPEN) {
@@ -285,7 +285,7 @@ export class LiveClient {
       subscription.bySocket = false;
       subscription.polling = true;
     }
-    // Closed for policy: the server says this account may not use sockets (contract §17.1): the
+    // Closed for policy: the server says this account may not use sockets: the
     // read-only stream serves instead, else polling.
     if (code === policyViolation) {
       this.refused = true;

@@ -4,7 +4,7 @@ import { routePath } from '../api-client';
 const pageUrl = () => window.location.href;
 
 /**
- * GET /api/Live/Update/{id}/{type} (contract §16.3) with `If-Modified-Since` set to the previous
+ * GET /api/Live/Update/{id}/{type} with `If-Modified-Since` set to the previous
  * `lastUpdate` (empty on the first poll), which the API client has no way to send. Same rules as
  * lib/api-client.ts otherwise: cookies, `X-UI-Url`, JSON (a body that is not JSON throws).
  */
@@ -17,7 +17,7 @@ export async function pollLiveUpdate(id: string, type: LiveDataType, since: stri
   return JSON.parse(await response.text()) as unknown;
 }
 
-/** POST /api/Live/Update/{id}/{type} (contract §16.4): a 2xx or 3xx answer means the server took it. */
+/** POST /api/Live/Update/{id}/{type}: a 2xx or 3xx answer means the server took it. */
 export async function publishLiveUpdate(id: string, type: LiveDataType, data: unknown): Promise<boolean> {
   const response = await fetch(routePath(startupRoutes.livePublish, { id, type }), {
     method: 'POST',

@@ -20,7 +20,7 @@ const toneOf: Record<LiveStatus, string> = {
   offline: 'offline',
 };
 
-/** How a live screen is getting its updates (issue #11: a visible connection indicator). */
+/** How a live screen is getting its updates (a visible connection indicator). */
 export function LiveIndicator({ status, className = '' }: { status: LiveStatus; className?: string }) {
   return (
     <span

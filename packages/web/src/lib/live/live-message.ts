@@ -1,6 +1,6 @@
 import { liveDataTypeOf, messageTypeOf, type LiveDataType, type MessageType } from '@darts/contract';
 
-/** A server message (LiveMessageDto, contract §17.2) as the client uses it. */
+/** A server message (LiveMessageDto) as the client uses it. */
 export type ServerMessage = {
   type: MessageType;
   id: string | null;
@@ -12,7 +12,7 @@ export type ServerMessage = {
 /**
  * Reads one text frame from the server, or null when it is not a LiveMessageDto (not JSON, not an
  * object, no known `type`): a frame the client cannot read is ignored rather than breaking the socket.
- * Names and enum values match case-insensitively (contract §1.6); ids compare in lower case.
+ * Names and enum values match case-insensitively; ids compare in lower case.
  */
 export function parseServerMessage(text: unknown): ServerMessage | null {
   if (typeof text !== 'string') return null;
@@ -35,7 +35,7 @@ export function parseServerMessage(text: unknown): ServerMessage | null {
   };
 }
 
-/** What the client sends (contract §17.3 "Client messages as sent by the reference client"). */
+/** What the client sends. */
 export const clientMessages = {
   subscribe: (id: string) => JSON.stringify({ type: 'Subscribed', id }),
   unsubscribe: (id: string) => JSON.stringify({ type: 'Unsubscribed', id }),
@@ -46,7 +46,7 @@ export const clientMessages = {
 } as const;
 
 /**
- * The socket's address (contract §17.1): same host as the page, ws or wss to match, with the page
+ * The socket's address: same host as the page, ws or wss to match, with the page
  * URL (without its #fragment) appended unencoded as `referrer`, as the contract describes.
  */
 export function socketUrl(page: { href: string; protocol: string; host: string }): string {
@@ -54,7 +54,7 @@ export function socketUrl(page: { href: string; protocol: string; host: string }
   return `${scheme}//${page.host}/api/Live/?referrer=${page.href.split('#')[0]}`;
 }
 
-/** The read-only event stream's address (issue #23): same origin, one `id` parameter per followed id. */
+/** The read-only event stream's address: same origin, one `id` parameter per followed id. */
 export function eventsUrl(ids: readonly string[]): string {
   return `/api/Live/Events?${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`;
 }

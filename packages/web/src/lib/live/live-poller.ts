@@ -10,7 +10,7 @@ type PollerDeps = Pick<LiveClientDeps, 'poll'> & {
 };
 
 /**
- * Polling mode (spec 1 §4, §9; contract §16.3): an iteration over every subscription the socket
+ * Polling mode: an iteration over every subscription the socket
  * does not serve, the first after 1 s, then every 10 s while any is left; each outcome goes to its
  * subscription's handlers. Polling stops once the socket or the event stream serves every subscription.
  */

@@ -32,8 +32,8 @@ export function createBrowserLiveClient(): LiveClient {
 
 /**
  * One live client for the app (mounted in app/providers.tsx). Sockets are for accounts with
- * UseWebSockets (contract §17.1 refuses the rest); everyone else, signed out too, gets the
- * read-only event stream (issue #23), and polls where it cannot be had.
+ * UseWebSockets; everyone else, signed out too, gets the
+ * read-only event stream, and polls where it cannot be had.
  */
 export function LiveProvider({ client, children }: { client?: LiveClient; children: ReactNode }) {
   const [own] = useState(() => client ?? createBrowserLiveClient());

@@ -18,7 +18,7 @@ export type LiveFacts = {
 };
 
 /**
- * The status a live screen shows (issues #11, #23): live when the socket or the event stream serves
+ * The status a live screen shows: live when the socket or the event stream serves
  * everything, offline when nothing gets through, reconnecting while a dropped one comes back
  * (polling serves meanwhile), connecting while the first opens or the account loads.
  */

@@ -17,7 +17,7 @@ type StreamDeps = {
 };
 
 /**
- * The read-only watcher's channel (issue #23): one EventSource for every followed id, reopened when
+ * The read-only watcher's channel: one EventSource for every followed id, reopened when
  * the ids change (batched to one reopen per task). The browser reconnects a dropped stream by itself
  * and the server sends each id's last state again, so nothing is missed; meanwhile polling serves.
  * A stream the browser gave up on (the server refused it, or a proxy answered something else) is

@@ -20,9 +20,9 @@ export type Subscription = {
   type: LiveDataType;
   handlers: LiveHandlers;
   bySocket: boolean;
-  /** Served by the read-only event stream (issue #23). */
+  /** Served by the read-only event stream. */
   byStream: boolean;
-  /** False once a poll said the id is not live-updated or failed (spec 1 §4 outcomes 2 and 3). */
+  /** False once a poll said the id is not live-updated or failed. */
   polling: boolean;
   /** The last `lastUpdate` read, sent back as `If-Modified-Since` (empty before the first). */
   lastUpdate: string;
@@ -32,13 +32,13 @@ export type Subscription = {
 export type LiveClientDeps = {
   openSocket: () => WebSocket;
   /**
-   * Opens `GET /api/Live/Events` for the ids (issue #23: watchers without the socket); absent
+   * Opens `GET /api/Live/Events` for the ids (watchers without the socket); absent
    * where the browser has no EventSource, and then polling serves them.
    */
   openEvents?: (ids: string[]) => EventStreamLike;
-  /** GET /api/Live/Update/{id}/{type} with `If-Modified-Since` (contract §16.3): the JSON body. */
+  /** GET /api/Live/Update/{id}/{type} with `If-Modified-Since`: the JSON body. */
   poll: (id: string, type: LiveDataType, since: string) => Promise<unknown>;
-  /** POST /api/Live/Update/{id}/{type} (contract §16.4): true when the server took it. */
+  /** POST /api/Live/Update/{id}/{type}: true when the server took it. */
   publishOverHttp: (id: string, type: LiveDataType, data: unknown) => Promise<boolean>;
   log?: (message: string) => void;
   random?: () => number;

@@ -1,7 +1,7 @@
 import type { LiveDataType } from '@darts/contract';
 
 /**
- * What one poll of GET /api/Live/Update/{id}/{type} gave (spec 1 §4 "Outcomes", contract §16.3):
+ * What one poll of GET /api/Live/Update/{id}/{type} gave:
  * 0 success with data, 1 success with no data ("no change"), 2 no result (not being live-updated),
  * 3 a failure the server reported, 4 an exception (no answer, not JSON). `keep` says whether
  * polling goes on for the subscription.
@@ -13,7 +13,7 @@ export type PollOutcome =
   | { kind: 'failed'; message: string; keep: false }
   | { kind: 'exception'; message: string; keep: true };
 
-/** The heading of a server-reported polling failure (spec 1 §8, spec 2 §8). */
+/** The heading of a server-reported polling failure. */
 export const pollingErrorText = (id: string, type: LiveDataType) => `Error polling for updates: ${id} (${type})`;
 
 const objectOf = (value: unknown): Record<string, unknown> | null =>

@@ -4,7 +4,7 @@ type Sentinel = { release(): Promise<void> };
 type WakeLockApi = { request(type: 'screen'): Promise<Sentinel> };
 
 /**
- * Keeps the screen awake while a live view is open (issue #11): a TV or a phone on a stand would
+ * Keeps the screen awake while a live view is open: a TV or a phone on a stand would
  * otherwise dim mid-match. The browser drops the lock when the tab is hidden, so it is asked for
  * again when the tab is shown; released on leaving. Skipped where unsupported or refused.
  */

@@ -1,7 +1,7 @@
 import { liveTimings } from './backoff';
 
 /**
- * Waits for a new socket to open, checking every 100 ms (spec 1 §4, §9). A socket that never opens
+ * Waits for a new socket to open, checking every 100 ms. A socket that never opens
  * (refused, no network) is closed and false answered, so polling serves instead.
  */
 export async function waitUntilOpen(socket: WebSocket): Promise<boolean> {

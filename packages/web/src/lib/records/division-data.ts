@@ -4,7 +4,7 @@ import { api, routePath, type Route } from '../api-client';
 import { appKeys, type DivisionDataFilter } from '../query-keys';
 
 /**
- * GET /api/Division/Data (contract §5.3-5.4), the one read of division data: the division page,
+ * GET /api/Division/Data, the one read of division data: the division page,
  * the fixture wizard, a tournament's side choices, the superleague's tournaments of an evening and
  * the score card's date check all read it here, each under `appKeys.divisionData` for what it asks.
  */
@@ -13,7 +13,7 @@ export type { DivisionDataFilter };
 // TODO(h1): routes.divisionData
 const divisionDataRoute = { method: 'GET', path: '/api/Division/Data' } as unknown as Route;
 
-/** A response that is not division data: a 400 problem or an envelope (contract §5.4, §0.3). */
+/** A response that is not division data: a 400 problem or an envelope. */
 export class DivisionDataError extends Error {
   constructor(
     message: string,
@@ -24,13 +24,13 @@ export class DivisionDataError extends Error {
   }
 }
 
-/** The query string: every division id, then the season, the date and `ignoreDates` (contract §5.3). */
+/** The query string: every division id, then the season, the date and `ignoreDates`. */
 export function divisionDataPath({ divisionIds, seasonId, date, ignoreDates }: DivisionDataFilter) {
   const query = { divisionId: divisionIds, seasonId, date, ignoreDates: ignoreDates ? 'true' : undefined };
   return routePath(divisionDataRoute, {}, query);
 }
 
-/** The lists filled in, so readers never meet an absent list (contract §1.8: absent means empty). */
+/** The lists filled in, so readers never meet an absent list (absent means empty). */
 function normalise(raw: Partial<DivisionDataDto>): DivisionDataDto {
   const fixtures = (raw.fixtures ?? []).map((date): DivisionFixtureDateDto => ({
     ...date,

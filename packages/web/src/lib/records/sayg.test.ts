@@ -8,7 +8,7 @@ const id = '5a760000-0000-4000-8000-00000000000a';
 const joWinsLeg: LegScript = { first: 'home', scores: [180, 60, 180, 60, 141], checkoutDarts: 3 };
 const match = playRecord('Jo', 'Sam', [joWinsLeg]);
 
-/** The record as GET /api/Sayg/{id} sends it (contract §3.4, §0.4: nulls left out). */
+/** The record as GET /api/Sayg/{id} sends it (nulls left out). */
 function recordOf(sayg: Sayg, recordId: string): Record<string, unknown> {
   const body = { ...sayg, id: recordId, updated: '2025-11-21T12:00:00.0000000Z' };
   return JSON.parse(JSON.stringify(body, (_key, item: unknown) => (item === null ? undefined : item))) as Record<

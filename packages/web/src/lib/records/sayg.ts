@@ -15,7 +15,7 @@ import { appKeys } from '../query-keys';
 // TODO(h1): routes.sayg
 const saygRoute = { method: 'GET', path: '/api/Sayg/:id' } as unknown as Route;
 
-/** A record's own refetch while the live client does not serve it (spec 2 §9: 10 000 ms). */
+/** A record's own refetch while the live client does not serve it (10 000 ms). */
 export const pollingIntervalMs = 10_000;
 
 /** A body that is not a sayg record (a proxy page, a changed server): says what was wrong. */
@@ -23,7 +23,7 @@ export class UnreadableSaygError extends Error {
   override name = 'UnreadableSaygError';
 }
 
-/** JSON without its nulls: the server leaves them out (contract §0.4); a scorer's state may carry them. */
+/** JSON without its nulls: the server leaves them out; a scorer's state may carry them. */
 const withoutNulls = (data: object): object =>
   JSON.parse(JSON.stringify(data, (_key, item: unknown) => (item === null ? undefined : item))) as object;
 
@@ -44,7 +44,7 @@ export function readSayg(data: unknown): Sayg | null | undefined {
 }
 
 /**
- * GET /api/Sayg/{id} (contract §18.1) in the domain's shape. Null is 'Data not found' (contract
+ * GET /api/Sayg/{id} in the domain's shape. Null is 'Data not found' (contract
  * §3.4): no record (204), a deleted one, or one without `legs`.
  */
 export async function fetchSayg(id: string): Promise<Sayg | null> {
@@ -65,7 +65,7 @@ export const saygQuery = (id: string) =>
   queryOptions({ queryKey: appKeys.sayg(id), queryFn: () => fetchSayg(id), staleTime: 0 });
 
 /**
- * Follows one record live (issue #11): each `Sayg` state goes into its cache entry; a reconnect
+ * Follows one record live: each `Sayg` state goes into its cache entry; a reconnect
  * that found nothing newer refetches it. Returns the live status for an indicator.
  */
 export function useFollowSayg(id: string | null) {

@@ -4,7 +4,7 @@ import { api } from '../api-client';
 import { appKeys } from '../query-keys';
 
 /**
- * GET /api/Team/{id} (contract §7.1): the team with its seasons and players, or null when there is
+ * GET /api/Team/{id}: the team with its seasons and players, or null when there is
  * none (204) or the answer is not a team. The division page's player dialog and the score card
  * read it under one key; a write that answers the team puts it there.
  */
@@ -21,7 +21,7 @@ export class UnreadableTeamsError extends Error {
 }
 
 /**
- * GET /api/Team/Seasons (contract §7.1, §22 #14): every team with its seasons and players, for the
+ * GET /api/Team/Seasons: every team with its seasons and players, for the
  * knockout opponent list and the superleague's master draw; nothing (204) reads as none.
  */
 export async function fetchTeamsWithSeasons(): Promise<TeamDto[]> {

@@ -7,7 +7,7 @@ import { appKeys } from '../query-keys';
 /**
  * A tournament as the pages that show one read it: the tournament page and the superleague's
  * pages. One read, one cache entry per tournament (`appKeys.tournament`), and one live follower
- * writing into it, so a watcher's bracket updates without reload (issue #12).
+ * writing into it, so a watcher's bracket updates without reload.
  */
 
 /** A GET body or live state that is not a tournament. */
@@ -42,7 +42,7 @@ function envelopeLines(body: unknown): string[] {
 }
 
 /**
- * GET /api/Tournament/{id} (contract §19.1): null for 204 (spec 2 §8 'Tournament not found'); a
+ * GET /api/Tournament/{id}: null for 204; a
  * deleted tournament comes with `deleted` set (§1.10), for the reader to show or leave out.
  */
 export async function loadTournament(id: string): Promise<TournamentGameDto | null> {

@@ -1,6 +1,6 @@
 import { accessGroups, accessOptionLabels, type AccessOption } from '@darts/domain';
 
-/** The access options as switches, one fieldset per group (spec 1 §6). */
+/** The access options as switches, one fieldset per group. */
 export function AccessSwitches({
   granted,
   disabled,

@@ -38,14 +38,21 @@ describe('manage access', () => {
   it('lists accounts by name, or with e-mail addresses when asked', async () => {
     const { user } = renderManageAccess(() => envelope(undefined));
     const select = await screen.findByLabelText('Account');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ann Admin', 'Bob Clerk']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ann Admin', 'Bob Clerk']);
     expect(select).toHaveValue('ann@example.org');
     await user.click(screen.getByRole('checkbox', { name: 'Show e-mail addresses' }));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Ann Admin (ann@example.org)',
-      'Bob Clerk (bob@example.org)',
-    ]);
-    expect(screen.getByText('Accounts with Manage scores can see man of the match choices for any team.')).toBeInTheDocument();
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ann Admin (ann@example.org)', 'Bob Clerk (bob@example.org)']);
+    expect(
+      screen.getByText('Accounts with Manage scores can see man of the match choices for any team.'),
+    ).toBeInTheDocument();
   });
 
   it('saves the switches chosen for an account', async () => {
@@ -72,7 +79,7 @@ describe('manage access', () => {
   });
 
   // Issue #22: how a clerk is tied to a team is said here, and the team can be chosen here.
-  it("says how a clerk is tied to a team, and sends a chosen team only when it changes", async () => {
+  it('says how a clerk is tied to a team, and sends a chosen team only when it changes', async () => {
     const { server, user } = renderManageAccess((call) => {
       const body = call.body as { teamId?: string | null };
       const teamId = body.teamId === undefined ? bob.teamId : (body.teamId ?? crownId);
@@ -82,14 +89,16 @@ describe('manage access', () => {
     const team = screen.getByRole('combobox', { name: 'Team' });
     expect(team).toHaveAccessibleDescription(/the team with a player whose e-mail address is this account's/);
     await waitFor(() =>
-      expect(within(team).getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'None chosen (by e-mail: The Crown)',
-        'Swan',
-        'The Crown',
-      ]),
+      expect(
+        within(team)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['None chosen (by e-mail: The Crown)', 'Swan', 'The Crown']),
     );
     expect(team).toHaveValue('');
-    expect(screen.getByText('Submits for The Crown: a player of that team has this e-mail address.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Submits for The Crown: a player of that team has this e-mail address.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Manage scores' }));
     await user.click(screen.getByRole('button', { name: 'Save access' }));
@@ -113,7 +122,9 @@ describe('manage access', () => {
   });
 
   it('shows a refusal and keeps what was chosen', async () => {
-    const { user } = renderManageAccess(() => envelope(undefined, { warnings: ['Cannot remove your own user access'] }));
+    const { user } = renderManageAccess(() =>
+      envelope(undefined, { warnings: ['Cannot remove your own user access'] }),
+    );
     const manageAccess = await screen.findByRole('switch', { name: 'Manage access' });
     await user.click(manageAccess);
     await user.click(screen.getByRole('button', { name: 'Save access' }));

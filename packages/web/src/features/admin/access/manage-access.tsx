@@ -7,14 +7,12 @@ import { useTeams } from '../../../lib/app-data';
 import { useAccounts, useUpdateAccess } from '../api';
 import { AccessSwitches } from './access-switches';
 
-/** Manage access (spec 1 §2 Admin screens): pick an account and switch its access options. */
+/** Manage access: pick an account and switch its access options. */
 export function ManageAccess({ signedIn }: { signedIn: UserDto }) {
   const accounts = useAccounts();
   return (
     <section>
-      <h1 className="h3">
-        Manage access
-      </h1>
+      <h1 className="h3">Manage access</h1>
       <div className="alert alert-warning py-2">
         Accounts with Manage scores can see man of the match choices for any team.
       </div>
@@ -37,7 +35,7 @@ const grantedOf = (account: UserDto | undefined) =>
 const sameSet = (a: ReadonlySet<AccessOption>, b: ReadonlySet<AccessOption>) =>
   a.size === b.size && [...a].every((option) => b.has(option));
 
-/** The account's own team (contract §4.1): its team, unless that is only the player e-mail link. */
+/** The account's own team: its team, unless that is only the player e-mail link. */
 const ownTeamOf = (account: UserDto | undefined) =>
   account?.teamId && account.teamId !== account.playerTeamId ? account.teamId : '';
 
@@ -144,7 +142,7 @@ function AccessEditor({ accounts, signedIn }: { accounts: UserDto[]; signedIn: U
 }
 
 /**
- * The team a clerk (Input results) submits score cards for (contract §4.1, issue #22): the team
+ * The team a clerk (Input results) submits score cards for: the team
  * chosen here or, when none is, the team with a player whose e-mail address is the account's.
  */
 function ClerkTeam({

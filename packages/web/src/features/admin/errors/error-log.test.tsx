@@ -17,7 +17,14 @@ const older = {
   userName: 'Ann Admin',
   stack: ['TypeError: Cannot read properties of undefined', '    at LegPanel (leg-panel.tsx:12:5)'],
 };
-const newer = { ...older, id: 'e2', source: 'Api' as const, time: '2026-03-14T09:00:00Z', message: 'Database timeout', stack: [] };
+const newer = {
+  ...older,
+  id: 'e2',
+  source: 'Api' as const,
+  time: '2026-03-14T09:00:00Z',
+  message: 'Database timeout',
+  stack: [],
+};
 
 describe('error log', () => {
   it('lists errors since today, newest first, each with its stack on request', async () => {

@@ -5,7 +5,7 @@ import { Loading } from '../../../components/loading';
 import { useErrorsSince } from '../api';
 import { ErrorEntry } from './error-entry';
 
-/** Recent errors (spec 1 §2 Admin screens, contract §15), newest first, since a chosen UTC date. */
+/** Recent errors, newest first, since a chosen UTC date. */
 export function ErrorLog({ now = () => new Date() }: { now?: () => Date }) {
   const id = useId();
   const [since, setSince] = useState(() => utcDateOf(now()));
@@ -14,9 +14,7 @@ export function ErrorLog({ now = () => new Date() }: { now?: () => Date }) {
 
   return (
     <section>
-      <h1 className="h3">
-        Errors
-      </h1>
+      <h1 className="h3">Errors</h1>
       <form
         className="d-flex flex-wrap align-items-end gap-2 mb-3"
         onSubmit={(event) => {

@@ -80,7 +80,7 @@ function ValueEditor({ feature, save }: { feature: ConfiguredFeatureDto; save: S
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(() => effectiveValue(feature));
-  // The problem follows what is typed after a failed save: it goes once the value is valid (issue #10).
+  // The problem follows what is typed after a failed save: it goes once the value is valid.
   const { problems, validate } = useFieldProblems({ value }, (values) => ({
     value: featureValueProblem(feature.valueType, values.value.trim()),
   }));

@@ -3,14 +3,12 @@ import { Loading } from '../../../components/loading';
 import { useFeatures } from '../api';
 import { FeatureCard } from './feature-card';
 
-/** Features (spec 1 §2 Admin screens, contract §13): every feature with its value. */
+/** Features: every feature with its value. */
 export function FeatureList() {
   const features = useFeatures();
   return (
     <section>
-      <h1 className="h3">
-        Features
-      </h1>
+      <h1 className="h3">Features</h1>
       {features.isPending ? (
         <Loading what="Loading features" />
       ) : features.isError ? (

@@ -15,7 +15,7 @@ export function featureValueProblem(valueType: FeatureValueType, value: string):
 }
 
 /**
- * What to send as `configuredValue` (spec 1 §7 Feature): omitted when blank or equal to the
+ * What to send as `configuredValue`: omitted when blank or equal to the
  * default, so the feature returns to its default.
  */
 export function configuredValueToSend(feature: ConfiguredFeatureDto, value: string): string | undefined {
@@ -24,7 +24,7 @@ export function configuredValueToSend(feature: ConfiguredFeatureDto, value: stri
   return trimmed;
 }
 
-/** The value in force (contract §13.2). */
+/** The value in force. */
 export function effectiveValue(feature: ConfiguredFeatureDto): string {
   return effectiveFeatureValue({ defaultValue: feature.defaultValue ?? null }, feature.configuredValue ?? null) ?? '';
 }

@@ -8,7 +8,7 @@ import './sockets.css';
 /** Spec 1 §8 confirmations: a socket is closed only after asking. */
 export const closeQuestion = 'Are you sure you want to close this socket?';
 
-/** Sockets (spec 1 §2 Admin screens, spec 2 §2, contract §16.2): open live sockets, each closable. */
+/** Sockets: open live sockets, each closable. */
 export function SocketList() {
   const sockets = useSockets();
   const close = useCloseSocket();

@@ -12,7 +12,7 @@ export const socketColumns = [
   'Subscriptions',
 ] as const;
 
-/** One open socket (contract §16.1 WebSocketDto): who, from which page, when, how much, watching what. */
+/** One open socket (WebSocketDto): who, from which page, when, how much, watching what. */
 export function SocketRow({ socket, onClose, busy }: { socket: WebSocketDto; onClose: () => void; busy: boolean }) {
   return (
     <tr>

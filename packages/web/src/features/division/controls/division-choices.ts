@@ -1,7 +1,7 @@
 import type { DivisionDto, SeasonDto } from '@darts/contract';
 
 /**
- * Divisions the division dropdown offers (spec 1 §6): the season's divisions, unless the account
+ * Divisions the division dropdown offers: the season's divisions, unless the account
  * has both ManageDivisions and ManageSeasons, which sees every division (to add one to a season).
  * Without a season every division is offered. Ordered as the divisions list.
  */

@@ -13,8 +13,8 @@ type Editing = { kind: 'season'; season?: SeasonDto } | { kind: 'division'; divi
 const tabModes = ['teams', 'fixtures', 'players', 'reports', 'health'];
 
 /**
- * The season and division drop-downs (spec 1 §2 'season/division dropdown'). Choosing keeps the
- * page's mode; season managers edit and add seasons, division managers divisions (spec 1 §6).
+ * The season and division drop-downs. Choosing keeps the
+ * page's mode; season managers edit and add seasons, division managers divisions.
  */
 export function DivisionControls({
   address,

@@ -5,7 +5,7 @@ import { useDeleteDivision, useSaveDivision } from '../api-writes';
 import { EditDialog, NameField } from '../edit-dialog';
 
 /**
- * Add or edit a division (spec 1 §2 editing modals, §5, contract §5.2): name (required) and
+ * Add or edit a division: name (required) and
  * superleague. An existing division can be deleted after a confirmation.
  */
 export function EditDivisionDialog({

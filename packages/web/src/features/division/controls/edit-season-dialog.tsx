@@ -7,7 +7,7 @@ import { EditDialog, NameField } from '../edit-dialog';
 import { seasonChoices } from './division-choices';
 
 /**
- * Add or edit a season (spec 1 §2 editing modals, §5, contract §6.2): name (required), start and
+ * Add or edit a season: name (required), start and
  * end dates, its divisions, and for a new season the season to copy teams from. An existing
  * season can be deleted after a confirmation.
  */

@@ -11,8 +11,8 @@ import type { PageInfo } from '../page-info';
 type Gender = 'Male' | 'Female';
 
 /**
- * Add or edit a player (spec 1 §2 'Edit player' dialog, §5, contract §8): team, name, e-mail,
- * gender (issue #14) and captain. Adding can take several names, one per line (blank lines ignored),
+ * Add or edit a player: team, name, e-mail,
+ * gender and captain. Adding can take several names, one per line (blank lines ignored),
  * without e-mail, gender or captain. A failed save keeps what was typed and shows the server's reasons.
  */
 export function EditPlayerDialog({
@@ -30,12 +30,12 @@ export function EditPlayerDialog({
   const [teamId, setTeamId] = useState(player?.teamId ?? defaultTeamId ?? '');
   const [name, setName] = useState(player?.name ?? '');
   const [multiple, setMultiple] = useState(false);
-  // Undefined until typed in: the stored address is kept unless the user changes it (contract §8.2).
+  // Undefined until typed in: the stored address is kept unless the user changes it.
   const [email, setEmail] = useState<string>();
   const [captain, setCaptain] = useState(player?.captain ?? false);
   // Undefined until chosen: the player's gender as division data or the team record has it.
   const [gender, setGender] = useState<Gender | ''>();
-  // Each problem goes as soon as its field is put right (issue #10).
+  // Each problem goes as soon as its field is put right.
   const { problems, validate } = useFieldProblems({ team: teamId, name }, (values) => ({
     team: playerHasATeam(values.team),
     name: playerHasAName(multiple ? namesFromLines(values.name).join('\n') : values.name),
@@ -62,7 +62,7 @@ export function EditPlayerDialog({
         name: name.trim(),
         captain,
         ...emailAddress,
-        // Always sent: the server stores what it is given, so leaving it out would clear it (contract §8.2).
+        // Always sent: the server stores what it is given, so leaving it out would clear it.
         gender: shownGender || null,
         ...(teamId !== player.teamId ? { newTeamId: teamId } : {}),
         lastUpdated: player.updated ?? stored?.updated ?? null,

@@ -6,7 +6,7 @@ import type { PageInfo } from '../page-info';
 import { EditPlayerDialog } from './edit-player-dialog';
 
 /**
- * Add, edit and delete players for managers (spec 1 §2 Players tab, §5 confirmations): the
+ * Add, edit and delete players for managers: the
  * handlers for a players table plus what to render (the dialog, and a failed delete's reasons).
  */
 export function usePlayerActions(info: PageInfo, defaultTeamId?: string) {

@@ -4,7 +4,7 @@ import { AddPlayerButton, usePlayerActions } from './player-actions';
 import { PlayersTable } from './players-table';
 
 /**
- * The player table (spec 1 §2 Players tab), by rank. Without ManagePlayers, players with no
+ * The player table, by rank. Without ManagePlayers, players with no
  * singles, 180s or hi-checks are left out (domain `isPlayerShownToViewer`).
  */
 export function PlayersTab({ info }: { info: PageInfo }) {

@@ -7,7 +7,7 @@ import { ShortLabel } from '../short-label';
 /** The columns a screen narrower than the large breakpoint leaves out; `PhoneFigures` shows them. */
 const wideOnly = 'd-none d-lg-table-cell';
 
-/** The averages' short headings and what they mean (issue #14, beyond the spec). */
+/** The averages' short headings and what they mean (beyond the spec). */
 const averages = [
   {
     key: 'threeDartAverage',
@@ -41,9 +41,9 @@ function AverageLabel({ average }: { average: (typeof averages)[number] }) {
 }
 
 /**
- * Player rows (spec 1 §2 Players tab): Rank, Player, Venue, Played, Won, Lost, Points, Win %, 180s,
+ * Player rows: Rank, Player, Venue, Played, Won, Lost, Points, Win %, 180s,
  * hi-check, in the order given. Captains wear a crown; managers get edit and delete. Below the large
- * breakpoint (issue #10) Venue, Win %, 180s and hi-check move to a line under the name, so a player
+ * breakpoint Venue, Win %, 180s and hi-check move to a line under the name, so a player
  * reads every figure of their row on a phone without scrolling sideways. Beyond the spec (issue
  * #14): 3DA and F9A, the averages of the player's singles legs scored as you go, explained under
  * the table since a tooltip cannot be hovered on a phone.

@@ -20,7 +20,7 @@ export function fixturesWhere(
     );
 }
 
-/** A score as the team page shows it (spec 1 §2): P when postponed, - when not known yet. */
+/** A score as the team page shows it: P when postponed, - when not known yet. */
 export function scoreText(fixture: DivisionFixture, side: 'home' | 'away') {
   if (fixture.postponed) return 'P';
   const score = side === 'home' ? fixture.homeScore : fixture.awayScore;
@@ -29,7 +29,7 @@ export function scoreText(fixture: DivisionFixture, side: 'home' | 'away') {
 
 const weekdayOf = (date: string) => formatCalendarDate(date, { weekday: true }).split(' ')[0];
 
-/** Fixtures as a table: the date links to the score card (spec 1 §2 Team page). */
+/** Fixtures as a table: the date links to the score card. */
 export function FixturesTable({ fixtures, caption }: { fixtures: readonly DatedFixture[]; caption: string }) {
   if (fixtures.length === 0) return <p className="text-body-secondary">No fixtures, yet.</p>;
   return (

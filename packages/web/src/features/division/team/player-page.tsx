@@ -21,7 +21,7 @@ export function findPlayer(data: DivisionData, player: string, team: string | un
 }
 
 /**
- * A player's page (spec 1 §2 Player page): their row of the player table, the fixtures they played
+ * A player's page: their row of the player table, the fixtures they played
  * in and their tournaments (type at address, winner).
  */
 export function PlayerPage({ info, playerKey, teamKey }: { info: PageInfo; playerKey: string; teamKey?: string }) {

@@ -12,7 +12,7 @@ import { FixturesTable, fixturesWhere } from './fixtures-table';
 import { playsIn, tournamentsWhere, TournamentsList } from './tournaments-list';
 
 /**
- * A team's page (spec 1 §2 Team page): name, address, fixtures and players. `teamKey` is the
+ * A team's page: name, address, fixtures and players. `teamKey` is the
  * team's name (any case) or id from the URL.
  */
 export function TeamPage({ info, teamKey }: { info: PageInfo; teamKey: string }) {
@@ -35,7 +35,7 @@ export function TeamPage({ info, teamKey }: { info: PageInfo; teamKey: string })
     );
   }
   const fixtures = fixturesWhere(info.data, (f) => f.homeTeam.id === team.id || f.awayTeam?.id === team.id);
-  // A team's tournaments: a side that is the team, or a side with one of its players (spec 1 §2).
+  // A team's tournaments: a side that is the team, or a side with one of its players.
   const teamPlayers = new Set(info.data.players.filter((p) => p.teamId === team.id).map((p) => p.id));
   const tournaments = tournamentsWhere(
     info.data,

@@ -27,7 +27,7 @@ export const playsIn = (tournament: TournamentFixture, playerIds: ReadonlySet<st
   tournament.sides.some((side) => side.players.some((player) => playerIds.has(player.id)));
 
 /**
- * Tournaments on a team or player page (spec 1 §2): the date and '{type} at {address}' linking to
+ * Tournaments on a team or player page: the date and '{type} at {address}' linking to
  * the tournament, then its winner. Nothing at all when there are none, as a league team may
  * never enter one.
  */

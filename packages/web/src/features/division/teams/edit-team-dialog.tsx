@@ -6,8 +6,8 @@ import type { DivisionTeam } from '../division-data';
 import type { PageInfo } from '../page-info';
 
 /**
- * Add or edit a team (spec 1 §2 editing modals, contract §7.2): name, address and the division it
- * plays in this season. An existing team can also be removed from the season (contract §7.4).
+ * Add or edit a team: name, address and the division it
+ * plays in this season. An existing team can also be removed from the season.
  */
 export function EditTeamDialog({ info, team, onClose }: { info: PageInfo; team?: DivisionTeam; onClose: () => void }) {
   const id = useId();

@@ -7,11 +7,11 @@ import { EditTeamDialog } from './edit-team-dialog';
 import { ShortLabel } from '../short-label';
 import { PencilIcon } from '../icons';
 
-/** Asked before the favourites go (spec 2 §5 Confirmations: favourites clearing). */
+/** Asked before the favourites go (favourites clearing). */
 export const clearFavouritesQuestion = 'Are you sure you want to clear your favourite teams?';
 
 /**
- * The league table (spec 1 §2 Teams tab): Venue, Played, Points, Won, Lost, Drawn, +/-, by rank.
+ * The league table: Venue, Played, Points, Won, Lost, Drawn, +/-, by rank.
  * Team managers add and edit teams; with favourites on, a star per team and, once some are
  * chosen, 'Clear favourites' after a confirmation.
  */

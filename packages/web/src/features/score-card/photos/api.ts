@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { appQueries } from '../../../lib/app-data';
 
 /**
- * Whether photos are switched on (contract §13.3 PhotosEnabled); undefined while the features load,
+ * Whether photos are switched on (PhotosEnabled); undefined while the features load,
  * so the button does not flash up on a league that has them off.
  */
 export function usePhotosEnabled(): boolean | undefined {
@@ -29,7 +29,7 @@ const photoRoutes = {
   tournament: { upload: routes.tournamentPhotoUpload, remove: routes.tournamentPhotoDelete },
 } as const;
 
-/** POST /api/Scores/Photo or /api/Tournament/Photo (contract §20.2): the owner's id first, then the file. */
+/** POST /api/Scores/Photo or /api/Tournament/Photo: the owner's id first, then the file. */
 export function useUploadPhoto<T extends PhotoHolder = GameDto>(ownerId: string, owner: PhotoOwner = 'fixture') {
   return useMutation({
     mutationFn: (file: File) => {
@@ -41,7 +41,7 @@ export function useUploadPhoto<T extends PhotoHolder = GameDto>(ownerId: string,
   });
 }
 
-/** DELETE /api/Scores/Photo/{gameId}/{photoId} or /api/Tournament/Photo/{id}/{photoId} (contract §20.3). */
+/** DELETE /api/Scores/Photo/{gameId}/{photoId} or /api/Tournament/Photo/{id}/{photoId}. */
 export function useDeletePhoto<T extends PhotoHolder = GameDto>(ownerId: string, owner: PhotoOwner = 'fixture') {
   return useMutation({
     mutationFn: async (photoId: string) =>

@@ -1,3 +1,3 @@
-// The score card's Photos button and dialog (issue #5; contract §20); the score card page renders it
+// The score card's Photos button and dialog; the score card page renders it
 // next to its Save button.
 export { PhotosButton, type PhotosButtonProps } from './photos-button';

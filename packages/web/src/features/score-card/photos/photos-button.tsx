@@ -7,14 +7,14 @@ import { PhotosDialog } from './photos-dialog';
 import './photos.css';
 
 /**
- * The score card's Photos button and dialog (issue #5; contract §20): shown when the PhotosEnabled
+ * The score card's Photos button and dialog: shown when the PhotosEnabled
  * feature is on and the account has uploadPhotos or viewAnyPhoto.
  */
 export type PhotosButtonProps<T extends PhotoHolder = GameDto> = {
   game: T;
   /** The server answers uploads and deletes with the updated game (or tournament). */
   onGameChange: (game: T) => void;
-  /** Whose photos: a fixture's (the default) or a tournament's (spec 2 §2 Tournament page). */
+  /** Whose photos: a fixture's (the default) or a tournament's. */
   owner?: PhotoOwner;
 };
 

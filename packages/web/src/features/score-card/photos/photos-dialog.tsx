@@ -19,7 +19,7 @@ export const deleteQuestion = 'Are you sure you want to delete this photo?';
 type Failure = { title: string; error?: unknown; result?: ActionResult<unknown> };
 
 /**
- * A fixture's or tournament's photos (contract §20; spec 2 §6, §7): 50 px thumbnails linking to the full size,
+ * A fixture's or tournament's photos: 50 px thumbnails linking to the full size,
  * with file name, author and size. uploadPhotos adds one's own photo (from the phone's camera or
  * files; a new one replaces it) and deletes it; viewAnyPhoto sees everyone's; deleteAnyPhoto
  * deletes anyone's. The server checks all of it again.

@@ -41,7 +41,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const muted = (text: string) => <span className="text-secondary">{text}</span>;
 
 /**
- * The two submissions side by side (issue #5; spec 2 §4 Fixture data): the matches by group, the
+ * The two submissions side by side: the matches by group, the
  * 180s and hi-checks, and each team's man of the match. What the submissions disagree on is
  * highlighted; each part has 'Use home' / 'Use away', pressed while the draft holds that version.
  */

@@ -8,7 +8,7 @@ import { sideNames, stampOf } from './submission-text';
 import './submissions.css';
 
 /**
- * The admin's view of the clerks' submissions (issue #5): header buttons to open the home and away
+ * The admin's view of the clerks' submissions: header buttons to open the home and away
  * submissions side by side with every difference highlighted, and merge actions that copy parts of
  * a submission into the card being edited. Renders nothing unless the game carries a submission.
  */
