@@ -1,18 +1,17 @@
-import type { DivisionDataDto, DivisionDataQuery, DivisionDto, SeasonDto } from '@darts/contract';
+import type { DivisionDataDto, DivisionDataQuery, DivisionDto } from '@darts/contract';
 import {
   addDays,
   formatAuditTime,
-  isCurrentSeason,
   isNoteShown,
   parseTimeSpan,
   seasonForDivisionData,
-  toWireDate,
   utcDateOf,
   type CalendarDate,
 } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import type { DivisionTable, SeasonTable } from '../../db/schema.js';
-import { auditFieldsOf } from '../../shared/audit.js';
+import { divisionDtoOf } from '../divisions/divisions.service.js';
+import { seasonDtoOf } from '../seasons/seasons.service.js';
 import type { Clock } from '../../shared/clock.js';
 import type { CacheTags } from '../../shared/response-cache.js';
 import {
@@ -48,27 +47,6 @@ export type DivisionData = {
   /** What a write must evict for this answer to go. */
   tags: CacheTags;
 };
-
-const divisionDto = (row: DivisionTable): DivisionDto => ({
-  ...auditFieldsOf(row),
-  name: row.name,
-  superleague: Boolean(row.superleague),
-});
-
-function seasonDto(row: SeasonTable, divisions: DivisionDto[], today: CalendarDate): SeasonDto {
-  const [startDate, endDate] = [toWireDate(row.startDate), toWireDate(row.endDate)];
-  return {
-    ...auditFieldsOf(row),
-    name: row.name,
-    startDate,
-    endDate,
-    isCurrent: isCurrentSeason({ startDate, endDate }, today),
-    divisions,
-    ...(row.fixtureStartTime != null ? { fixtureStartTime: row.fixtureStartTime } : {}),
-    ...(row.fixtureDuration != null ? { fixtureDuration: row.fixtureDuration } : {}),
-    ...(row.allowFavouriteTeams != null ? { allowFavouriteTeams: Boolean(row.allowFavouriteTeams) } : {}),
-  };
-}
 
 const empty = { superleague: false, teams: [], fixtures: [], players: [] };
 const nextMidnight = (today: CalendarDate) => Date.parse(`${addDays(today, 1)}T00:00:00Z`);
@@ -181,7 +159,7 @@ export async function divisionData(
       )
       .map((team) => [team.id, team]),
   );
-  const divisionDtos = new Map(catalogue.divisions.map((row) => [row.id, divisionDto(row)]));
+  const divisionDtos = new Map(catalogue.divisions.map((row) => [row.id, divisionDtoOf(row)]));
   const divisionOf = (teamId: string) => {
     const divisionId = teamsById.get(teamId)?.divisionId;
     return divisionId ? divisionDtos.get(divisionId) : undefined;
@@ -226,7 +204,7 @@ export async function divisionData(
   const dto: DivisionDataDto = {
     ...(single ? { id: single, updated: divisionDtos.get(single)!.updated } : {}),
     ...heading,
-    season: seasonDto(season, inSeason(season.divisionIds, divisionDtos), today),
+    season: seasonDtoOf(season, inSeason(season.divisionIds, divisionDtos), today),
     teams: teamRows(scopeTeams, fixtures, divisionOf).filter((row) => forTeam(row.id)),
     fixtures: fixtureDates(days, datesInput, others),
     players: playerRows(data.players, scope, fixtures, datesInput.tournaments, divisionOf, viewer, averages).filter(

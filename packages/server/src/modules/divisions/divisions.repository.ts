@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { toBool, type DivisionTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 
-function toDto(row: DivisionTable): DivisionDto {
+/** A stored division as the wire shows it. */
+export function divisionDtoOf(row: DivisionTable): DivisionDto {
   return { ...auditFieldsOf(row), name: row.name, superleague: toBool(row.superleague) };
 }
 
@@ -17,13 +18,13 @@ export async function listDivisions(db: Db): Promise<DivisionDto[]> {
     .orderBy('created')
     .orderBy('name')
     .execute();
-  return rows.map(toDto);
+  return rows.map(divisionDtoOf);
 }
 
 /** One division, deleted or not (single reads return deleted records). */
 export async function findDivision(db: Db, id: string): Promise<DivisionDto | undefined> {
   const row = await db.selectFrom('division').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toDto(row);
+  return row && divisionDtoOf(row);
 }
 
 /** The non-deleted divisions taking part in each of `seasonIds`, keyed by season id. */
@@ -40,7 +41,7 @@ export async function divisionsBySeason(db: Db, seasonIds: readonly string[]): P
     .orderBy('division.created')
     .orderBy('division.name')
     .execute();
-  for (const { seasonId, ...division } of rows) bySeason.get(seasonId)?.push(toDto(division));
+  for (const { seasonId, ...division } of rows) bySeason.get(seasonId)?.push(divisionDtoOf(division));
   return bySeason;
 }
 
@@ -48,7 +49,7 @@ export async function divisionsBySeason(db: Db, seasonIds: readonly string[]): P
 export async function findDivisionNamed(db: Db, name: string, exceptId?: string): Promise<DivisionDto | undefined> {
   const rows = await db.selectFrom('division').selectAll().where('deleted', 'is', null).execute();
   const row = rows.find((r) => r.id !== exceptId && isSameName(r.name, name));
-  return row && toDto(row);
+  return row && divisionDtoOf(row);
 }
 
 /** Which of `ids` name no non-deleted division. */

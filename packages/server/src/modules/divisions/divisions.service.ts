@@ -13,7 +13,7 @@ import { assertStillCurrent, versionOf } from '../../shared/versioned.js';
 import { inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 // What other modules use of this one: they come here, never to the repository.
-export { divisionsBySeason, findDivision, missingDivisions } from './divisions.repository.js';
+export { divisionDtoOf, divisionsBySeason, findDivision, missingDivisions } from './divisions.repository.js';
 
 export const divisionMessages = {
   updated: 'Division updated',

@@ -5,7 +5,8 @@ import { toBool, type SeasonTable } from '../../db/schema.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import { divisionsBySeason } from '../divisions/divisions.service.js';
 
-function toDto(row: SeasonTable, divisions: SeasonDto['divisions'], today: CalendarDate): SeasonDto {
+/** A stored season with its divisions as the wire shows it on `today`. */
+export function seasonDtoOf(row: SeasonTable, divisions: SeasonDto['divisions'], today: CalendarDate): SeasonDto {
   const startDate = toWireDate(row.startDate);
   const endDate = toWireDate(row.endDate);
   return {
@@ -34,7 +35,7 @@ export async function listSeasons(db: Db, today: CalendarDate): Promise<SeasonDt
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toDto(row, divisions.get(row.id) ?? [], today));
+  return rows.map((row) => seasonDtoOf(row, divisions.get(row.id) ?? [], today));
 }
 
 /** One season, deleted or not. */
@@ -42,7 +43,7 @@ export async function findSeason(db: Db, id: string, today: CalendarDate): Promi
   const row = await db.selectFrom('season').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const divisions = await divisionsBySeason(db, [row.id]);
-  return toDto(row, divisions.get(row.id) ?? [], today);
+  return seasonDtoOf(row, divisions.get(row.id) ?? [], today);
 }
 
 /** A non-deleted season called `name` (the same name by `isSameName`) other than `exceptId`. */

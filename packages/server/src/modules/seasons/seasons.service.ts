@@ -19,7 +19,7 @@ import { assertStillCurrent, versionOf } from '../../shared/versioned.js';
 import { distinct, inTransaction, notWritten, written, type LeagueDeps } from '../../shared/write-outcome.js';
 
 // What other modules use of this one: they come here, never to the repository.
-export { findSeason, listSeasons, lockSeason } from './seasons.repository.js';
+export { findSeason, listSeasons, lockSeason, seasonDtoOf } from './seasons.repository.js';
 
 export const seasonMessages = {
   updated: 'Season updated',
