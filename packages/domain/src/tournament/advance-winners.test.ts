@@ -56,6 +56,52 @@ describe('advanceWinners', () => {
     const t = drawn(2);
     expect(advanceWinners(t)).toBe(t);
   });
+
+  // Issue #25: each round is fed by the round before as advanced, so a slot emptied in the semi-finals
+  // empties the final too; a stale side stored further on does not win its way through.
+  it('carries an emptied slot on to the final', () => {
+    const s = sidesOf(8);
+    const won = (sideA: TournamentSide, sideB: TournamentSide) => ({ sideA, sideB, scoreA: 2, scoreB: 0 });
+    const stale: Tournament = {
+      sides: s,
+      bestOf: 3,
+      round: chainOf([
+        { matches: [0, 2, 4, 6].map((i) => ({ sideA: s[i], sideB: s[i + 1] })), matchOptions: [] },
+        { matches: [won(s[0]!, s[2]!), won(s[4]!, s[6]!)], matchOptions: [] },
+        { matches: [won(s[0]!, s[4]!)], matchOptions: [] },
+      ]),
+    };
+    const rounds = roundsOf(advanceWinners(stale).round);
+    expect(names(rounds[1]!)).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    expect(names(rounds[2]!)).toEqual([[null, null]]);
+  });
+
+  it('gives the same bracket when applied again', () => {
+    const anySide = fc.option(fc.constantFrom(...sidesOf(4)), { nil: undefined });
+    const match = fc.record({ sideA: anySide, sideB: anySide, scoreA: fc.nat(3), scoreB: fc.nat(3) });
+    const chain = fc
+      .integer({ min: 0, max: 3 })
+      .chain((depth) =>
+        fc.tuple(
+          ...Array.from({ length: depth + 1 }, (_, r) =>
+            fc.array(match, { minLength: 2 ** (depth - r), maxLength: 2 ** (depth - r) }),
+          ),
+        ),
+      );
+    fc.assert(
+      fc.property(chain, (rounds) => {
+        const once = advanceWinners({
+          sides: [],
+          bestOf: 3,
+          round: chainOf(rounds.map((matches) => ({ matches, matchOptions: [] }))),
+        });
+        expect(advanceWinners(once)).toEqual(once);
+      }),
+    );
+  });
 });
 
 describe('entrantLabels', () => {

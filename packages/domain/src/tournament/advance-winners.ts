@@ -24,14 +24,16 @@ const sides: readonly MatchSide[] = ['sideA', 'sideB'];
 /**
  * The tournament with every fed slot showing its feeding match's winner, or emptied (the
  * placeholder) while that match is undecided (spec 2 §4: the winner replaces the placeholder in the
- * next round). Scores stay as entered; `tournamentProblems` refuses a score ahead of its round.
+ * next round). Each round is fed by the round before as advanced, so an emptied slot carries on to
+ * the final (issue #25) and applying it again changes nothing. Scores stay as entered;
+ * `tournamentProblems` refuses a score ahead of its round.
  */
 export function advanceWinners<T extends Tournament>(tournament: T): T {
   const rounds = roundsOf(tournament.round);
   if (rounds.length < 2) return tournament;
   const advanced: TournamentRound[] = [rounds[0]!];
   for (const round of rounds.slice(1)) {
-    const previous = rounds[advanced.length - 1]!;
+    const previous = advanced[advanced.length - 1]!;
     const matches = round.matches.map((match, matchIndex) => {
       const next = { ...match };
       for (const side of sides) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { advanceWinners } from './advance-winners.js';
 import { tournamentPlacings, tournamentWinner } from './tournament-winner.js';
-import { chainOf, type TournamentMatch, type TournamentRound } from './types.js';
+import { chainOf, roundsOf, type TournamentMatch, type TournamentRound } from './types.js';
 
 const side = (id: string) => ({ id, name: id.toUpperCase(), players: [] });
 const [a, b, c, d] = [side('a'), side('b'), side('c'), side('d')];
@@ -61,5 +63,48 @@ describe('tournamentPlacings', () => {
       matchOptions: [legs ? { numberOfLegs: legs } : null],
     };
     expect(tournamentPlacings({ round: final, ...options })?.winner.id).toBe(winnerId);
+  });
+});
+
+// Issue #25: the winner is the bracket's. The final is read with the winners moved on, as the
+// bracket shows it, so a stored final holding other sides cannot name another winner.
+describe('tournamentWinner agrees with the bracket', () => {
+  const semis = round([
+    { sideA: a, sideB: b, scoreA: 3, scoreB: 1 },
+    { sideA: c, sideB: d, scoreA: 0, scoreB: 3 },
+  ]);
+
+  it.each([
+    ["a stored final holding the semi-finals' losers", { sideA: b, sideB: c, scoreA: 3, scoreB: 0 }, 'a'],
+    ['a stored final holding no sides', { scoreA: 1, scoreB: 3 }, 'd'],
+  ] as const)('%s', (_, final, winnerId) => {
+    const tournament = { sides: [], round: chainOf([semis, round([{ ...final }])]) };
+    expect(tournamentWinner(tournament)?.id).toBe(winnerId);
+    expect(tournamentPlacings(tournament)?.runnerUp?.id).toBe(winnerId === 'a' ? 'd' : 'a');
+  });
+
+  it('names the winner of the advanced bracket, one of its final sides, whatever the stored sides', () => {
+    const pool = [a, b, c, d];
+    const anySide = fc.option(fc.constantFrom(...pool), { nil: undefined });
+    const match = fc.record({ sideA: anySide, sideB: anySide, scoreA: fc.nat(4), scoreB: fc.nat(4) });
+    const chain = fc
+      .integer({ min: 0, max: 3 })
+      .chain((depth) =>
+        fc.tuple(
+          ...Array.from({ length: depth + 1 }, (_, r) =>
+            fc.array(match, { minLength: 2 ** (depth - r), maxLength: 2 ** (depth - r) }),
+          ),
+        ),
+      );
+    fc.assert(
+      fc.property(chain, (rounds) => {
+        const tournament = { sides: [], round: chainOf(rounds.map((matches) => round(matches))) };
+        const bracket = advanceWinners(tournament);
+        const winner = tournamentWinner(tournament);
+        expect(winner).toBe(tournamentWinner(bracket));
+        const final = roundsOf(bracket.round).at(-1)?.matches[0];
+        if (winner) expect([final?.sideA, final?.sideB]).toContain(winner);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { advanceWinners } from './advance-winners.js';
 import { matchLegs, tournamentMatchWinner } from './match-winner.js';
 import type { RoundMatchOption, Tournament, TournamentSide } from './types.js';
 
@@ -16,14 +17,16 @@ type Knockout<S extends TournamentSide> = Pick<Tournament, 'bestOf' | 'singleRou
  * A knockout's winner and runner up (contract §5.4 `winningSide`; issue #22: the one rule for the
  * bracket, the fixtures list and the finals-night report): the final is the last round of the
  * chain when it holds exactly one match, won by the side with more than half its legs (its match
- * option, else bestOf). None for a single-round tournament (it has no final), without rounds, or
- * while the final is undecided.
+ * option, else bestOf). The final is read as the bracket shows it, its sides the winners the
+ * rounds before moved on (`advanceWinners`, issue #25), whatever sides a stored final holds. None
+ * for a single-round tournament (it has no final), without rounds, or while the final is undecided.
  */
 export function tournamentPlacings<S extends TournamentSide>(
   tournament: Knockout<S>,
 ): { winner: S; runnerUp: S | undefined } | undefined {
   if (tournament.singleRound) return undefined;
-  let final = tournament.round ?? undefined;
+  const advanced = advanceWinners({ sides: [], bestOf: tournament.bestOf, round: tournament.round });
+  let final = advanced.round ?? undefined;
   while (final?.nextRound) final = final.nextRound;
   const match = final?.matches.length === 1 ? final.matches[0] : undefined;
   if (!final || !match) return undefined;
