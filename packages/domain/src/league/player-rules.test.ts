@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyId } from '../ids.js';
-import { namesFromLines, newPlayerProblem } from './player-rules.js';
+import { namesFromLines, newPlayerProblem, playerNameProblem } from './player-rules.js';
+
+describe('playerNameProblem', () => {
+  it.each([
+    ['', 'Player name cannot be empty'],
+    ['   ', 'Player name cannot be empty'],
+    ['\t\n', 'Player name cannot be empty'],
+    [null, 'Player name cannot be empty'],
+    [undefined, 'Player name cannot be empty'],
+    ['Ann', undefined],
+    ['  Ann  ', undefined],
+  ])('%j → %s', (name, expected) => {
+    expect(playerNameProblem(name)).toBe(expected);
+  });
+});
 
 describe('newPlayerProblem', () => {
   it.each([

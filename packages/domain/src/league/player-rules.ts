@@ -10,6 +10,14 @@ export function playerHasAName(name: string): string | undefined {
   return name.trim() ? undefined : 'Please enter a name';
 }
 
+/** What the server and the score card's new-player dialog say when a player's name is blank. */
+export const playerNameRequired = 'Player name cannot be empty';
+
+/** A player saved through the API needs a name that is not blank once trimmed. */
+export function playerNameProblem(name: string | null | undefined): string | undefined {
+  return name?.trim() ? undefined : playerNameRequired;
+}
+
 /** Multiple mode: one name per line, trimmed, blank lines ignored. */
 export function namesFromLines(text: string): string[] {
   return text

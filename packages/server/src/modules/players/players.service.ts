@@ -1,5 +1,5 @@
 import type { ActionResult, EditTeamPlayer, SeasonDto, TeamDto } from '@darts/contract';
-import { emptyId, isSameName, utcDateOf } from '@darts/domain';
+import { emptyId, isSameName, playerNameProblem, playerNameRequired, utcDateOf } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { failed, refused, succeeded } from '../../http/envelope.js';
 import { assertCanUpdate, createdBy, deletedBy, updatedBy } from '../../shared/audit.js';
@@ -32,7 +32,7 @@ export const playerMessages = {
   added: (team: string, season: string) => `Player added to the ${team} team for the ${season} season`,
   undeleted: 'Player undeleted from team',
   exists: 'Player already exists with this name, player not added',
-  nameRequired: 'Player name cannot be empty',
+  nameRequired: playerNameRequired,
   teamRequired: 'Please select a team',
   seasonNotFound: 'Season could not be found',
   teamNotFound: 'Team not found',
@@ -87,7 +87,8 @@ export async function addPlayer(
   user: string,
 ): Promise<ActionResult<TeamDto>> {
   if (path.teamId === emptyId) return failed(playerMessages.teamRequired);
-  if (!edit.name) return failed(playerMessages.nameRequired);
+  const nameProblem = playerNameProblem(edit.name);
+  if (nameProblem) return failed(nameProblem);
   const { clock } = deps;
   return inTransaction(deps, async (trx) => {
     const context = await load(trx, deps, path.seasonId, [path.teamId]);
@@ -145,7 +146,8 @@ export async function changePlayer(
   edit: EditTeamPlayer,
   user: string,
 ): Promise<ActionResult<TeamDto>> {
-  if (!edit.name) return failed(playerMessages.nameRequired);
+  const nameProblem = playerNameProblem(edit.name);
+  if (nameProblem) return failed(nameProblem);
   const { clock } = deps;
   return inTransaction(deps, async (trx) => {
     const refusal = notWritten<TeamDto>;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { GamePlayerDto } from '@darts/contract';
-import { isSameName } from '@darts/domain';
+import { isSameName, playerNameProblem } from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { useFieldProblems } from '../../lib/use-field-problems';
 import { useCreatePlayer, type PlayerPlace } from './api';
@@ -24,9 +24,10 @@ export function NewPlayerDialog({
   const id = useId();
   const [name, setName] = useState('');
   const create = useCreatePlayer();
-  const field = useFieldProblems({ name }, (values) =>
-    values.name.trim() ? {} : { name: 'Player name cannot be empty' },
-  );
+  const field = useFieldProblems({ name }, (values) => {
+    const problem = playerNameProblem(values.name);
+    return problem ? { name: problem } : {};
+  });
   // The server's reasons are lines of one problem with the name.
   const problems = field.problems.name?.split('\n') ?? [];
   const refused = problems.length > 0 && (create.isError || !!create.data);
