@@ -16,4 +16,5 @@ export const startupRoutes = {
   errorAdd: { method: 'PUT', path: '/api/Error' },
   liveUpdate: { method: 'GET', path: '/api/Live/Update/:id/:type' },
   livePublish: { method: 'POST', path: '/api/Live/Update/:id/:type' },
+  liveEvents: { method: 'GET', path: '/api/Live/Events' },
 } as const satisfies { readonly [Name in keyof Routes]?: Pick<Routes[Name], 'method' | 'path'> };

@@ -45,11 +45,23 @@ export type CallOptions<R extends Route> = {
   query?: Query;
   body?: BodyOf<R>;
   headers?: Record<string, string>;
+  /**
+   * The path with a trailing slash, as the contract writes a few writes (`PUT /api/Season/`,
+   * `PUT /api/Team/`, `PUT /api/Game/`, `POST /api/Template/Propose/`) and this client has always sent
+   * them; the server answers either, and a refusal's message names the path as sent.
+   */
+  trailingSlash?: boolean;
 };
 
 /** The path of a call: the route's `:name` segments filled in from `params` (`fillPath`), then the query. */
-export function routePath(route: Route, params: Record<string, string> = {}, query: Query = {}): string {
-  const path = fillPath(route.path, params);
+export function routePath<R extends Route>(
+  route: R,
+  params: ParamsOf<R> | Record<string, never> = {},
+  query: Query = {},
+  trailingSlash = false,
+): string {
+  const filled = fillPath(route.path, params);
+  const path = trailingSlash && !filled.endsWith('/') ? `${filled}/` : filled;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     for (const item of value === undefined ? [] : typeof value === 'string' ? [value] : value)
@@ -67,8 +79,8 @@ export type ApiClient = {
   call<R extends Route>(route: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
   /**
    * `call` that also tells the HTTP status, for the callers that must tell a stale token (409) or
-   * a server fault from other refusals, and the response headers (a practice
-   * record's write token, issue #23). The body is whatever came: a refusal is not the route's answer.
+   * a server fault from other refusals, and the response headers (a practice record's write
+   * token). The body is whatever came: a refusal is not the route's answer.
    */
   callWithStatus<R extends Route>(route: R, options?: CallOptions<R>): Promise<Exchanged<unknown>>;
   /**
@@ -195,11 +207,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return (await send<T>('POST', path, form)).body;
     },
     call(route, options = {}) {
-      const path = routePath(route, options.params, options.query);
+      const path = routePath(route, options.params, options.query, options.trailingSlash);
       return exchange(route.method, path, options.body, options.headers).then((seen) => seen.body as never);
     },
     callWithStatus(route, options = {}) {
-      return exchange(route.method, routePath(route, options.params, options.query), options.body, options.headers);
+      const path = routePath(route, options.params, options.query, options.trailingSlash);
+      return exchange(route.method, path, options.body, options.headers);
     },
     invalidateCache() {
       noCacheOnce = true;

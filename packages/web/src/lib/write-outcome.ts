@@ -22,8 +22,8 @@ export type ResultOf<R extends Route> = ResponseOf<R> extends { result?: infer T
 const listOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /**
- * The lines of an answer: a server fault's, a 400 problem's title and field
- * messages (§2.4, `field: message`), or an envelope's errors, warnings and messages.
+ * The lines of an answer: a server fault's, a 400 problem's title and field messages (`field:
+ * message`), or an envelope's errors, warnings and messages.
  */
 export function resultLines(answer: unknown): { errors: string[]; warnings: string[]; messages: string[] } {
   if (!answer || typeof answer !== 'object') return { errors: [], warnings: [], messages: [] };

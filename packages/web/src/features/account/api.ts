@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ActionResult, SignInResult } from '@darts/contract';
+import { routes, type ActionResult, type SignInResult } from '@darts/contract';
 import { api } from '../../lib/api-client';
 
 export type SignedIn = ActionResult<SignInResult>;
@@ -12,13 +12,13 @@ export type RegisterRequest = SignInRequest & { name: string; givenName: string 
 /** `POST /api/Account/Login` as JSON; 401/429 answers are envelopes, read like any other. */
 export function useSignIn() {
   return useMutation({
-    mutationFn: (body: SignInRequest) => api.request<Refusal>('POST', '/api/Account/Login', body),
+    mutationFn: (body: SignInRequest): Promise<Refusal> => api.call(routes.accountLogin, { body }),
   });
 }
 
 /** `POST /api/Account/Register` as JSON; refusals (400) are envelopes with `errors`. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.request<Refusal>('POST', '/api/Account/Register', body),
+    mutationFn: (body: RegisterRequest): Promise<Refusal> => api.call(routes.accountRegister, { body }),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActionResult, DivisionDto, SeasonDto, TeamDto } from '@darts/contract';
-import { api } from '../../lib/api-client';
+import { routes, type TeamDto } from '@darts/contract';
 import { appKeys } from '../../lib/query-keys';
+import { sendWrite, type WriteOutcome } from '../../lib/write-outcome';
 
 /**
  * The league writes of the division pages. Each answers the envelope; the caller
  * decides from `success`. A write that was applied refreshes the division data and the start-up
  * lists it changes.
  */
-export type Outcome<T> = ActionResult<T>;
+export type Outcome<T> = WriteOutcome<T>;
 
 /*
  * Request bodies as this page sends them. The contract's schemas accept any casing, so their input
@@ -42,12 +42,6 @@ export type EditPlayerBody = {
   lastUpdated?: string | null;
 };
 
-/** A write answers the envelope, whatever the status; a 400 problem is kept as it is. */
-async function write<T>(method: string, path: string, body?: unknown): Promise<Outcome<T>> {
-  const answer = await api.request<Outcome<T> | null>(method, path, body);
-  return answer ?? { success: false, errors: ['The server gave no answer'], warnings: [], messages: [], trace: [] };
-}
-
 /** Refreshes what a league write can change: division data, and the start-up lists it names. */
 function useLeagueWrite<Input, T>(
   mutationFn: (input: Input) => Promise<Outcome<T>>,
@@ -67,38 +61,39 @@ function useLeagueWrite<Input, T>(
   });
 }
 
-const enc = encodeURIComponent;
-
 /** PUT /api/Division. */
 export const useSaveDivision = () =>
   useLeagueWrite(
-    (body: EditDivisionBody) => write<DivisionDto>('PUT', '/api/Division', body),
+    (body: EditDivisionBody) => sendWrite(routes.divisionUpdate, { body }),
     [appKeys.divisions, appKeys.seasons],
   );
 
 /** DELETE /api/Division/{id}. */
 export const useDeleteDivision = () =>
   useLeagueWrite(
-    (id: string) => write<DivisionDto>('DELETE', `/api/Division/${enc(id)}`),
+    (id: string) => sendWrite(routes.divisionDelete, { params: { id } }),
     [appKeys.divisions, appKeys.seasons],
   );
 
 /** PUT /api/Season/. */
 export const useSaveSeason = () =>
-  useLeagueWrite((body: EditSeasonBody) => write<SeasonDto>('PUT', '/api/Season/', body), [appKeys.seasons]);
+  useLeagueWrite(
+    (body: EditSeasonBody) => sendWrite(routes.seasonUpdate, { body, trailingSlash: true }),
+    [appKeys.seasons],
+  );
 
 /** DELETE /api/Season/{id}. */
 export const useDeleteSeason = () =>
-  useLeagueWrite((id: string) => write<SeasonDto>('DELETE', `/api/Season/${enc(id)}`), [appKeys.seasons]);
+  useLeagueWrite((id: string) => sendWrite(routes.seasonDelete, { params: { id } }), [appKeys.seasons]);
 
 /** PUT /api/Team/: create or update a team, registering it in the season's division. */
 export const useSaveTeam = () =>
-  useLeagueWrite((body: EditTeamBody) => write<TeamDto>('PUT', '/api/Team/', body), [appKeys.teams]);
+  useLeagueWrite((body: EditTeamBody) => sendWrite(routes.teamUpdate, { body, trailingSlash: true }), [appKeys.teams]);
 
 /** DELETE /api/Team/{id}/{seasonId}: removes the team from that season only. */
 export const useRemoveTeamFromSeason = () =>
   useLeagueWrite(({ teamId, seasonId }: { teamId: string; seasonId: string }) =>
-    write<TeamDto>('DELETE', `/api/Team/${enc(teamId)}/${enc(seasonId)}`),
+    sendWrite(routes.teamSeasonDelete, { params: { id: teamId, seasonId } }),
   );
 
 export type PlayerPlace = { divisionId: string; seasonId: string; teamId: string };
@@ -109,9 +104,10 @@ export type PlayerPlace = { divisionId: string; seasonId: string; teamId: string
  */
 export const useAddPlayers = () =>
   useLeagueWrite(async ({ place, players }: { place: PlayerPlace; players: EditPlayerBody[] }) => {
-    const path = `/api/Player/${enc(place.divisionId)}/${enc(place.seasonId)}/${enc(place.teamId)}`;
     const outcomes: Array<Outcome<TeamDto> & { name: string }> = [];
-    for (const player of players) outcomes.push({ ...(await write<TeamDto>('POST', path, player)), name: player.name });
+    for (const player of players) {
+      outcomes.push({ ...(await sendWrite(routes.playerAdd, { params: place, body: player })), name: player.name });
+    }
     const failed = outcomes.filter((outcome) => !outcome.success);
     const lines = (pick: (o: Outcome<TeamDto>) => string[]) =>
       failed.flatMap((outcome) =>
@@ -119,11 +115,11 @@ export const useAddPlayers = () =>
       );
     return {
       success: failed.length === 0,
-      result: outcomes.at(-1)?.result ?? null,
+      ...(outcomes.at(-1)?.result ? { result: outcomes.at(-1)?.result } : {}),
       errors: lines((o) => o.errors),
       warnings: lines((o) => o.warnings),
       messages: outcomes.flatMap((o) => o.messages),
-      trace: [],
+      conflict: outcomes.some((o) => o.conflict),
     } satisfies Outcome<TeamDto>;
   });
 
@@ -140,11 +136,11 @@ export const useUpdatePlayer = () =>
       teamId: string;
       playerId: string;
       body: EditPlayerBody;
-    }) => write<TeamDto>('PATCH', `/api/Player/${enc(seasonId)}/${enc(teamId)}/${enc(playerId)}`, body),
+    }) => sendWrite(routes.playerChange, { params: { seasonId, teamId, playerId }, body }),
   );
 
 /** DELETE /api/Player/{seasonId}/{teamId}/{playerId}. */
 export const useDeletePlayer = () =>
   useLeagueWrite(({ seasonId, teamId, playerId }: { seasonId: string; teamId: string; playerId: string }) =>
-    write<TeamDto>('DELETE', `/api/Player/${enc(seasonId)}/${enc(teamId)}/${enc(playerId)}`),
+    sendWrite(routes.playerDelete, { params: { seasonId, teamId, playerId } }),
   );

@@ -4,12 +4,12 @@ import {
   type ActionResult,
   type DivisionDataDto,
   type EditGameDto,
-  type GameDto,
   type ProposalRequestDto,
   type ProposalResultDto,
 } from '@darts/contract';
 import { api } from '../../lib/api-client';
 import { divisionDataQuery, fetchDivisionData } from '../../lib/records/division-data';
+import { sendWrite } from '../../lib/write-outcome';
 
 /**
  * Data hooks of the fixture creation wizard: the templates with their
@@ -58,17 +58,12 @@ export function useSeasonData(divisionIds: readonly string[], seasonId: string) 
 /** `POST /api/Template/Propose/`: nothing is saved. */
 export function usePropose() {
   return useMutation({
-    // With the trailing slash the contract writes (§11.2), which the wizard's error message shows.
-    mutationFn: (body: ProposalRequestDto) =>
-      api.request<ActionResult<ProposalResultDto> | null>(
-        routes.templatePropose.method,
-        `${routes.templatePropose.path}/`,
-        body,
-      ),
+    mutationFn: (body: ProposalRequestDto): Promise<ActionResult<ProposalResultDto> | null> =>
+      api.call(routes.templatePropose, { body, trailingSlash: true }),
   });
 }
 
 /** One fixture as the wizard creates it: `PUT /api/Game/` without an id. */
 export function createFixture(body: Omit<EditGameDto, 'id' | 'lastUpdated'>) {
-  return api.request<ActionResult<GameDto> | null>('PUT', '/api/Game/', body);
+  return sendWrite(routes.gameUpdate, { body, trailingSlash: true });
 }

@@ -1,3 +1,4 @@
+import type { WriteOutcome } from '../../lib/write-outcome';
 import type { FixtureToSave } from './fixtures-to-save';
 
 /**
@@ -15,11 +16,9 @@ export type QueueState = {
   pause?: 'stopped' | 'connection';
 };
 
-export type SaveOutcome = { success?: boolean; errors?: string[]; warnings?: string[] } | null;
-
 export type SaveQueueDeps = {
   /** Sends one fixture; throws when no answer came (network error). */
-  save: (fixture: FixtureToSave) => Promise<SaveOutcome>;
+  save: (fixture: FixtureToSave) => Promise<WriteOutcome<unknown>>;
   /** The keys (`date|home|away`) of the fixtures the season has now; throws when it cannot tell. */
   savedKeys: () => Promise<Set<string>>;
 };
@@ -108,7 +107,7 @@ export class SaveQueue {
       const index = this.state.items.findIndex((i) => i.status === 'waiting');
       if (index < 0) break;
       this.setItem(index, { status: 'saving' });
-      let outcome: SaveOutcome;
+      let outcome: WriteOutcome<unknown>;
       try {
         outcome = await this.deps.save(this.state.items[index]!.fixture);
       } catch {
@@ -117,8 +116,8 @@ export class SaveQueue {
         this.set({ phase: 'paused', pause: 'connection' });
         return;
       }
-      const problems = [...(outcome?.errors ?? []), ...(outcome?.warnings ?? [])];
-      this.setItem(index, outcome?.success ? { status: 'saved', problems: [] } : { status: 'failed', problems });
+      const problems = [...outcome.errors, ...outcome.warnings];
+      this.setItem(index, outcome.success ? { status: 'saved', problems: [] } : { status: 'failed', problems });
     }
     this.set({ phase: 'finished', pause: undefined });
   }

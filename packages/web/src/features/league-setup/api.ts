@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ActionResult, DivisionDto, SeasonDto, TeamDto } from '@darts/contract';
-import { resultLines } from '../../lib/write-outcome';
-import { api } from '../../lib/api-client';
+import { routes } from '@darts/contract';
 import { appKeys } from '../../lib/query-keys';
+import { sendWrite, type WriteOutcome } from '../../lib/write-outcome';
 
 /**
  * The league set-up page's writes: the contract's own calls (§5.2 division, §6.2 season, §7.2
@@ -11,33 +10,29 @@ import { appKeys } from '../../lib/query-keys';
  */
 export type Saved<T> = { ok: true; result: T } | { ok: false; lines: string[] };
 
-const enc = encodeURIComponent;
-
-async function write<T>(method: string, path: string, body: unknown): Promise<Saved<T>> {
+/** A write's outcome as the page shows it: the record, or every line of why not (a failure to send too). */
+async function saved<T>(write: () => Promise<WriteOutcome<T>>): Promise<Saved<T>> {
   try {
-    const answer = await api.request<Partial<ActionResult<T>> | null>(method, path, body);
-    if (answer?.success && answer.result) return { ok: true, result: answer.result };
-    const { errors, warnings } = resultLines(answer);
-    const lines = [...errors, ...warnings];
+    const outcome = await write();
+    if (outcome.success && outcome.result) return { ok: true, result: outcome.result };
+    const lines = [...outcome.errors, ...outcome.warnings];
     return { ok: false, lines: lines.length > 0 ? lines : ['The server did not save it and gave no reason'] };
   } catch (error) {
     return { ok: false, lines: [error instanceof Error ? error.message : String(error)] };
   }
 }
 
-export const saveDivision = (name: string) => write<DivisionDto>('PUT', '/api/Division', { name, superleague: false });
+export const saveDivision = (name: string) =>
+  saved(() => sendWrite(routes.divisionUpdate, { body: { name, superleague: false } }));
 
 export const saveSeason = (season: { name: string; startDate: string; endDate: string; divisionIds: string[] }) =>
-  write<SeasonDto>('PUT', '/api/Season/', season);
+  saved(() => sendWrite(routes.seasonUpdate, { body: season, trailingSlash: true }));
 
 export const saveTeam = (team: { name: string; address: string; seasonId: string; divisionId: string }) =>
-  write<TeamDto>('PUT', '/api/Team/', { ...team, newDivisionId: team.divisionId });
+  saved(() => sendWrite(routes.teamUpdate, { body: { ...team, newDivisionId: team.divisionId }, trailingSlash: true }));
 
 export const addPlayer = (place: { divisionId: string; seasonId: string; teamId: string }, name: string) =>
-  write<TeamDto>('POST', `/api/Player/${enc(place.divisionId)}/${enc(place.seasonId)}/${enc(place.teamId)}`, {
-    name,
-    captain: false,
-  });
+  saved(() => sendWrite(routes.playerAdd, { params: place, body: { name, captain: false } }));
 
 /** After a round of writes: the start-up lists and every division's data are read again. */
 export function useRefreshLeague() {

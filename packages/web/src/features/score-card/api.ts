@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GameDto, TeamDto } from '@darts/contract';
+import { routes, type GameDto, type TeamDto } from '@darts/contract';
 import type { FixtureDate } from '@darts/domain';
 import { api } from '../../lib/api-client';
 import { appKeys } from '../../lib/query-keys';
 import { fetchDivisionData } from '../../lib/records/division-data';
 import { teamQuery } from '../../lib/records/team';
-import { resultLines, writeOutcomeOf, type WriteOutcome } from '../../lib/write-outcome';
+import { resultLines, sendWrite, type WriteOutcome } from '../../lib/write-outcome';
 
 /** The score card's data hooks and their query keys. */
 export const scoreCardKeys = {
@@ -30,13 +30,12 @@ function refusalLines(body: unknown): string[] {
   return [...errors, ...warnings];
 }
 
-const enc = encodeURIComponent;
 const isGame = (body: unknown): body is GameDto =>
   !!body && typeof body === 'object' && 'home' in body && 'away' in body && 'matches' in body;
 
 /** GET /api/Game/{id}: the fixture as this caller may see it, or null (204). */
 export async function loadGame(id: string): Promise<GameDto | null> {
-  const { status, body } = await api.exchange<unknown>('GET', `/api/Game/${enc(id)}`);
+  const { status, body } = await api.callWithStatus(routes.game, { params: { id } });
   if (body === null) return null;
   if (status >= 400 || !isGame(body)) throw new GameLoadError(status, refusalLines(body));
   return body;
@@ -54,8 +53,9 @@ export function useTeamWithPlayers(id: string | undefined) {
 /** PUT /api/Scores/{id}: the card with the token it was loaded with. */
 export async function saveScores(id: string, card: GameDto, lastUpdated: string): Promise<WriteOutcome<GameDto>> {
   const { homeSubmission: _h, awaySubmission: _a, photos: _p, ...body } = card;
-  const seen = await api.exchange<unknown>('PUT', `/api/Scores/${enc(id)}`, { ...body, lastUpdated });
-  return writeOutcomeOf(seen.status, seen.body, (result) => (result ? (result as GameDto) : undefined));
+  return sendWrite(routes.scores, { params: { id }, body: { ...body, lastUpdated } }, (result) =>
+    result ? (result as GameDto) : undefined,
+  );
 }
 
 export function useSaveScores(id: string) {
@@ -80,11 +80,8 @@ export type PlayerPlace = { divisionId: string; seasonId: string; teamId: string
 export function useCreatePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ place, name }: { place: PlayerPlace; name: string }): Promise<WriteOutcome<TeamDto>> => {
-      const path = `/api/Player/${enc(place.divisionId)}/${enc(place.seasonId)}/${enc(place.teamId)}`;
-      const seen = await api.exchange<unknown>('POST', path, { name });
-      return writeOutcomeOf(seen.status, seen.body);
-    },
+    mutationFn: ({ place, name }: { place: PlayerPlace; name: string }): Promise<WriteOutcome<TeamDto>> =>
+      sendWrite(routes.playerAdd, { params: place, body: { name } }),
     onSuccess: async (outcome, { place }) => {
       if (!outcome.success || !outcome.result) return;
       queryClient.setQueryData(appKeys.team(place.teamId), outcome.result);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { GameDto } from '@darts/contract';
+import { routes, type GameDto } from '@darts/contract';
+import { routePath } from '../../lib/api-client';
 
 /** The debug dropdown (showDebugOptions): copy the id or the card, open the raw fixture. */
 export function DebugMenu({ fixtureId, draft }: { fixtureId: string; draft: GameDto }) {
@@ -29,12 +30,7 @@ export function DebugMenu({ fixtureId, draft }: { fixtureId: string; draft: Game
         >
           Copy card JSON
         </button>
-        <a
-          className="btn btn-link"
-          href={`/api/Game/${encodeURIComponent(fixtureId)}`}
-          target="_blank"
-          rel="noreferrer"
-        >
+        <a className="btn btn-link" href={routePath(routes.game, { id: fixtureId })} target="_blank" rel="noreferrer">
           Open GET /api/Game/{fixtureId}
         </a>
         {copied && (

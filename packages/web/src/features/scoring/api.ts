@@ -1,4 +1,4 @@
-import { saygHeaders, saygTexts } from '@darts/contract';
+import { routes, saygHeaders, saygTexts } from '@darts/contract';
 import { api, type Exchanged } from '../../lib/api-client';
 import { writeOutcomeOf } from '../../lib/write-outcome';
 import { liveHeadersFor } from './live-pause';
@@ -41,7 +41,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** GET /api/Sayg/{id}: 204 is `missing`; a body that is not a playable record is `corrupt`. Throws when offline. */
 export async function loadSayg(id: string): Promise<LoadOutcome> {
-  const body = await api.request<unknown>('GET', `/api/Sayg/${encodeURIComponent(id)}`);
+  const body: unknown = await api.call(routes.sayg, { params: { id } });
   if (body === null) return { kind: 'missing' };
   const read = readRecordedSayg(body);
   return read.ok ? { kind: 'found', record: read.value } : { kind: 'corrupt', reason: read.reason };
@@ -61,7 +61,10 @@ function saveHeaders(body: SaygUpsert, credentials: SaveCredentials): Record<str
 export async function saveSayg(body: SaygUpsert, credentials: SaveCredentials = {}): Promise<SaygSaveOutcome> {
   let seen: Exchanged<unknown>;
   try {
-    seen = await api.exchange<unknown>('POST', '/api/Sayg', asUpsertBody(body), saveHeaders(body, credentials));
+    seen = await api.callWithStatus(routes.saygUpdate, {
+      body: asUpsertBody(body),
+      headers: saveHeaders(body, credentials),
+    });
   } catch (error) {
     return { kind: 'retry', message: messageOf(error) };
   }

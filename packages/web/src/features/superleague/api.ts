@@ -41,8 +41,8 @@ export function useLiveTournament(id: string) {
 }
 
 /**
- * The ids of the single-round tournaments on `date` in these divisions (contract §5.4
- * tournamentFixtures), in the order the server lists them; proposed venues have no id.
+ * The ids of the single-round tournaments on `date` in these divisions (`tournamentFixtures`), in
+ * the order the server lists them; proposed venues have no id.
  */
 export function useSuperleagueTournamentsOn(divisionIds: readonly string[], date: string, enabled: boolean) {
   return useQuery({

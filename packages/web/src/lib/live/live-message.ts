@@ -1,4 +1,5 @@
-import { liveDataTypeOf, messageTypeOf, type LiveDataType, type MessageType } from '@darts/contract';
+import { liveDataTypeOf, messageTypeOf, startupRoutes, type LiveDataType, type MessageType } from '@darts/contract';
+import { routePath } from '../api-client';
 
 /** A server message (LiveMessageDto) as the client uses it. */
 export type ServerMessage = {
@@ -56,5 +57,5 @@ export function socketUrl(page: { href: string; protocol: string; host: string }
 
 /** The read-only event stream's address: same origin, one `id` parameter per followed id. */
 export function eventsUrl(ids: readonly string[]): string {
-  return `/api/Live/Events?${ids.map((id) => `id=${encodeURIComponent(id)}`).join('&')}`;
+  return routePath(startupRoutes.liveEvents, {}, { id: ids });
 }

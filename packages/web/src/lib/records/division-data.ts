@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DivisionDataDto, DivisionFixtureDateDto } from '@darts/contract';
-import { api, routePath, type Route } from '../api-client';
+import { routes, type DivisionDataDto, type DivisionFixtureDateDto } from '@darts/contract';
+import { api } from '../api-client';
 import { appKeys, type DivisionDataFilter } from '../query-keys';
 
 /**
@@ -9,9 +9,6 @@ import { appKeys, type DivisionDataFilter } from '../query-keys';
  * the score card's date check all read it here, each under `appKeys.divisionData` for what it asks.
  */
 export type { DivisionDataFilter };
-
-// TODO(h1): routes.divisionData
-const divisionDataRoute = { method: 'GET', path: '/api/Division/Data' } as unknown as Route;
 
 /** A response that is not division data: a 400 problem or an envelope. */
 export class DivisionDataError extends Error {
@@ -24,11 +21,13 @@ export class DivisionDataError extends Error {
   }
 }
 
-/** The query string: every division id, then the season, the date and `ignoreDates`. */
-export function divisionDataPath({ divisionIds, seasonId, date, ignoreDates }: DivisionDataFilter) {
-  const query = { divisionId: divisionIds, seasonId, date, ignoreDates: ignoreDates ? 'true' : undefined };
-  return routePath(divisionDataRoute, {}, query);
-}
+/** The query: every division id, then the season, the date and `ignoreDates`. */
+const queryOf = ({ divisionIds, seasonId, date, ignoreDates }: DivisionDataFilter) => ({
+  divisionId: divisionIds,
+  seasonId,
+  date,
+  ignoreDates: ignoreDates ? 'true' : undefined,
+});
 
 /** The lists filled in, so readers never meet an absent list (absent means empty). */
 function normalise(raw: Partial<DivisionDataDto>): DivisionDataDto {
@@ -50,7 +49,7 @@ function normalise(raw: Partial<DivisionDataDto>): DivisionDataDto {
 
 /** Division data with its lists filled in; null when the server has none (204). */
 export async function fetchDivisionData(filter: DivisionDataFilter): Promise<DivisionDataDto | null> {
-  const body = await api.request<unknown>('GET', divisionDataPath(filter));
+  const body: unknown = await api.call(routes.divisionData, { query: queryOf(filter) });
   if (body === null) return null;
   const shape = body as { status?: unknown; teams?: unknown; success?: unknown; name?: unknown; dataErrors?: unknown };
   if (typeof shape.status === 'number') {

@@ -17,7 +17,7 @@ function recordOf(sayg: Sayg, recordId: string): Record<string, unknown> {
   >;
 }
 
-describe('readSayg: a live state (contract §17.4)', () => {
+describe('readSayg: a live state', () => {
   it('reads the stored record the server publishes', () => {
     expect(readSayg(recordOf(match, id))).toEqual(match);
   });
@@ -41,7 +41,7 @@ describe('readSayg: a live state (contract §17.4)', () => {
   });
 });
 
-describe('fetchSayg: GET /api/Sayg/{id} (contract §18.1)', () => {
+describe('fetchSayg: GET /api/Sayg/{id}', () => {
   it('reads the record', async () => {
     fakeApi({ [`/api/Sayg/${id}`]: recordOf(match, id) });
     await expect(fetchSayg(id)).resolves.toEqual(match);

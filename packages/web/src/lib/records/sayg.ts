@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { recordedScoreAsYouGoDto, saygFromRecord } from '@darts/contract';
+import { recordedScoreAsYouGoDto, routes, saygFromRecord } from '@darts/contract';
 import type { Sayg } from '@darts/domain';
-import { api, routePath, type Route } from '../api-client';
+import { api } from '../api-client';
 import { useLiveSubscription } from '../live';
 import { appKeys } from '../query-keys';
 
@@ -12,10 +12,7 @@ import { appKeys } from '../query-keys';
  * writes its record in features/scoring.
  */
 
-// TODO(h1): routes.sayg
-const saygRoute = { method: 'GET', path: '/api/Sayg/:id' } as unknown as Route;
-
-/** A record's own refetch while the live client does not serve it (10 000 ms). */
+/** A record's own refetch while the live client does not serve it. */
 export const pollingIntervalMs = 10_000;
 
 /** A body that is not a sayg record (a proxy page, a changed server): says what was wrong. */
@@ -31,8 +28,8 @@ const withoutNulls = (data: object): object =>
 const parseRecord = (data: object) => recordedScoreAsYouGoDto.safeParse({ updated: '', ...withoutNulls(data) });
 
 /**
- * A GET body or a live `Sayg` state (contract §17.4: the stored record the server publishes after
- * POST /api/Sayg, or the record a scorer's socket publishes) in the domain's shape. Null when the
+ * A GET body or a live `Sayg` state (the stored record the server publishes after POST /api/Sayg,
+ * or the record a scorer's socket publishes) in the domain's shape. Null when the
  * record says it was deleted; undefined when it is not a record, so a live update is ignored and the
  * last good score stays on screen.
  */
@@ -44,11 +41,11 @@ export function readSayg(data: unknown): Sayg | null | undefined {
 }
 
 /**
- * GET /api/Sayg/{id} in the domain's shape. Null is 'Data not found' (contract
- * §3.4): no record (204), a deleted one, or one without `legs`.
+ * GET /api/Sayg/{id} in the domain's shape. Null is 'Data not found': no record (204), a deleted
+ * one, or one without `legs`.
  */
 export async function fetchSayg(id: string): Promise<Sayg | null> {
-  const body = await api.request<unknown>(saygRoute.method, routePath(saygRoute, { id }));
+  const body: unknown = await api.call(routes.sayg, { params: { id } });
   if (body === null || typeof body !== 'object' || !('legs' in body) || body.legs == null) return null;
   const parsed = parseRecord(body);
   if (!parsed.success) {

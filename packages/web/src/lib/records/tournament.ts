@@ -16,8 +16,8 @@ export class UnreadableTournamentError extends Error {
 }
 
 /**
- * A tournament in either form the wire carries it (contract §17.4: this server's DTO, or the
- * reference server's stored record), or undefined when it is not one.
+ * A tournament in either form the wire carries it (this server's DTO, or the reference server's
+ * stored record), or undefined when it is not one.
  */
 export function readTournament(body: unknown): TournamentGameDto | undefined {
   const parsed = tournamentLiveState.safeParse(body);
@@ -42,8 +42,8 @@ function envelopeLines(body: unknown): string[] {
 }
 
 /**
- * GET /api/Tournament/{id}: null for 204; a
- * deleted tournament comes with `deleted` set (§1.10), for the reader to show or leave out.
+ * GET /api/Tournament/{id}: null for 204; a deleted tournament comes with `deleted` set, for the
+ * reader to show or leave out.
  */
 export async function loadTournament(id: string): Promise<TournamentGameDto | null> {
   let body: unknown;
