@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/database.js';
 
 /** Every row of every table, ordered, as one string: equal strings mean nothing was changed. */
 export async function dumpDatabase(db: Db): Promise<Map<string, string>> {
-  const tables = (await db.introspection.getTables()).filter((table) => !/^kysely_/.test(table.name));
+  const tables = (await tablesOf(db)).filter((table) => !/^kysely_/.test(table.name));
   const dump = new Map<string, string>();
   for (const table of tables) {
     const columns = table.columns.map((column) => column.name);
@@ -17,6 +17,31 @@ export async function dumpDatabase(db: Db): Promise<Map<string, string>> {
     dump.set(table.name, JSON.stringify(rows, bytesAsHashes));
   }
   return dump;
+}
+
+/**
+ * This database's tables and their columns. On PostgreSQL only the test's own schema is read: Kysely's
+ * introspection reads every schema, and another test file running beside this one may drop its schema
+ * in the middle of that read.
+ */
+async function tablesOf(db: Db): Promise<Array<{ name: string; columns: Array<{ name: string }> }>> {
+  let rows: Array<{ tablename: string; columnname: string }>;
+  try {
+    rows = (
+      await sql<{ tablename: string; columnname: string }>`
+        select c.relname as tablename, a.attname as columnname
+        from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        join pg_catalog.pg_attribute a on a.attrelid = c.oid
+        where n.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        order by c.relname, a.attnum`.execute(db)
+    ).rows;
+  } catch {
+    return db.introspection.getTables(); // SQLite: one database, nothing else in it
+  }
+  const tables = new Map<string, Array<{ name: string }>>();
+  for (const row of rows) tables.set(row.tablename, [...(tables.get(row.tablename) ?? []), { name: row.columnname }]);
+  return [...tables].map(([name, columns]) => ({ name, columns }));
 }
 
 /** Image bytes as a short hash (Buffer's own toJSON would list every byte). */
