@@ -24,7 +24,7 @@ export async function dumpDatabase(db: Db): Promise<Map<string, string>> {
  * introspection reads every schema, and another test file running beside this one may drop its schema
  * in the middle of that read.
  */
-async function tablesOf(db: Db): Promise<Array<{ name: string; columns: Array<{ name: string }> }>> {
+export async function tablesOf(db: Db): Promise<Array<{ name: string; columns: Array<{ name: string }> }>> {
   let rows: Array<{ tablename: string; columnname: string }>;
   try {
     rows = (
