@@ -16,3 +16,4 @@ export * from './single-round-summary.js';
 export * from './tournament-problems.js';
 export * from './tournament-winner.js';
 export * from './types.js';
+export * from './formats/index.js';

@@ -14,6 +14,8 @@ export type TournamentSide = {
   teamId?: string | null;
   players: TournamentPlayer[];
   noShow?: boolean;
+  /** Issue #26: the side's 1-based seed; sides without one are unseeded. */
+  seed?: number | null;
 };
 
 /** TournamentMatchDto: `scoreA`/`scoreB` are legs won. */
@@ -24,6 +26,10 @@ export type TournamentMatch = {
   scoreA?: number | null;
   scoreB?: number | null;
   saygId?: string | null;
+  /** Issue #26: a first-round match one side passes without playing (the other side absent). */
+  bye?: boolean | null;
+  /** Issue #26: the board the match is on, 1..boards. */
+  board?: number | null;
 };
 
 /** GameMatchOptionDto as a round uses it: legs and starting score per match index. */
@@ -48,8 +54,41 @@ export type Tournament = {
   singleRound?: boolean;
   sides: TournamentSide[];
   round?: TournamentRound | null;
+  /** Issue #26: absent means knockout. */
+  format?: TournamentFormat | null;
+  /** Issue #26: present when the new engine laid the tournament out (a full bracket with `bye` flags). */
+  draw?: TournamentDraw | null;
+  /** Issue #26: how many boards the venue has (1..32). */
+  boards?: number | null;
+  /** Issue #26, double elimination: the losers bracket (a chain). */
+  losersRound?: TournamentRound | null;
+  /** Issue #26, double elimination: the grand final, its `nextRound` the reset when `grandFinalReset`. */
+  finalRound?: TournamentRound | null;
+  grandFinalReset?: boolean | null;
+  /** Issue #26, groups → knockout: the round-robin groups feeding the knockout in `round`. */
+  groups?: TournamentGroup[] | null;
+  /** Issue #26: how many of each group go through (1..4). */
+  groupAdvance?: number | null;
   /** Hi-checks (`over100Checkouts`): only the scores are read. */
   over100Checkouts?: ReadonlyArray<{ score?: number | null }> | null;
+};
+
+/** Issue #26: the formats of a tournament night. */
+export type TournamentFormat = 'knockout' | 'doubleElimination' | 'groups';
+
+/**
+ * TournamentDrawDto (issue #26): how the sides were placed, shown to everyone as it was made. `order` holds
+ * the side ids in drawn order: the first is placed as seed 1 on the bracket line (`seedLine`), and so on.
+ */
+export type TournamentDraw = { method: 'random' | 'seeded'; made: string; by?: string | null; order: string[] };
+
+/** TournamentGroupDto (issue #26): a round-robin group, its matches in playing order. */
+export type TournamentGroup = {
+  id: string;
+  name: string;
+  sides: TournamentSide[];
+  matches: TournamentMatch[];
+  matchOptions: (RoundMatchOption | null)[];
 };
 
 /** Which of a match's two sides. */

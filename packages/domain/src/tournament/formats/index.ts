@@ -1,0 +1,8 @@
+// The tournament formats of issue #26: draw and seeding, knockout with byes, double elimination,
+// groups feeding a knockout, best of per round and boards.
+export * from './advance-tournament.js';
+export * from './champion.js';
+export * from './draw-lock.js';
+export * from './layout-tournament.js';
+export * from './matches-of.js';
+export * from './seeding.js';
