@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays } from '../time/calendar-date.js';
-import { dateFilter, matchesDateFilter } from './date-filter.js';
+import { canonicalDateFilter, dateFilter, matchesDateFilter } from './date-filter.js';
 
 const today = '2026-11-21'; // a Saturday
 const fixtureDates = ['2026-10-31', '2026-11-07', '2026-11-14', '2026-11-28', '2026-12-05'];
+
+describe('canonicalDateFilter (issue #28: a hand-typed + arrives as a space)', () => {
+  it.each([
+    ['last next', 'last+next'],
+    ['Last  Next', 'last+next'],
+    ['not(last next)', 'not(last+next)'],
+    ['2026-11,last next', '2026-11,last+next'],
+    ['last+next', 'last+next'],
+    ['past', 'past'],
+    ['lastnext', 'lastnext'],
+    ['', ''],
+  ])('%j → %j', (filter, expected) => {
+    expect(canonicalDateFilter(filter)).toBe(expected);
+  });
+
+  it('filters as the text it was read from', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('last next', 'not(last next)', 'past,last next', 'x'),
+        fc.integer({ min: -60, max: 60 }),
+        (filter, offset) => {
+          const date = addDays(today, offset);
+          expect(matchesDateFilter(date, canonicalDateFilter(filter), today, fixtureDates)).toBe(
+            matchesDateFilter(date, filter, today, fixtureDates),
+          );
+        },
+      ),
+    );
+  });
+});
 
 describe('matchesDateFilter', () => {
   it.each([

@@ -25,6 +25,15 @@ export function dateFilter(
   return predicate ? (date) => predicate(day(date)) : () => true;
 }
 
+/**
+ * A date filter as the filter bar lists it: a hand-typed `?date=last+next` reaches the page as
+ * `last next` (a `+` in a query is a space), which is written back as `last+next`, also inside
+ * `not(...)` and lists, so the Date dropdown shows "Previous and next dates". Anything else is kept.
+ */
+export function canonicalDateFilter(filter: string): string {
+  return filter.replace(/\blast\s+next\b/gi, 'last+next');
+}
+
 /** Whether `date` passes the date filter; see `dateFilter` for the terms. */
 export function matchesDateFilter(
   date: string,
