@@ -168,10 +168,10 @@ describe('a league server on a pub network, embedded in a league website (issue 
     await new Promise((resolve) => site.close(resolve));
   });
 
-  it('keeps the scoring style cookie in a page embedded in another site over https', async () => {
+  /** A browser whose https://league.test is this server: each request is answered by the real server. */
+  async function httpsLeagueContext(): Promise<BrowserContext> {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(10_000);
-    // https://league.test is this server: each request is answered by the real server.
     await context.route('https://league.test/**', async (route: Route) => {
       const url = new URL(route.request().url());
       const headers = { ...route.request().headers() };
@@ -179,6 +179,11 @@ describe('a league server on a pub network, embedded in a league website (issue 
       const response = await route.fetch({ url: `${server.baseUrl}${url.pathname}${url.search}`, headers });
       await route.fulfill({ response });
     });
+    return context;
+  }
+
+  it('keeps the scoring style cookie in a page embedded in another site over https', async () => {
+    const context = await httpsLeagueContext();
     const src = 'https://league.test/practice?embed=true&yourName=Jo&opponentName=Sam&numberOfLegs=1';
     const website = await websiteWithFrame(context, 'https://club.test/', src);
     screenshotOnFailure({ desktop: website });
@@ -193,6 +198,58 @@ describe('a league server on a pub network, embedded in a league website (issue 
     await website.reload();
     await website.frameLocator('#league').getByRole('button', { name: 'Sam', exact: true }).click();
     expect(await website.frameLocator('#league').getByLabel('Style').inputValue()).toBe('sayg-black');
+    await context.close();
+  });
+
+  it('keeps the favourite teams (the preferences cookie) in a page embedded in another site over https', async () => {
+    const adminContext = await desktopContext(browser, server.baseUrl);
+    const api = new Api(adminContext.request, server.baseUrl);
+    await api.write('POST', '/api/Account/Login', { emailAddress: admin.email, password: admin.password });
+    const divisionId = (await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Embedded League' })).id;
+    const year = new Date().getUTCFullYear();
+    const seasonId = (
+      await api.write<{ id: string }>('PUT', '/api/Season/', {
+        name: 'Embedded season',
+        startDate: `${year - 1}-01-01T00:00:00`,
+        endDate: `${year + 1}-12-31T00:00:00`,
+        divisionIds: [divisionId],
+      })
+    ).id;
+    for (const name of ['Crown', 'Swan'])
+      await api.write('PUT', '/api/Team/', {
+        name,
+        address: `${name}, High Street`,
+        seasonId,
+        divisionId,
+        newDivisionId: divisionId,
+      });
+    const favourites = '0edb9fc6-6579-4c4c-9506-77c2485c09a0';
+    await api.write('PUT', '/api/Feature', { id: favourites, configuredValue: 'true' });
+    await adminContext.close();
+
+    const context = await httpsLeagueContext();
+    const src = `https://league.test/division/${divisionId}/teams/${seasonId}?embed=true`;
+    const website = await websiteWithFrame(context, 'https://club.test/', src);
+    screenshotOnFailure({ desktop: website });
+    const star = () => website.frameLocator('#league').getByRole('button', { name: 'Favourite Crown' });
+    await star().click();
+    await expect.poll(() => star().getAttribute('aria-pressed')).toBe('true');
+
+    const cookie = (await context.cookies('https://league.test/')).find((c) => c.name === 'preferences');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'None', secure: true });
+    expect(cookie?.partitionKey).toBe('https://club.test');
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ favouriteTeamIds: [expect.any(String)] });
+    // A year (365 days), give or take the seconds the test took.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 60 * 60);
+
+    await website.reload();
+    await expect.poll(() => star().getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await website
+        .frameLocator('#league')
+        .getByRole('button', { name: 'Favourite Swan' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     await context.close();
   });
 });
