@@ -17,7 +17,8 @@ import { visible } from './support/sign-in.js';
 // /admin/import with the default options (a dry run, then for real). Both installs have the same
 // administrator e-mail, which once failed the import with a raw UNIQUE constraint error. Then the
 // division's Teams, Fixtures and Players tabs, the score card and the tournament read the same on
-// both. The Purge confirmation and the result are looked at on 360, 390 and 1280 px screens.
+// both. The Purge confirmation and the result are looked at on 360, 390 and 1280 px screens; last, a real
+// import with Purge shows its result whatever it did to the session, and the Teams tab still reads the same.
 // Screenshots go to test-results/export-import-journey/ (git-ignored).
 
 type Player = { id: string; name: string };
@@ -266,6 +267,27 @@ describe('export, then import into a second empty install, and every page reads 
       await question.waitFor({ state: 'detached' });
       await small.context.close();
     }
+
+    // 6. A real import with Purge, agreed to: it replaces every table, the signed-in account's too,
+    // and the result still shows (never 'Not permitted'), with no database error; the pages read as on A.
+    await page.goto('/admin/import');
+    await page.getByLabel('Zip file').setInputFiles(zipPath);
+    await dryRun.uncheck();
+    await purge.check();
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Purge and import?' })
+      .getByRole('button', { name: 'Purge and import', exact: true })
+      .click();
+    await visible(page.getByRole('heading', { name: /^Imported \d+ rows$/ }));
+    await visible(page.getByText(/^Importing data into team \(\d+ records?\)/));
+    expect(await page.locator('body').innerText()).not.toMatch(databaseError);
+    expect(await page.getByText('Not permitted').count()).toBe(0);
+    await look(page, 'purged-1280');
+    const teams = pages()[0]!;
+    const teamsOnA = await settledText(onA.page, teams.path, teams.ready(onA.page));
+    await onB.page.goto(teams.path);
+    await expect.poll(() => mainText(onB.page), { ...settle, message: 'teams after the purge' }).toBe(teamsOnA);
   }, 90_000);
 });
 
