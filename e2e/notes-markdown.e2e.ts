@@ -40,11 +40,35 @@ describe('a note written in markdown', () => {
 
   afterAll(() => stopServerAndBrowser(server, browser));
 
+  // Issue #24: the markdown renderer (about 50 KB compressed) is a chunk of its own, fetched only when a note shows.
+  const rendererScripts = (page: Page) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/markdown-renderer-[^/]+\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    return fetched;
+  };
+
+  it('leaves the markdown renderer unloaded on the teams and players tabs, which show no note', async () => {
+    const context = await sizedContext(browser, server.baseUrl, 360);
+    const visitor = await context.newPage();
+    screenshotOnFailure({ visitor });
+    const fetched = rendererScripts(visitor);
+    for (const tab of ['', '/players']) {
+      await visitor.goto(`/division/Premier${tab}`);
+      await visible(visitor.getByRole('table').first());
+      await visitor.waitForLoadState('networkidle');
+    }
+    expect(fetched).toEqual([]);
+    await context.close();
+  });
+
   it('is written by the secretary and read formatted by a visitor on a phone', async () => {
     const secretary = await (await desktopContext(browser, server.baseUrl)).newPage();
     const visitorContext = await sizedContext(browser, server.baseUrl, 360);
     const visitor = await visitorContext.newPage();
     screenshotOnFailure({ secretary, visitor });
+    const fetchedByVisitor = rendererScripts(visitor);
 
     await signInDirectly(secretary, admin);
     await secretary.goto('/division/Premier/fixtures');
@@ -63,6 +87,7 @@ describe('a note written in markdown', () => {
     const day = visitor.getByRole('region', { name: new RegExp(`^${dateLabel}\\b`) });
     const note = day.getByRole('note');
     await visible(note.getByRole('heading', { name: 'Cup night' }));
+    expect(fetchedByVisitor).toHaveLength(1);
     expect(await note.getByRole('list').getByRole('listitem').allInnerTexts()).toEqual([
       'Bring your darts',
       'Pay the fees',

@@ -50,7 +50,7 @@ describe("'Edit details' (spec 2 §6: manageTournaments edits tournament options
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pairs at The Swan on');
-    expect(screen.getByText('your own').tagName).toBe('STRONG');
+    expect((await screen.findByText('your own', {}, { timeout: 10_000 })).tagName).toBe('STRONG');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save' }));

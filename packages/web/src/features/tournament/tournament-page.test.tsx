@@ -65,7 +65,8 @@ describe('the bracket sheet (spec 2 §2, §4 Tournament)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Singles at The Crown on Fri 21 Nov 2025' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('back room').tagName).toBe('STRONG');
+    // The markdown renderer loads when the notes show (issue #24).
+    expect((await screen.findByText('back room', {}, { timeout: 10_000 })).tagName).toBe('STRONG');
   });
 
   it('draws six sides as a preliminary round, semi-finals and a final, later entrants as winners of earlier matches', async () => {
