@@ -2,7 +2,7 @@ import type { Routes } from './routes.js';
 
 /**
  * The method and path of the calls the web app makes before its first screen renders (start-up
- * reads, error reports, live polling), without their schemas: the entry script reads them, so they
+ * reads, a page's first read started beside its code, error reports, live polling), without their schemas: the entry script reads them, so they
  * carry no zod with them. Each is its `routes` entry's method and path, which the
  * `satisfies` below holds; the web types the answer from `routes`.
  */
@@ -13,6 +13,7 @@ export const startupRoutes = {
   seasons: { method: 'GET', path: '/api/Season' },
   teams: { method: 'GET', path: '/api/Team' },
   features: { method: 'GET', path: '/api/Feature' },
+  divisionData: { method: 'GET', path: '/api/Division/Data' },
   errorAdd: { method: 'PUT', path: '/api/Error' },
   liveUpdate: { method: 'GET', path: '/api/Live/Update/:id/:type' },
   livePublish: { method: 'POST', path: '/api/Live/Update/:id/:type' },

@@ -15,7 +15,7 @@ export function App() {
     startStartupReads(client);
     return client;
   });
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   const [reporter] = useState(() => createErrorReporter({ api }));
   return (
     <AppProviders queryClient={queryClient} reporter={reporter} now={systemClock}>

@@ -1,6 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { pageRoutes } from '@darts/contract';
 import { RouteError } from '../features/shell/route-error';
+import type { PageRead } from './page-reads';
 
 /**
  * Every route of spec 1 §2. Each path comes from the contract's `pageRoutes`, the list the server
@@ -37,6 +39,39 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routeObjects);
+/**
+ * The division pages' first read (page-reads.ts): a chunk of a few KB, fetched beside the page's code
+ * while the start-up reads it needs are on their way, so the read starts long before the page's code is in.
+ */
+const divisionPageRead: PageRead = (client, args) =>
+  import('./page-reads').then((reads) => reads.divisionPageRead(client, args));
+
+/** A route's loader that starts `read` and returns at once: the page never waits for it to render. */
+const startingRead =
+  (client: QueryClient, read: PageRead) =>
+  (args: LoaderFunctionArgs): null => {
+    void read(client, args).catch(() => undefined);
+    return null;
+  };
+
+/** The pages whose first read starts as the router matches them, beside their code (page-reads.ts). */
+export const pageReads: Readonly<Partial<Record<string, PageRead>>> = {
+  [pageRoutes.division]: divisionPageRead,
+  [pageRoutes.teams]: divisionPageRead,
+  [pageRoutes.players]: divisionPageRead,
+  [pageRoutes.fixtures]: divisionPageRead,
+};
+
+/** The routes, each page of `pageReads` with a loader that starts its read and returns at once. */
+export function withPageReads(routes: readonly RouteObject[], client: QueryClient): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const read = route.path === undefined ? undefined : pageReads[route.path];
+    const loader = read ? { loader: startingRead(client, read) } : {};
+    if (route.index) return { ...route, ...loader };
+    return { ...route, ...loader, ...(route.children ? { children: withPageReads(route.children, client) } : {}) };
+  });
+}
+
+export function createRouter(client: QueryClient) {
+  return createBrowserRouter(withPageReads(routeObjects, client));
 }

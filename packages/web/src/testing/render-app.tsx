@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { routeObjects } from '../app/router';
+import { routeObjects, withPageReads } from '../app/router';
 import { api } from '../lib/api-client';
 import { createErrorReporter } from '../lib/error-reporter';
 import { aLeague, aSite } from './fixtures';
@@ -34,8 +34,8 @@ export function leagueRoutes(overrides: FakeRoutes = {}): FakeRoutes {
  */
 export function renderApp(path = '/', options: { routes?: FakeRoutes; now?: () => Date } = {}) {
   const server = fakeApi(options.routes ?? leagueRoutes());
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const queryClient = createQueryClient({ retry: false });
+  const router = createMemoryRouter(withPageReads(routeObjects, queryClient), { initialEntries: [path] });
   const reporter = createErrorReporter({ api, newId: () => 'test-error-id', now: testNow });
   const user = userEvent.setup();
   const view = render(

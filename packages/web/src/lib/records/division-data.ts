@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { routes, type DivisionDataDto, type DivisionFixtureDateDto } from '@darts/contract';
+import { startupRoutes, type DivisionDataDto, type DivisionFixtureDateDto } from '@darts/contract';
 import { api } from '../api-client';
 import { appKeys, type DivisionDataFilter } from '../query-keys';
 
@@ -7,6 +7,8 @@ import { appKeys, type DivisionDataFilter } from '../query-keys';
  * GET /api/Division/Data, the one read of division data: the division page,
  * the fixture wizard, a tournament's side choices, the superleague's tournaments of an evening and
  * the score card's date check all read it here, each under `appKeys.divisionData` for what it asks.
+ * It names its route by `startupRoutes` (no zod): the division page's read starts from the entry
+ * script, beside the page's code (app/page-reads.ts).
  */
 export type { DivisionDataFilter };
 
@@ -49,7 +51,7 @@ function normalise(raw: Partial<DivisionDataDto>): DivisionDataDto {
 
 /** Division data with its lists filled in; null when the server has none (204). */
 export async function fetchDivisionData(filter: DivisionDataFilter): Promise<DivisionDataDto | null> {
-  const body: unknown = await api.call(routes.divisionData, { query: queryOf(filter) });
+  const body: unknown = await api.call(startupRoutes.divisionData, { query: queryOf(filter) });
   if (body === null) return null;
   const shape = body as { status?: unknown; teams?: unknown; success?: unknown; name?: unknown; dataErrors?: unknown };
   if (typeof shape.status === 'number') {

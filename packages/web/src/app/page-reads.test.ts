@@ -1,0 +1,72 @@
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { divisionDataQuery } from '../lib/records/division-data';
+import { startStartupReads } from '../lib/app-data';
+import { leagueRoutes } from '../testing/render-app';
+import { fakeApi } from '../testing/fake-api';
+import { createQueryClient } from './query-client';
+import { divisionPageRead } from './page-reads';
+import { routeObjects, withPageReads } from './router';
+import { aLeague } from '../testing/fixtures';
+
+const league = aLeague();
+/** The start-up answers of this file's league (each `aLeague()` has ids of its own). */
+const routesOf = (overrides = {}) =>
+  leagueRoutes({ '/api/Division': league.divisions, '/api/Season': league.seasons, ...overrides });
+const divisionData = { id: league.premier.id, name: 'Premier', teams: [], fixtures: [], players: [], dataErrors: [] };
+
+/** The routes with every page's code held back, as on a slow phone still downloading it. */
+function codeNeverArrives(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    const held = route.lazy ? { lazy: () => new Promise<never>(() => undefined) } : {};
+    if (route.index) return { ...route, ...held };
+    return { ...route, ...held, ...(route.children ? { children: codeNeverArrives(route.children) } : {}) };
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Issue #24: "start the page's first API reads in parallel with the route's code, not after it".
+describe('a page’s first read starts beside its code', () => {
+  it.each([
+    ['/division/Premier', [league.premier.id]],
+    ['/division/premier/players', [league.premier.id]],
+    [`/division/${league.premier.id}/fixtures/Winter%202025`, [league.premier.id]],
+    [`/teams?division=Premier&division=Division%20One`, [league.premier.id, league.one.id]],
+  ])('%s asks for its division data while the page’s code is still loading', async (path, divisionIds) => {
+    const server = fakeApi(routesOf({ '/api/Division/Data': divisionData }));
+    const client = createQueryClient({ retry: false });
+    startStartupReads(client);
+    createMemoryRouter(withPageReads(codeNeverArrives(routeObjects), client), { initialEntries: [path] });
+
+    await vi.waitFor(() => expect(server.requestsTo('/api/Division/Data')).toHaveLength(1));
+    const asked = new URL(server.requestsTo('/api/Division/Data')[0]!.url, 'http://localhost').searchParams;
+    expect(asked.getAll('divisionId').sort()).toEqual([...divisionIds].sort());
+    // The entry the page reads: the page finds it filled, and asks no second time.
+    const seasonId = path.includes('Winter') ? league.current.id : undefined;
+    await vi.waitFor(() =>
+      expect(client.getQueryData(divisionDataQuery({ divisionIds, seasonId }).queryKey)).toMatchObject({
+        name: 'Premier',
+      }),
+    );
+  });
+
+  it('asks nothing for an address that names no division of the league: the page says so itself', async () => {
+    const server = fakeApi(routesOf({ '/api/Division/Data': divisionData }));
+    const client = createQueryClient({ retry: false });
+    await divisionPageRead(client, {
+      params: { divisionId: 'Nowhere' },
+      request: new Request('http://localhost/division/Nowhere'),
+    });
+    expect(server.requestsTo('/api/Division')).toHaveLength(1);
+    expect(server.requestsTo('/api/Division/Data')).toHaveLength(0);
+  });
+
+  it('starts no read on pages without one', async () => {
+    const server = fakeApi(routesOf());
+    const client = createQueryClient({ retry: false });
+    createMemoryRouter(withPageReads(codeNeverArrives(routeObjects), client), { initialEntries: ['/about'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(0);
+  });
+});
