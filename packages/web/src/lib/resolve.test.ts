@@ -17,6 +17,13 @@ describe('findByNameOrId (spec 1 §2: by name case-insensitively or by id)', () 
   ])('%s', (key, id) => {
     expect(findByNameOrId(items, key)?.id).toBe(id);
   });
+
+  it('finds a name by the same-name rule the server keeps names unique by (runs of spaces as one)', () => {
+    const teams = [{ id: 'cccc-3', name: 'The  Crown ' }];
+    for (const key of ['The Crown', 'the crown', ' THE   CROWN'])
+      expect(findByNameOrId(teams, key)?.id, key).toBe('cccc-3');
+    expect(findByNameOrId(teams, 'TheCrown')).toBeUndefined();
+  });
 });
 
 describe('divisionModeLabel', () => {

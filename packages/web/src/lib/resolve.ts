@@ -1,5 +1,8 @@
+import { isSameName } from '@darts/domain';
+
 /**
- * Route parameters name a division, season or team by name (any case) or by id.
+ * Route parameters name a division, season or team by id or by name, under the domain's
+ * same-name rule (any case, runs of spaces as one), the rule the server keeps names unique by.
  * Undefined means "not found"; the page says so rather than guessing.
  */
 export function findByNameOrId<T extends { id: string; name: string }>(
@@ -7,9 +10,7 @@ export function findByNameOrId<T extends { id: string; name: string }>(
   key: string,
 ): T | undefined {
   const wanted = key.trim().toLowerCase();
-  return (
-    items.find((item) => item.id.toLowerCase() === wanted) ?? items.find((item) => item.name.toLowerCase() === wanted)
-  );
+  return items.find((item) => item.id.toLowerCase() === wanted) ?? items.find((item) => isSameName(item.name, key));
 }
 
 const modeLabels: Record<string, string> = {
