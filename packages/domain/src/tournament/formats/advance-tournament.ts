@@ -10,5 +10,10 @@ import { playTournament } from './play-tournament.js';
 export function advanceTournament<T extends Tournament>(tournament: T): T {
   if (!tournament.draw) return advanceWinners(tournament);
   const played = playTournament(tournament);
-  return { ...tournament, round: chainOf(played.round) };
+  return {
+    ...tournament,
+    round: chainOf(played.round),
+    ...(played.losersRound ? { losersRound: chainOf(played.losersRound) } : {}),
+    ...(played.finalRound ? { finalRound: chainOf(played.finalRound) } : {}),
+  };
 }

@@ -1,31 +1,7 @@
-import { bestOfOf, chainOf, type Tournament, type TournamentFormat, type TournamentSide } from '../types.js';
+import { bestOfOf, chainOf } from '../types.js';
+import type { LayoutOptions, TournamentLayout } from './layout-options.js';
+import { layoutDoubleElimination } from './double-elimination.js';
 import { layoutBracket } from './knockout.js';
-
-/**
- * Best of per stage (issue #26 "Best of per round"): `rounds[i]` for the (winners') knockout round i,
- * first round first, `losersRounds[i]` for losers round i, `final` for the knockout's final or the grand
- * final and its reset, `groups` for every group match. What is not given plays the tournament's bestOf.
- */
-export type StageBestOf = {
-  groups?: number | null;
-  rounds?: ReadonlyArray<number | null> | null;
-  losersRounds?: ReadonlyArray<number | null> | null;
-  final?: number | null;
-};
-
-/** What `layoutTournament` needs: the active sides in draw order (the first is placed as seed 1). */
-export type LayoutOptions = {
-  format?: TournamentFormat | null;
-  sides: readonly TournamentSide[];
-  bestOf?: number | null;
-  grandFinalReset?: boolean | null;
-  groupCount?: number | null;
-  groupAdvance?: number | null;
-  roundBestOf?: StageBestOf | null;
-};
-
-/** The stored structure a layout gives, every part absent that the format does not use. */
-export type TournamentLayout = Pick<Tournament, 'round' | 'losersRound' | 'finalRound' | 'groups'>;
 
 /** The legs of winners/knockout round r of `rounds`: the final's, else the round's, else bestOf. */
 export function knockoutLegs(options: LayoutOptions, finalIsLast: boolean) {
@@ -49,12 +25,17 @@ export function layoutProblem(options: LayoutOptions): string | undefined {
 
 /**
  * The empty structure of a tournament night (issue #26), sides placed and byes flagged: a full
- * knockout bracket with byes to the top of the draw order. `advanceTournament` then moves the byes on.
+ * knockout bracket with byes to the top of the draw order; double elimination adds the losers
+ * bracket and the grand final (`layoutDoubleElimination`). `advanceTournament` then moves the byes on.
  * Throws a RangeError when `layoutProblem` names a problem.
  */
 export function layoutTournament(options: LayoutOptions): TournamentLayout {
   const problem = layoutProblem(options);
   if (problem) throw new RangeError(problem);
   const { sides } = options;
+  if (options.format === 'doubleElimination') {
+    const { winners, losers, final } = layoutDoubleElimination(options);
+    return { round: chainOf(winners), losersRound: chainOf(losers), finalRound: chainOf(final) };
+  }
   return { round: chainOf(layoutBracket(sides.length, (seed) => sides[seed - 1], knockoutLegs(options, true))) };
 }

@@ -2,7 +2,8 @@
 import { tournamentMatchWinner } from '../../match-winner.js';
 import { roundsOf, chainOf, type Tournament, type TournamentRound, type TournamentSide } from '../../types.js';
 import { advanceTournament } from '../advance-tournament.js';
-import { layoutTournament, type LayoutOptions } from '../layout-tournament.js';
+import type { LayoutOptions } from '../layout-options.js';
+import { layoutTournament } from '../layout-tournament.js';
 import { tournamentMatchesOf, type PlacedMatch } from '../matches-of.js';
 
 export const side = (id: string, seed?: number): TournamentSide => ({
@@ -68,3 +69,31 @@ export function playOut(t: Tournament, rng: () => number, each: (t: Tournament) 
   }
   return t;
 }
+
+/** A small seeded random source (mulberry32) for playing nights out from a property's seed. */
+export function seededRng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Every decided match that was played (not a bye), with its winner's and loser's ids. */
+export function results(t: Tournament): { stage: string; winner: string; loser: string }[] {
+  return tournamentMatchesOf(t).flatMap(({ stage, match, legs }) => {
+    const won = match.bye ? null : tournamentMatchWinner(match, legs);
+    if (!won) return [];
+    const lost = won === 'sideA' ? 'sideB' : 'sideA';
+    return [{ stage, winner: match[won]!.id, loser: match[lost]!.id }];
+  });
+}
+
+/** The ids of the sides in undecided matches (not byes), each as often as it appears. */
+export const sidesInPlay = (t: Tournament) =>
+  tournamentMatchesOf(t)
+    .filter(({ match, legs }) => !match.bye && !tournamentMatchWinner(match, legs))
+    .flatMap(({ match }) => [match.sideA?.id, match.sideB?.id].filter((id) => id !== undefined));
