@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { serverEntry } from '../scripts/server-build.mjs';
-import { webDist } from '../scripts/web-build.mjs';
+import { repoRoot, webDist } from '../scripts/web-build.mjs';
 
 /** Budget for the JavaScript the home route needs before it can render (118.5 KB after issue #24 kept zod out of the entry). */
 const budgetBytes = 125 * 1024;
@@ -31,6 +32,43 @@ describe('the production web build', () => {
     expect(total, `initial JavaScript is ${kb(total)} gzipped, over the ${kb(budgetBytes)} budget`).toBeLessThanOrEqual(
       budgetBytes,
     );
+  });
+});
+
+// Issue #24: about 215 KB of the 237 KB stylesheet was Bootstrap no page used; PurgeCSS now keeps
+// only the rules whose classes the app's source names (packages/web/postcss.config.js).
+describe('the production stylesheet', () => {
+  const stylesheetBudgetBytes = 24 * 1024;
+  const classesOf = (css: string) => new Set(css.match(/\.-?[a-z][\w-]*/gi) ?? []);
+
+  it(`ships only the Bootstrap the app uses: at most ${stylesheetBudgetBytes / 1024} KB gzipped`, () => {
+    const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+    const links = [...html.matchAll(/<link\b[^>]*rel=["']?stylesheet[^>]*href=["']?\/?([^"'\s>]+\.css)/gi)].map(
+      (m) => m[1]!,
+    );
+    expect(links.length, 'index.html links no stylesheet').toBeGreaterThan(0);
+    const css = links.map((file) => readFileSync(join(webDist, file), 'utf8')).join('\n');
+    const gzip = gzipSync(css, { level: 9 }).length;
+    console.log(
+      `Stylesheet on every page: ${kb(css.length)}, ${kb(gzip)} gzipped of a ${kb(stylesheetBudgetBytes)} budget`,
+    );
+    expect(gzip).toBeLessThanOrEqual(stylesheetBudgetBytes);
+
+    const bootstrap = readFileSync(
+      createRequire(join(repoRoot, 'packages/web/package.json')).resolve('bootstrap/dist/css/bootstrap.css'),
+      'utf8',
+    );
+    const shipped = classesOf(css);
+    const all = classesOf(bootstrap);
+    // Fewer than a third of Bootstrap's classes: its carousel, offcanvas, toasts, popovers and the like are gone…
+    expect([...all].filter((name) => shipped.has(name)).length).toBeLessThan(all.size / 3);
+    for (const unused of ['.carousel', '.offcanvas', '.toast', '.popover', '.breadcrumb']) {
+      expect(shipped.has(unused), `${unused} is no part of the app`).toBe(false);
+    }
+    // …and what the pages use stays, the classes the source builds at run time included (alert-${tone}).
+    for (const used of ['.btn-primary', '.table-sm', '.alert-warning', '.alert-danger', '.spinner-border', '.modal']) {
+      expect(shipped.has(used), `${used} is used by the app`).toBe(true);
+    }
   });
 });
 
