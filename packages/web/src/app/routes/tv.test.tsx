@@ -55,4 +55,23 @@ describe('/tv (issue #4: the widescreen view on a screen in the venue)', () => {
     expect(await screen.findByRole('heading', { name: 'Data not found' }, firstLoad)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose another match' })).toHaveAttribute('href', '/tv');
   });
+
+  // Issue #23: a match that is not being live-updated made each poll log a 404 in the watcher's
+  // console. A finished match is no longer followed, and one not started (no record) is not asked
+  // about on the live channel until its record exists; a match under way still is (the check
+  // that this test can see a poll at all).
+  it.each([
+    ['a finished match', 0, recordOf(playMatch([joWinsLeg, joWinsLeg]), id)],
+    ['a match not started (no record)', 0, null],
+    ['a match under way', 1, recordOf(match, id)],
+  ])('asks the live channel about %s %i time(s)', async (_, polls, record) => {
+    const { server } = renderApp(`/tv?id=${id}&kiosk=true`, { routes: leagueRoutes({ [saygPath]: record }) });
+    if (record) await screen.findByRole('region', { name: 'Widescreen view: Jo v Sam' }, firstLoad);
+    else await screen.findByRole('heading', { name: 'Data not found' }, firstLoad);
+    // The live client's first poll comes 1 s after subscribing.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(server.requests.filter((request) => request.path.startsWith('/api/Live/')).length).toBe(polls);
+    if (record && polls === 0)
+      expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Match finished');
+  });
 });

@@ -33,7 +33,7 @@ function DocumentTitle({ page }: { page: string }) {
  * widescreen view; 'Data not found' for a missing record, an alert with Try again for a failed load.
  */
 export function LiveMatch({ id, initialAverage, alone }: LiveMatchProps) {
-  const { query, live } = useLiveSayg(id);
+  const { query, live, finished } = useLiveSayg(id);
   useWakeLock(alone);
   const navigate = useNavigate();
   const [kind, setKind] = useState(initialAverage);
@@ -96,7 +96,7 @@ export function LiveMatch({ id, initialAverage, alone }: LiveMatchProps) {
         {matchTitle(sayg)}
       </Heading>
       <p className="live-match-status d-print-none">
-        <LiveIndicator status={live.status} />
+        <LiveIndicator status={live.status} finished={finished} />
         {query.isError && <span className="text-danger-emphasis">The last refresh failed; trying again.</span>}
         {/* What the last live read said went wrong, its first line: not a stack trace. */}
         {live.error && live.status !== 'live' && (
@@ -125,7 +125,7 @@ export function LiveMatch({ id, initialAverage, alone }: LiveMatchProps) {
             sayg={sayg}
             average={kind}
             onAverageChange={setKind}
-            indicator={<LiveIndicator status={live.status} />}
+            indicator={<LiveIndicator status={live.status} finished={finished} />}
             headingLevel={innerLevel}
           />
         </>

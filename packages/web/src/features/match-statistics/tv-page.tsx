@@ -46,7 +46,7 @@ function TvChooser({ onChoose }: { onChoose: (id: string) => void }) {
 }
 
 function TvMatch({ id, initialAverage }: { id: string; initialAverage: AverageKind }) {
-  const { query, live } = useLiveSayg(id);
+  const { query, live, finished } = useLiveSayg(id);
   useWakeLock();
   const sayg = query.data;
   useDocumentTitle(sayg ? `TV: ${matchTitle(sayg)}` : 'TV');
@@ -62,7 +62,7 @@ function TvMatch({ id, initialAverage }: { id: string; initialAverage: AverageKi
           sayg={sayg}
           fullBleed
           initialAverage={initialAverage}
-          indicator={<LiveIndicator status={live.status} />}
+          indicator={<LiveIndicator status={live.status} finished={finished} />}
         />
         <Link className="tv-exit visually-hidden-focusable" to={liveMatchPath(id)}>
           Leave the TV view

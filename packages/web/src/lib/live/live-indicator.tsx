@@ -20,8 +20,26 @@ const toneOf: Record<LiveStatus, string> = {
   offline: 'offline',
 };
 
-/** How a live screen is getting its updates (a visible connection indicator). */
-export function LiveIndicator({ status, className = '' }: { status: LiveStatus; className?: string }) {
+/**
+ * How a live screen is getting its updates (a visible connection indicator); `finished`: the match
+ * is over and no longer followed, so the indicator says so instead of a connection state.
+ */
+export function LiveIndicator({
+  status,
+  finished = false,
+  className = '',
+}: {
+  status: LiveStatus;
+  finished?: boolean;
+  className?: string;
+}) {
+  if (finished) {
+    return (
+      <span role="status" aria-label="Live updates" className={`live-indicator live-indicator-finished ${className}`}>
+        Match finished
+      </span>
+    );
+  }
   return (
     <span
       role="status"

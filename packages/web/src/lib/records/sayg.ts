@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordedScoreAsYouGoDto, routes, saygFromRecord } from '@darts/contract';
-import type { Sayg } from '@darts/domain';
+import { isMatchFinished, type Sayg } from '@darts/domain';
 import { api } from '../api-client';
-import { useLiveSubscription } from '../live';
+import { useLiveStatus, useLiveSubscription } from '../live';
 import { appKeys } from '../query-keys';
 
 /**
@@ -78,19 +78,27 @@ export function useFollowSayg(id: string | null) {
   });
 }
 
+/** Whether a record read is a match that is over: nothing more will be thrown in it. */
+const isOver = (sayg: Sayg | null | undefined): boolean => sayg != null && isMatchFinished(sayg);
+
 /**
- * A record followed live: read once, then kept current by the app's live client (socket or polling).
- * While the socket does not serve it, the record is also refetched every 10 s, also in a background
- * tab (a TV), so an id the server is not live-updating (no scorer since a restart) still follows the
- * stored record. No id reads nothing.
+ * A record followed live: read once, then kept current by the app's live client (socket, event
+ * stream or polling). While the live client does not serve it, the record is also refetched every
+ * 10 s, also in a background tab (a TV), so an id the server is not live-updating (no scorer since a
+ * restart) still follows the stored record. Only a match under way is followed: one not started yet
+ * (no record) is only re-read until it is, and a finished one is neither followed nor re-read, so
+ * no watcher asks the live channel about a match that is not being live-updated (a poll of one
+ * answers 404). `finished` says so, for the indicator. No id reads nothing.
  */
 export function useLiveSayg(id: string | null) {
-  const live = useFollowSayg(id);
+  const status = useLiveStatus();
   const query = useQuery({
     ...saygQuery(id ?? ''),
     enabled: id !== null,
-    refetchInterval: live.status === 'live' ? false : pollingIntervalMs,
+    refetchInterval: (read) => (isOver(read.state.data) || status === 'live' ? false : pollingIntervalMs),
     refetchIntervalInBackground: true,
   });
-  return { query, live };
+  const finished = isOver(query.data);
+  const live = useFollowSayg(query.data && !finished ? id : null);
+  return { query, live, finished };
 }
