@@ -8,6 +8,7 @@ import { desktopContext, expectNoSeriousAxeViolations, phoneContext, sizedContex
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { enter, expectWithinASecond, indicator, shownAfter, shows, tap } from './support/live.js';
+import { winLeg } from './support/scoring.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 
@@ -166,6 +167,31 @@ describe('following a match live', () => {
     expect(problems).toEqual([]);
     await scorer.context().close();
     await phone.context().close();
+    await tv.context().close();
+  });
+
+  it('says the match is won on a signed-out TV, then stops following it, with nothing failing in its console (issue #23)', async () => {
+    const { scorer, id } = await startScoring();
+    const tv = await (await sizedContext(browser, server.baseUrl, 1920, 1080)).newPage();
+    screenshotOnFailure({ scorer, tv });
+    const problems: string[] = [];
+    const liveRequests: string[] = [];
+    tv.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    tv.on('request', (request) => request.url().includes('/api/Live/') && liveRequests.push(request.url()));
+    await tv.goto(`/tv?id=${id}`);
+    await visible(indicator(tv).filter({ hasText: /^Live$/ }));
+    await winLeg(scorer, 'Jo');
+    await winLeg(scorer, 'Jo');
+    const view = tv.getByRole('region', { name: 'Widescreen view: Jo v Sam' });
+    await expect.poll(() => view.innerText(), { timeout: 2_000 }).toMatch(/Jo wins the match\s+2–0/);
+    await visible(indicator(tv).filter({ hasText: /^Match finished$/ }));
+    // Followed no more: no stream open, no poll (of a match no longer live-updated, a poll answers 404).
+    const asked = liveRequests.length;
+    await tv.waitForTimeout(12_000);
+    expect(liveRequests.slice(asked)).toEqual([]);
+    expect(problems).toEqual([]);
+    await tv.screenshot({ path: join(shotsDir, '1920-tv-match-won.png') });
+    await scorer.context().close();
     await tv.context().close();
   });
 
