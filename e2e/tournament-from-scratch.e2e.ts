@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -14,11 +13,14 @@ import { findSidewaysOverflow } from './support/sideways-overflow.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'tournament-from-scratch');
 
-type Side = { id: string; name?: string };
+type Side = { id: string; name?: string; players?: Array<{ name: string }> };
+/** A side's name as shown: its own, else its one player's (a side added as an individual). */
+const nameOf = (side: Side | undefined) => side?.name || side?.players?.map((p) => p.name).join(' & ');
 type Match = { id: string; sideA?: Side; sideB?: Side; scoreA?: number; scoreB?: number; saygId?: string };
 type Round = { matches: Match[]; nextRound?: Round };
 type Tournament = {
   id: string;
+  bestOf?: number;
   round?: Round;
   oneEighties: Array<{ name: string }>;
   over100Checkouts: Array<{ name: string; score?: number }>;
@@ -52,8 +54,9 @@ async function winLeg(page: Page, winner: string, loser: string) {
   await checkout.waitFor({ state: 'detached' });
 }
 
-// Issue #22, scored as you go → tournament, from an empty install: a knockout of eight is drawn on
-// the page, saved, and every match scored leg by leg on a 360 px phone to its final. The server
+// Issue #22, scored as you go → tournament, from an empty install: on a 360 px phone a knockout is
+// made on the Fixtures tab, its eight players added as sides, drawn on the page, saved, and every
+// match scored leg by leg to its final. The server
 // moves each winner on; every 180 and 141 checkout thrown is on the tournament at once, and on its
 // printed sheet. Screenshots land in screenshots/tournament-from-scratch/.
 describe('a knockout of eight from an empty install', () => {
@@ -74,8 +77,8 @@ describe('a knockout of eight from an empty install', () => {
     await signInDirectly(phone, admin);
     const api = new Api(phoneContext.request, server.baseUrl);
 
-    // What the journey needs, seeded through the API: a season with a division, and a tournament
-    // of eight singles sides with no draw yet.
+    // What the journey needs, seeded through the API: a season with a division, and two teams of
+    // four players (the venues and players a tournament is made from).
     const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
     const today = new Date().toISOString().slice(0, 10);
     const year = Number(today.slice(0, 4));
@@ -86,36 +89,61 @@ describe('a knockout of eight from an empty install', () => {
       divisionIds: [division.id],
     });
     const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
-    const created = await api.write<Tournament>('PUT', '/api/Tournament', {
-      date: today,
-      seasonId: season.id,
-      divisionId: division.id,
-      address: 'The Crown',
-      type: 'Singles',
-      bestOf: 3,
-      sides: names.map((name) => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] })),
-    });
-    expect(created.round).toBeUndefined();
+    for (const [index, team] of ['Crown', 'Swan'].entries()) {
+      const { id } = await api.write<{ id: string }>('PUT', '/api/Team/', {
+        name: team,
+        address: `The ${team}`,
+        seasonId: season.id,
+        divisionId: division.id,
+        newDivisionId: division.id,
+      });
+      for (const name of names.slice(4 * index, 4 * index + 4))
+        await api.write('POST', `/api/Player/${division.id}/${season.id}/${id}`, { name, captain: false });
+    }
 
-    // The page draws the bracket from the sides; Save stores the draw with the tournament.
-    await phone.goto(`/tournament/${created.id}`);
+    // On the phone: today's date on the Fixtures tab, a knockout at the Crown on it, and the eight
+    // players added as individual sides.
+    await phone.goto(`/division/Premier/fixtures/${encodeURIComponent('This season')}`);
+    await phone.getByRole('button', { name: 'Add date' }).click();
+    const addDate = phone.getByRole('dialog', { name: 'Add a date to the season' });
+    await addDate.getByRole('textbox', { name: 'Date' }).fill(today);
+    await addDate.getByRole('button', { name: 'Add date' }).click();
+    await addDate.waitFor({ state: 'detached' });
+    const form = phone.getByRole('form', { name: /^New tournament on / });
+    await form.getByLabel('Venue').selectOption('The Crown');
+    await form.getByLabel('Type').fill('Knockout');
+    await form.getByRole('button', { name: /^Add tournament on / }).click();
+    await phone.getByRole('link', { name: 'Knockout at The Crown' }).click();
+    await phone.waitForURL(/\/tournament\/[0-9a-f-]{36}$/);
+    const created = { id: phone.url().split('/').pop()! };
+    await phone.getByRole('button', { name: 'Add player', exact: true }).click();
+    const sideDialog = phone.getByRole('dialog', { name: 'Add a side' });
+    for (const name of names) await sideDialog.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) }).check();
+    await sideDialog.getByRole('button', { name: 'Add as individuals' }).click();
+    await sideDialog.waitFor({ state: 'detached' });
+    expect((await api.get<Tournament>(`/api/Tournament/${created.id}`)).round).toBeUndefined();
+
+    // The page draws the bracket from the sides; matches are best of 3 (the page offers 5); Save
+    // stores the draw with the tournament.
     const bracket = phone.getByRole('region', { name: 'Bracket' });
     await visible(bracket.getByRole('heading', { name: 'Quarter-Final' }));
+    await phone.getByRole('spinbutton', { name: 'Best of', exact: true }).fill('3');
     await phone.getByRole('button', { name: 'Save', exact: true }).click();
     await visible(phone.getByText('Tournament saved'));
     const drawn = await api.get<Tournament>(`/api/Tournament/${created.id}`);
     expect(roundsOf(drawn.round).map((round) => round.matches.length)).toEqual([4, 2, 1]);
+    expect(drawn.bestOf).toBe(3);
     await phone.screenshot({ path: join(shotsDir, '360-drawn.png'), fullPage: true });
 
     // Every match, straight after the save, scored leg by leg: side A wins 2-0 with 180, 180, 141.
     for (let number = 1; number <= 7; number += 1) {
       const match = matchesOf(await api.get<Tournament>(`/api/Tournament/${created.id}`))[number - 1]!;
-      const winner = match.sideA!.name!;
+      const [winner, loser] = [nameOf(match.sideA)!, nameOf(match.sideB)!];
       await phone.getByRole('button', { name: `Start scoring match ${number}`, exact: true }).click();
-      const scoring = phone.getByRole('dialog', { name: `${winner} v ${match.sideB!.name!}` });
+      const scoring = phone.getByRole('dialog', { name: `${winner} v ${loser}` });
       await visible(scoring);
       if (number === 1) await phone.screenshot({ path: join(shotsDir, '360-scoring.png') });
-      for (let leg = 0; leg < 2; leg += 1) await winLeg(phone, winner, match.sideB!.name!);
+      for (let leg = 0; leg < 2; leg += 1) await winLeg(phone, winner, loser);
       await expect
         .poll(
           async () => {
@@ -132,11 +160,11 @@ describe('a knockout of eight from an empty install', () => {
     // The server moved each winner on: the final was played by the winners of the semi-finals.
     const finished = await api.get<Tournament>(`/api/Tournament/${created.id}`);
     const final = roundsOf(finished.round)[2]!.matches[0]!;
-    expect([final.sideA?.name, final.sideB?.name]).toEqual(['Ann', 'Eve']);
+    expect([nameOf(final.sideA), nameOf(final.sideB)]).toEqual(['Ann', 'Eve']);
     await expect.poll(() => phone.getByRole('region', { name: 'Venue winner' }).innerText()).toContain('Ann');
 
     // Two 180s and a 141 checkout for the winner of each of the 14 legs, on the tournament and the page.
-    const legWinners = [...matchesOf(finished)].flatMap((m) => [m.sideA!.name!, m.sideA!.name!]);
+    const legWinners = [...matchesOf(finished)].flatMap((m) => [nameOf(m.sideA)!, nameOf(m.sideA)!]);
     expect(finished.oneEighties.map((p) => p.name).sort()).toEqual(legWinners.flatMap((n) => [n, n]).sort());
     expect(finished.over100Checkouts.map((p) => `${p.name} ${p.score}`).sort()).toEqual(
       legWinners.map((n) => `${n} 141`).sort(),
