@@ -152,10 +152,10 @@ describe('a league server on a pub network, embedded in a league website (issue 
 
     const posted = await heights();
     posted.forEach((message) => expect(typeof message.data).toBe('number'));
-    const gaps = posted.slice(1).map((message, index) => message.at - posted[index]!.at);
-    const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
-    expect(median).toBeGreaterThan(200);
-    expect(median).toBeLessThan(400);
+    // The 250 ms period itself is pinned with a fake clock in embed-height.test.ts; a wall-clock gap here
+    // would only measure how busy the machine is. Here: the messages keep coming, in order.
+    const times = posted.map((message) => message.at);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
     // Sized by the messages, the frame settles at the body's scroll height plus 25, and stays.
     const inner = website.frames().find((f) => f.url().startsWith(pub))!;
     const body = await inner.evaluate(() => document.body.scrollHeight);
