@@ -1,5 +1,6 @@
 import { roundsOf, type Tournament, type TournamentRound } from '../types.js';
 import { playDoubleElimination } from './double-elimination.js';
+import { groupsKnockoutSlots } from './groups-knockout.js';
 import { playBracket } from './knockout.js';
 import type { Slot } from './slots.js';
 
@@ -24,7 +25,8 @@ export function playTournament(tournament: Tournament): PlayedTournament {
       runnerUp: played.runnerUp,
     };
   }
-  const played = playBracket(roundsOf(tournament.round), tournament);
+  const first = tournament.format === 'groups' ? groupsKnockoutSlots(tournament) : undefined;
+  const played = playBracket(roundsOf(tournament.round), tournament, first);
   const final = played.outcomes[played.outcomes.length - 1];
   const outcome = final?.length === 1 ? final[0]! : { winner: 'pending' as const, loser: 'pending' as const };
   return { round: played.rounds, champion: outcome.winner, runnerUp: outcome.loser };
