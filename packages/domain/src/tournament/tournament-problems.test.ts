@@ -51,6 +51,11 @@ describe('tournamentProblems', () => {
       [matchTexts.previousRoundsFirst],
     ],
     [
+      'a drawn bracket’s bye does not hold the next round back (issue #26)',
+      tournament([{ sideA: a, bye: true }, match(c, d, 2, 0)], match(a, c, 1, 0)),
+      [],
+    ],
+    [
       'a side without a name',
       { ...tournament([match(a, b), match(c, d)]), sides: [a, b, c, side('d', '')] },
       [sideTexts.noName],

@@ -17,7 +17,7 @@ export const matchTexts = {
  * Why the tournament cannot be saved, in the texts shown to the user; empty when it can
  *: every side's problems, each score within the legs to win,
  * at most one winner per match, and no score in a round while the round before has an
- * undecided match (rounds are filled in order), and every hi-check by the score card's rule
+ * undecided match (rounds are filled in order; a bye is never undecided), and every hi-check by the score card's rule
  * (`hiCheckScoreProblem`). Matches are numbered from 1 across all rounds.
  */
 export function tournamentProblems(tournament: Tournament): string[] {
@@ -35,7 +35,8 @@ export function tournamentProblems(tournament: Tournament): string[] {
         problems.add(matchTexts.scoreAboveLegs(number, most));
       if (isWinningScore(match.scoreA, legs) && isWinningScore(match.scoreB, legs))
         problems.add(matchTexts.bothSidesWinning(number));
-      if (!tournamentMatchWinner(match, legs)) decided = false;
+      // A drawn bracket's bye (issue #26) is passed without playing: it never holds the next round back.
+      if (!match.bye && !tournamentMatchWinner(match, legs)) decided = false;
       if ((match.scoreA ?? 0) > 0 || (match.scoreB ?? 0) > 0) scored = true;
     });
     if (scored && !previousDecided) problems.add(matchTexts.previousRoundsFirst);
