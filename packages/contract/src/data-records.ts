@@ -3,6 +3,7 @@ import { accessLevels } from './account.js';
 import { sourceSystems } from './error.js';
 import { saygLegs } from './sayg.js';
 import { seasonHealthCheckResultDto } from './template.js';
+import { tournamentFormats } from './tournament-formats.js';
 
 /**
  * The stored records of an export zip: one document per
@@ -127,6 +128,15 @@ export const storedRecordSchemas: Record<string, z.ZodType> = {
     Round: nullable(jsonObject),
     OneEighties: z.array(cardPlayer).optional(),
     Over100Checkouts: z.array(cardPlayer).optional(),
+    // Issue #26: absent on a knockout made as before.
+    Format: z.enum(tournamentFormats).optional(),
+    Draw: jsonObject.optional(),
+    Boards: whole.optional(),
+    LosersRound: jsonObject.optional(),
+    FinalRound: jsonObject.optional(),
+    GrandFinalReset: z.boolean().optional(),
+    Groups: z.array(z.object({ id: z.string() }).passthrough()).optional(),
+    GroupAdvance: whole.optional(),
   }),
   fixturedatenote: record({ SeasonId: id, DivisionId: nullable(id), Date: calendarDate, Note: z.string() }),
   recordedscoreasyougo: record({

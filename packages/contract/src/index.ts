@@ -20,6 +20,8 @@ export * from './league-routes.js';
 export * from './game-routes.js';
 export * from './division-data.js';
 export * from './tournament.js';
+export * from './tournament-formats.js';
+export * from './tournament-draw.js';
 export * from './tournament-texts.js';
 export * from './tournament-writes.js';
 export * from './tournament-patch.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameMatchOptionDto } from './game.js';
 import type { TournamentGameDto, TournamentRoundDto } from './tournament.js';
+import { drawMethods, tournamentFormats } from './tournament-formats.js';
 import { hiCheckFromNotes, tournamentLimits } from './tournament-writes.js';
 
 /**
@@ -36,7 +37,13 @@ const notablePlayer = player
   .extend({ score: int, notes: text })
   .transform((entry) => ({ ...entry, score: entry.score ?? hiCheckFromNotes(entry.notes) ?? undefined }));
 
-const side = z.object({ id: z.string(), name: text, teamId: text, players: list(player), noShow: flag });
+/** The issue #26 flags: only `true` is kept, so a knockout state reads as it did before. */
+const onlyTrue = z
+  .boolean()
+  .nullish()
+  .transform((value) => value || undefined);
+
+const side = z.object({ id: z.string(), name: text, teamId: text, players: list(player), noShow: flag, seed: int });
 const optionalSide = side.nullish().transform((value) => value ?? undefined);
 
 const match = z.object({
@@ -46,6 +53,8 @@ const match = z.object({
   scoreA: int,
   scoreB: int,
   saygId: text,
+  bye: onlyTrue,
+  board: int,
 });
 
 const matchOption = z
@@ -77,6 +86,21 @@ function roundAt(depth: number): z.ZodType<TournamentRoundDto, z.ZodTypeDef, unk
   });
 }
 const round = roundAt(1);
+
+const optionalRound = round.nullish().transform((value) => value ?? undefined);
+
+const group = z.object({
+  id: z.string(),
+  name: z.string(),
+  sides: list(side),
+  matches: list(match),
+  matchOptions: list(matchOption),
+});
+
+const draw = z
+  .object({ method: z.enum(drawMethods), made: z.string(), by: text, order: list(z.string()) })
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 const photo = z.object({
   id: z.string(),
@@ -112,9 +136,23 @@ export const tournamentLiveState: z.ZodType<TournamentGameDto & { version?: numb
     accoladesCount: flag,
     excludeFromReports: flag,
     sides: list(side),
-    round: round.nullish().transform((value) => value ?? undefined),
+    round: optionalRound,
     oneEighties: list(player),
     over100Checkouts: list(notablePlayer),
     photos: list(photo),
+    format: z
+      .enum(tournamentFormats)
+      .nullish()
+      .transform((value) => value ?? undefined),
+    draw,
+    boards: int,
+    losersRound: optionalRound,
+    finalRound: optionalRound,
+    grandFinalReset: onlyTrue,
+    groups: z
+      .array(group)
+      .nullish()
+      .transform((value) => value ?? undefined),
+    groupAdvance: int,
   },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalId, wireObject } from './common.js';
 import { saygLimits } from './sayg.js';
 import {
+  boardNumber,
   editMatchOptionDto,
   editNotableTournamentPlayerDto,
   editTournamentPlayerDto,
@@ -22,7 +23,7 @@ const newScore = z
   .nullish()
   .transform((score) => score ?? null);
 
-/** A side id (R): the required wording of contract §2.4, lower-cased like every id. */
+/** A side (or other) id (R): the required wording of contract §2.4, lower-cased like every id. */
 const sideId = (field: string) =>
   z
     .string({ required_error: `The ${field} field is required.` })
@@ -66,23 +67,57 @@ function patchRoundAt(depth: number): z.ZodType<PatchTournamentRound, z.ZodTypeD
 }
 export const patchTournamentRoundDto = patchRoundAt(1);
 
+/** A match of a round-robin group (issue #26): the group by id, the match by its sides' ids. */
+export const patchTournamentGroupDto = wireObject({
+  id: sideId('Id'),
+  match: patchTournamentMatchDto.nullish().transform((match) => match ?? null),
+});
+export type PatchTournamentGroup = z.output<typeof patchTournamentGroupDto>;
+
+/** A match put on a board by hand, or taken off it (`board: null`) (issue #26). */
+export const patchTournamentBoardDto = wireObject({
+  matchId: sideId('MatchId'),
+  board: boardNumber.nullish().transform((board) => board ?? null),
+});
+export type PatchTournamentBoard = z.output<typeof patchTournamentBoardDto>;
+
+const orNull = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | null => value ?? null);
+/** The issue #26 parts: absent when not sent, so a patch without them reads as it did before. */
+const orAbsent = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined);
+
 /**
- * PatchTournamentDto: a path to one match, one more 180 and/or one more hi-check.
+ * PatchTournamentDto: a path to one match, one more 180 and/or one more hi-check; issue #26 adds
+ * the same path into a double elimination's losers bracket (`losersRound`) and grand final
+ * (`finalRound`), a group match (`group`) and a board (`board`).
  * An empty patch parses (all null): the service answers it with `No tournament data to update`.
  */
 export const patchTournamentDto = wireObject({
-  round: patchTournamentRoundDto.nullish().transform((round) => round ?? null),
-  additional180: editTournamentPlayerDto.nullish().transform((player) => player ?? null),
-  additionalOver100Checkout: editNotableTournamentPlayerDto.nullish().transform((player) => player ?? null),
+  round: orNull(patchTournamentRoundDto),
+  additional180: orNull(editTournamentPlayerDto),
+  additionalOver100Checkout: orNull(editNotableTournamentPlayerDto),
+  losersRound: orAbsent(patchTournamentRoundDto),
+  finalRound: orAbsent(patchTournamentRoundDto),
+  group: orAbsent(patchTournamentGroupDto),
+  board: orAbsent(patchTournamentBoardDto),
 });
 export type PatchTournament = {
   round: PatchTournamentRound | null;
   additional180: EditTournamentPlayer | null;
   additionalOver100Checkout: EditNotableTournamentPlayer | null;
+  losersRound?: PatchTournamentRound | undefined;
+  finalRound?: PatchTournamentRound | undefined;
+  group?: PatchTournamentGroup | undefined;
+  board?: PatchTournamentBoard | undefined;
 };
 /** The request as a client writes it. */
 export type PatchTournamentDto = {
   round?: PatchTournamentRoundDto | null;
+  losersRound?: PatchTournamentRoundDto | null;
+  finalRound?: PatchTournamentRoundDto | null;
+  group?: { id: string; match?: PatchTournamentRoundDto['match'] } | null;
+  board?: { matchId: string; board?: number | null } | null;
   additional180?: { id?: string | null; name: string; divisionId?: string | null } | null;
   additionalOver100Checkout?: {
     id?: string | null;

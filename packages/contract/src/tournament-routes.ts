@@ -5,6 +5,7 @@ import type { RouteEntry } from './route-entry.js';
 import { analysisRequestDto, analysisResponseDto } from './sayg-analysis.js';
 import { tournamentAccess, tournamentGameDto } from './tournament.js';
 import { createTournamentSaygDto, patchTournamentDto } from './tournament-patch.js';
+import { tournamentDrawRequestDto, tournamentSwapRequestDto } from './tournament-draw.js';
 import { editTournamentGameDto, tournamentLimits } from './tournament-writes.js';
 
 const tooLarge = `At most ${tournamentLimits.bodyBytes / 1024} KB.`;
@@ -45,7 +46,32 @@ export const tournamentRoutes = {
     access: tournamentAccess.update,
     body: patchTournamentDto,
     response: actionResult(tournamentGameDto),
-    description: `Changes part of a tournament: a round, a match, its result. ${tooLarge}`,
+    description:
+      'Changes part of a tournament: a match’s result down the `round` chain (or, for the formats of ' +
+      'this product, the `losersRound` or `finalRound` chain, or a `group` match), a board (`board`, ' +
+      `by hand; \`null\` takes the match off it), a 180, a hi-check. ${tooLarge}`,
+  },
+  tournamentDraw: {
+    method: 'POST',
+    path: '/api/Tournament/:id/Draw',
+    access: tournamentAccess.draw,
+    body: tournamentDrawRequestDto,
+    response: actionResult(tournamentGameDto),
+    description:
+      'Draws the sides that are playing (not no-shows) into the tournament’s format (an addition of this ' +
+      'product): `random` shuffles them with the server’s random numbers, `seeded` places them by `seed` ' +
+      '(seeds 1 and 2 meet only in the final, byes go to the top seeds). The bracket, groups and any ' +
+      'boards are laid out anew and `draw` records how, when and by whom. Refused once a match has started.',
+  },
+  tournamentSwap: {
+    method: 'POST',
+    path: '/api/Tournament/:id/Swap',
+    access: tournamentAccess.draw,
+    body: tournamentSwapRequestDto,
+    response: actionResult(tournamentGameDto),
+    description:
+      'Swaps two drawn sides’ places in the draw (an addition of this product). Refused once a match has ' +
+      'started, or when either side is not in the draw.',
   },
   tournamentSaygAdd: {
     method: 'POST',

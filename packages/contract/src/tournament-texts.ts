@@ -38,6 +38,23 @@ export const tournamentTexts = {
   saygDeleted: 'Sayg deleted and removed from match',
   saygDeletedScoresReset: 'Sayg deleted and removed from match. Match scores reset',
   matchHasNoSayg: 'Match does not have a sayg id',
+  // Issue #26: draw, swap, formats and boards. Refusals change nothing.
+  drawMade: 'Draw made',
+  sidesSwapped: 'Sides swapped',
+  boardSet: 'Board set',
+  boardCleared: 'Board cleared',
+  drawLocked: 'The draw cannot change once a match has started',
+  formatLocked: 'The format cannot change once a match has started',
+  noSeeds: 'Give at least one side a seed before a seeded draw',
+  notDrawn: 'Draw the sides before swapping them',
+  sameSide: 'Choose two different sides to swap',
+  sideNotInDraw: 'Both sides must be in the draw',
+  groupMissing: "Group doesn't exist",
+  noBoards: 'Say how many boards the venue has first',
+  boardNotAtVenue: (board: number, boards: number) =>
+    `Board ${board} is not one of the venue's ${boards} ${boards === 1 ? 'board' : 'boards'}`,
+  boardTaken: (board: number) => `Board ${board} already has a match on it`,
+  boardMatchDecided: 'A finished match does not need a board',
 } as const;
 
 /** The tournament page's own words for these calls. */

@@ -3,6 +3,7 @@ import { lastUpdated, optionalId, wireObject } from './common.js';
 import { optionalWireDate } from './game.js';
 import { saygLimits } from './sayg.js';
 import type { TournamentGameDto } from './tournament.js';
+import { formatLimits, tournamentFormats } from './tournament-formats.js';
 
 /**
  * Bounds on tournament requests. The contract leaves them open; these are far beyond a real
@@ -27,6 +28,19 @@ const whole = (min: number, max: number, message: string) =>
 
 const orNull = <T extends z.ZodTypeAny>(schema: T) => schema.nullish().transform((value) => value ?? null);
 
+/**
+ * The issue #26 additions: absent or null is left out (undefined), so an edit without them reads
+ * exactly as it did before they existed.
+ */
+const orAbsent = <T extends z.ZodTypeAny>(schema: T) =>
+  schema.nullish().transform((value): z.output<T> | undefined => value ?? undefined);
+
+/** An issue #26 flag: kept only when true. */
+const onlyTrue = z
+  .boolean()
+  .nullish()
+  .transform((value) => value || undefined);
+
 /** Trimmed optional text: absent, null or blank is null (so the response leaves it out). */
 const text = (label: string, max: number) =>
   z
@@ -48,6 +62,14 @@ const list = <T extends z.ZodTypeAny>(item: T, max: number, message: string) =>
     .max(max, message)
     .nullish()
     .transform((items) => items ?? []);
+
+const { boards } = formatLimits;
+/** A board number, within the most boards a venue can have (the service holds it to the tournament's `boards`). */
+export const boardNumber = whole(
+  boards.min,
+  boards.max,
+  `A board must be a whole number from ${boards.min} to ${boards.max}.`,
+);
 
 const legsWon = whole(0, saygLimits.numberOfLegs.max, 'Legs won must be a whole number from 0 to 99.');
 
@@ -88,6 +110,9 @@ export const editTournamentSideDto = wireObject({
     `A side can have at most ${tournamentLimits.playersPerSide} players.`,
   ),
   noShow: flag,
+  seed: orAbsent(
+    whole(1, tournamentLimits.sides, `A seed must be a whole number from 1 to ${tournamentLimits.sides}.`),
+  ),
 });
 export type EditTournamentSide = z.output<typeof editTournamentSideDto>;
 
@@ -99,6 +124,8 @@ export const editTournamentMatchDto = wireObject({
   scoreA: orNull(legsWon),
   scoreB: orNull(legsWon),
   saygId: optionalId,
+  bye: onlyTrue,
+  board: orAbsent(boardNumber),
 });
 export type EditTournamentMatch = z.output<typeof editTournamentMatchDto>;
 
@@ -158,13 +185,80 @@ function editRoundAt(depth: number): z.ZodType<EditTournamentRound, z.ZodTypeDef
 }
 export const editTournamentRoundDto = editRoundAt(1);
 
+/** TournamentGroupDto as received (issue #26): its name is R, a missing id is the server's to give. */
+export const editTournamentGroupDto = wireObject({
+  id: optionalId,
+  name: z
+    .string({ required_error: 'A group needs a name.' })
+    .trim()
+    .min(1, 'A group needs a name.')
+    .max(tournamentLimits.text, `A group name must be ${tournamentLimits.text} characters or fewer.`),
+  sides: list(
+    editTournamentSideDto,
+    formatLimits.groupSides.max,
+    `A group can have at most ${formatLimits.groupSides.max} sides.`,
+  ),
+  matches: list(editTournamentMatchDto, tournamentLimits.matchesPerRound, 'A group can have at most 128 matches.'),
+  matchOptions: list(
+    editMatchOptionDto.nullable(),
+    tournamentLimits.matchesPerRound,
+    'A group can have at most 128 matches.',
+  ),
+});
+export type EditTournamentGroup = z.output<typeof editTournamentGroupDto>;
+
+const { groupAdvance } = formatLimits;
+
+/** The format settings of issue #26 as a PUT sends them; absent or null leaves them out (a knockout). */
+const formatFields = {
+  format: orAbsent(
+    z.enum(tournamentFormats, {
+      errorMap: () => ({ message: `The format must be one of ${tournamentFormats.join(', ')}.` }),
+    }),
+  ),
+  boards: orAbsent(
+    whole(boards.min, boards.max, `The number of boards must be a whole number from ${boards.min} to ${boards.max}.`),
+  ),
+  losersRound: orAbsent(editTournamentRoundDto),
+  finalRound: orAbsent(editTournamentRoundDto),
+  grandFinalReset: onlyTrue,
+  groups: orAbsent(
+    z
+      .array(editTournamentGroupDto)
+      .max(formatLimits.groups.max, `A tournament can have at most ${formatLimits.groups.max} groups.`),
+  ),
+  groupAdvance: orAbsent(
+    whole(
+      groupAdvance.min,
+      groupAdvance.max,
+      `The number going through from each group must be a whole number from ${groupAdvance.min} to ${groupAdvance.max}.`,
+    ),
+  ),
+};
+
+/** Each seed once: two sides sharing a seed cannot both be placed. */
+function seedsOnce(sides: ReadonlyArray<{ seed?: number | undefined }>, ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  for (const { seed } of sides) {
+    if (seed === undefined) continue;
+    if (seen.has(seed)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['sides'], message: tournamentSeedTwice(seed) });
+      return;
+    }
+    seen.add(seed);
+  }
+}
+
+/** The refusal of a seed given twice (also the server's word for it). */
+export const tournamentSeedTwice = (seed: number) => `Seed ${seed} is given to more than one side.`;
+
 const accolades = <T extends z.ZodTypeAny>(item: T) =>
   list(item, tournamentLimits.accolades, `At most ${tournamentLimits.accolades} entries.`);
 
 /**
  * EditTournamentGameDto: create (no or unknown id) or update a tournament. Only
  * `address` is R (an empty one passes: the service decides). `photos` is not read: photos change
- * only through the photo routes.
+ * only through the photo routes; nor is `draw`: the draw is made only by the Draw route.
  */
 export const editTournamentGameDto = wireObject({
   id: optionalId,
@@ -192,8 +286,9 @@ export const editTournamentGameDto = wireObject({
   round: orNull(editTournamentRoundDto),
   oneEighties: accolades(editTournamentPlayerDto),
   over100Checkouts: accolades(editNotableTournamentPlayerDto),
+  ...formatFields,
   lastUpdated,
-});
+}).superRefine((edit, ctx) => seedsOnce(edit.sides, ctx));
 /** The request as a client writes it: the tournament it holds (extra properties are ignored) plus the token. */
 export type EditTournamentGameDto = Omit<Partial<TournamentGameDto>, 'address'> & {
   address: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccessOption } from '@darts/domain';
 import { auditFields } from './common.js';
 import { gameMatchOptionDto, photoReferenceDto, type GameMatchOptionDto, type PhotoReferenceDto } from './game.js';
+import { drawMethods, tournamentFormats, type DrawMethod, type TournamentFormat } from './tournament-formats.js';
 
 /**
  * Tournament records as the server writes them (contract §3.5, §0.4: every property, only nulls
@@ -24,17 +25,22 @@ export const notableTournamentPlayerDto = tournamentPlayerDto.extend({
 });
 export type NotableTournamentPlayerDto = z.infer<typeof notableTournamentPlayerDto>;
 
-/** TournamentSideDto: `teamId` is set when the side is a whole team. */
+/** TournamentSideDto: `teamId` is set when the side is a whole team; `seed` (1 = top) only when seeded. */
 export const tournamentSideDto = z.object({
   id: z.string(),
   name: z.string().optional(),
   teamId: z.string().optional(),
   players: z.array(tournamentPlayerDto),
   noShow: z.boolean(),
+  seed: z.number().int().optional(),
 });
 export type TournamentSideDto = z.infer<typeof tournamentSideDto>;
 
-/** TournamentMatchDto: scores are legs won, absent until entered; `saygId` links §18. */
+/**
+ * TournamentMatchDto: scores are legs won, absent until entered; `saygId` links §18. Issue #26 adds
+ * `bye` (a drawn bracket's first-round match one side passes without playing: it has one side) and
+ * `board` (the venue's board the match is on, 1 up to the tournament's `boards`).
+ */
 export const tournamentMatchDto = z.object({
   id: z.string(),
   sideA: tournamentSideDto.optional(),
@@ -42,6 +48,8 @@ export const tournamentMatchDto = z.object({
   scoreA: z.number().int().optional(),
   scoreB: z.number().int().optional(),
   saygId: z.string().optional(),
+  bye: z.boolean().optional(),
+  board: z.number().int().optional(),
 });
 export type TournamentMatchDto = z.infer<typeof tournamentMatchDto>;
 
@@ -66,7 +74,36 @@ export const tournamentRoundDto: z.ZodType<TournamentRoundDto> = z.lazy(() =>
   }),
 );
 
-/** TournamentGameDto: dates as `YYYY-MM-DDT00:00:00`; `divisionId` absent when cross-divisional. */
+/**
+ * TournamentDrawDto: how the bracket was drawn, shown to everyone as it was made. `made` is the
+ * server's time, `by` who asked for it, `order` the side ids in drawn order (the bracket's lines,
+ * top to bottom; for groups, dealt into the groups in turn).
+ */
+export type TournamentDrawDto = { method: DrawMethod; made: string; by?: string; order: string[] };
+export const tournamentDrawDto: z.ZodType<TournamentDrawDto> = z.object({
+  method: z.enum(drawMethods),
+  made: z.string(),
+  by: z.string().optional(),
+  order: z.array(z.string()),
+});
+
+/** TournamentGroupDto: a round-robin group; every side meets every other once, best of per match in `matchOptions`. */
+export const tournamentGroupDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  sides: z.array(tournamentSideDto),
+  matches: z.array(tournamentMatchDto),
+  matchOptions: z.array(gameMatchOptionDto.nullable()),
+});
+export type TournamentGroupDto = z.infer<typeof tournamentGroupDto>;
+
+/**
+ * TournamentGameDto: dates as `YYYY-MM-DDT00:00:00`; `divisionId` absent when cross-divisional.
+ * The issue #26 fields are all absent on a knockout made as before: `format` (absent = knockout),
+ * `draw`, `boards`; a double elimination's winners bracket is `round`, its losers bracket
+ * `losersRound` and its grand final `finalRound` (whose `nextRound` is the reset, when
+ * `grandFinalReset`); groups feed the knockout in `round`, `groupAdvance` of each going through.
+ */
 export type TournamentGameDto = {
   id: string;
   created?: string;
@@ -93,6 +130,14 @@ export type TournamentGameDto = {
   oneEighties: TournamentPlayerDto[];
   over100Checkouts: NotableTournamentPlayerDto[];
   photos: PhotoReferenceDto[];
+  format?: TournamentFormat;
+  draw?: TournamentDrawDto;
+  boards?: number;
+  losersRound?: TournamentRoundDto;
+  finalRound?: TournamentRoundDto;
+  grandFinalReset?: boolean;
+  groups?: TournamentGroupDto[];
+  groupAdvance?: number;
 };
 
 const tournamentGameFields = {
@@ -115,6 +160,14 @@ const tournamentGameFields = {
   oneEighties: z.array(tournamentPlayerDto),
   over100Checkouts: z.array(notableTournamentPlayerDto),
   photos: z.array(photoReferenceDto),
+  format: z.enum(tournamentFormats).optional(),
+  draw: tournamentDrawDto.optional(),
+  boards: z.number().int().optional(),
+  losersRound: tournamentRoundDto.optional(),
+  finalRound: tournamentRoundDto.optional(),
+  grandFinalReset: z.boolean().optional(),
+  groups: z.array(tournamentGroupDto).optional(),
+  groupAdvance: z.number().int().optional(),
 };
 
 export const tournamentGameDto: z.ZodType<TournamentGameDto> = z.object(tournamentGameFields);
@@ -147,4 +200,6 @@ export const tournamentAccess = {
   delete: ['ManageTournaments'],
   photoUpload: ['UploadPhotos'],
   analyse: ['AnalyseMatches'],
+  /** Draw and swap sides (issue #26): the organiser's. */
+  draw: ['ManageTournaments'],
 } as const satisfies Record<string, readonly AccessOption[]>;
