@@ -2,12 +2,14 @@ import type {
   EditMatchOption,
   EditNotableTournamentPlayer,
   EditTournamentGame,
+  EditTournamentGroup,
   EditTournamentMatch,
   EditTournamentPlayer,
   EditTournamentRound,
   EditTournamentSide,
   GameMatchOptionDto,
   NotableTournamentPlayerDto,
+  TournamentGroupDto,
   TournamentMatchDto,
   TournamentPlayerDto,
   TournamentRoundDto,
@@ -47,6 +49,7 @@ function sideOf(side: EditTournamentSide, idFor: SideIds): TournamentSideDto {
     ...given('teamId', side.teamId),
     players: side.players.map(playerOf),
     noShow: side.noShow,
+    ...given('seed', side.seed),
   };
   return { id: side.id ?? idFor(rest), ...rest };
 }
@@ -68,6 +71,8 @@ function matchOf(match: EditTournamentMatch, idFor: SideIds): TournamentMatchDto
     ...given('scoreA', match.scoreA),
     ...given('scoreB', match.scoreB),
     ...given('saygId', match.saygId),
+    ...given('bye', match.bye),
+    ...given('board', match.board),
   };
 }
 
@@ -80,6 +85,16 @@ function roundOf(round: EditTournamentRound, idFor: SideIds): TournamentRoundDto
     matches: round.matches.map((match) => matchOf(match, idFor)),
     matchOptions: round.matchOptions.map(matchOptionOf),
     ...given('nextRound', round.nextRound && roundOf(round.nextRound, idFor)),
+  };
+}
+
+function groupOf(group: EditTournamentGroup, idFor: SideIds): TournamentGroupDto {
+  return {
+    id: group.id ?? newId(),
+    name: group.name,
+    sides: group.sides.map((side) => sideOf(side, idFor)),
+    matches: group.matches.map((match) => matchOf(match, idFor)),
+    matchOptions: group.matchOptions.map(matchOptionOf),
   };
 }
 
@@ -113,5 +128,15 @@ export function docOf(edit: EditTournamentGame): TournamentDoc {
     ...given('round', edit.round && roundOf(edit.round, idFor)),
     oneEighties: edit.oneEighties.map(playerOf),
     over100Checkouts: edit.over100Checkouts.map(notablePlayerOf),
+    ...given('format', edit.format),
+    ...given('boards', edit.boards),
+    ...given('losersRound', edit.losersRound && roundOf(edit.losersRound, idFor)),
+    ...given('finalRound', edit.finalRound && roundOf(edit.finalRound, idFor)),
+    ...given('grandFinalReset', edit.grandFinalReset),
+    ...given(
+      'groups',
+      edit.groups?.map((group) => groupOf(group, idFor)),
+    ),
+    ...given('groupAdvance', edit.groupAdvance),
   };
 }

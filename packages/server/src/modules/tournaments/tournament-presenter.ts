@@ -3,7 +3,7 @@ import { toWireDate } from '@darts/domain';
 import type { Db } from '../../db/database.js';
 import { auditFieldsOf } from '../../shared/audit.js';
 import { photoReferences } from '../photos/photos.service.js';
-import type { StoredTournament } from './tournaments.repository.js';
+import type { StoredTournament, TournamentDoc } from './tournaments.repository.js';
 
 /**
  * TournamentGameDto: every property, nulls left out, the date as
@@ -32,7 +32,15 @@ export async function presentTournament(db: Db, tournament: StoredTournament): P
     oneEighties: doc.oneEighties,
     over100Checkouts: doc.over100Checkouts,
     photos: await photoReferences(db, tournament.id),
+    ...formatFieldsOf(doc),
   };
+}
+
+/** The issue #26 fields that are set (none on a knockout made as before). */
+function formatFieldsOf(doc: TournamentDoc): Partial<TournamentGameDto> {
+  const { format, draw, boards, losersRound, finalRound, grandFinalReset, groups, groupAdvance } = doc;
+  const fields = { format, draw, boards, losersRound, finalRound, grandFinalReset, groups, groupAdvance };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
 }
 
 /** A write's outcome with the tournament presented. */

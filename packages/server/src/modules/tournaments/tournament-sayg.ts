@@ -52,8 +52,7 @@ export async function syncMatchSaygs(
     }
   }
   if (unlinked.size === 0) return { doc, warnings };
-  const round = mapMatches(doc.round, ({ match }) => (unlinked.has(match.id) ? withoutSayg(match) : match));
-  return { doc: { ...doc, ...(round ? { round } : {}) }, warnings };
+  return { doc: mapMatches(doc, ({ match }) => (unlinked.has(match.id) ? withoutSayg(match) : match)), warnings };
 }
 
 function withoutSayg(match: TournamentMatchDto, clearScores = false): TournamentMatchDto {
@@ -86,8 +85,8 @@ export async function addMatchSayg(
     tournamentMatchId: match.id,
     legs: {},
   });
-  const round = mapMatches(doc.round, (p) => (p.match.id === match.id ? { ...p.match, saygId: sayg.id } : p.match));
-  return envelope({ success: true, result: { ...doc, round }, messages: [tournamentTexts.saygAdded] });
+  const result = mapMatches(doc, (p) => (p.match.id === match.id ? { ...p.match, saygId: sayg.id } : p.match));
+  return envelope({ success: true, result, messages: [tournamentTexts.saygAdded] });
 }
 
 /**
@@ -107,7 +106,7 @@ export async function removeMatchSayg(
   // Only the match's own record goes; a link to anything else is just dropped.
   const record = (await findLiveSaygs(db, [saygId])).get(saygId);
   if (record?.tournamentMatchId === matchId) await softDeleteSayg(db, saygId, deletedBy(clock, user));
-  const round = mapMatches(doc.round, (p) => (p.match.id === matchId ? withoutSayg(p.match, clearScores) : p.match));
+  const result = mapMatches(doc, (p) => (p.match.id === matchId ? withoutSayg(p.match, clearScores) : p.match));
   const message = clearScores ? tournamentTexts.saygDeletedScoresReset : tournamentTexts.saygDeleted;
-  return envelope({ success: true, result: { ...doc, round }, messages: [message] });
+  return envelope({ success: true, result, messages: [message] });
 }

@@ -1,5 +1,8 @@
 import type {
   NotableTournamentPlayerDto,
+  TournamentDrawDto,
+  TournamentFormat,
+  TournamentGroupDto,
   TournamentPlayerDto,
   TournamentRoundDto,
   TournamentSideDto,
@@ -21,6 +24,15 @@ export type TournamentDoc = {
   round?: TournamentRoundDto;
   oneEighties: TournamentPlayerDto[];
   over100Checkouts: NotableTournamentPlayerDto[];
+  // Issue #26, each absent on a knockout made as before (so its stored document is unchanged).
+  format?: TournamentFormat;
+  draw?: TournamentDrawDto;
+  boards?: number;
+  losersRound?: TournamentRoundDto;
+  finalRound?: TournamentRoundDto;
+  grandFinalReset?: boolean;
+  groups?: TournamentGroupDto[];
+  groupAdvance?: number;
 };
 
 /** A stored tournament as the server works with it: dates `YYYY-MM-DD`, booleans, a parsed document. */

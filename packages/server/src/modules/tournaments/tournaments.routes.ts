@@ -10,7 +10,9 @@ import { parseOrThrow } from '../../http/validation.js';
 import type { Account } from '../accounts/accounts.service.js';
 import { idParams } from '../../http/params.js';
 import { publishTournament } from './tournament-live.js';
-import { patchDoc, withWinnersAdvanced } from './tournament-patch.js';
+import { patchDoc } from './tournament-patch.js';
+import { settled } from './tournament-settle.js';
+import { drawDoc, swapDoc } from './tournament-draw.js';
 import { presentOutcome, presentTournament } from './tournament-presenter.js';
 import { saygWriteRefusal } from '../sayg/sayg.service.js';
 import { addMatchSayg, removeMatchSayg } from './tournament-sayg.js';
@@ -106,6 +108,28 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
       },
     );
 
+    // Issue #26: the organiser draws the sides, and may swap two before the first match starts.
+    route(app, routes.tournamentDraw, { onRequest: refuseFirst(tournamentAccess.draw) }, async (request, reply) => {
+      const { id } = idParams(request, 'id');
+      const account = requireAccess(request, 'ManageTournaments');
+      const body = parseOrThrow(routes.tournamentDraw.body, request.body);
+      const made = clock.now().toISOString();
+      const outcome = await changeTournament(deps, id, account.name, async (_trx, stored) =>
+        drawDoc(stored.doc, body, stored.singleRound, { made, by: account.name }),
+      );
+      return answer(request, reply, outcome);
+    });
+
+    route(app, routes.tournamentSwap, { onRequest: refuseFirst(tournamentAccess.draw) }, async (request, reply) => {
+      const { id } = idParams(request, 'id');
+      const account = requireAccess(request, 'ManageTournaments');
+      const body = parseOrThrow(routes.tournamentSwap.body, request.body);
+      const outcome = await changeTournament(deps, id, account.name, async (_trx, stored) =>
+        swapDoc(stored.doc, body, stored.singleRound),
+      );
+      return answer(request, reply, outcome);
+    });
+
     route(
       app,
       routes.tournamentSaygAdd,
@@ -149,9 +173,7 @@ export function tournamentRoutes(deps: AppDeps): FastifyPluginAsync {
             clearScores,
           );
           // Cleared scores undecide the match: its winner leaves the next round.
-          return removed.result
-            ? { ...removed, result: withWinnersAdvanced(removed.result, stored.singleRound) }
-            : removed;
+          return removed.result ? { ...removed, result: settled(removed.result, stored.singleRound) } : removed;
         });
         return answer(request, reply, outcome);
       },

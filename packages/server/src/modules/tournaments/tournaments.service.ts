@@ -9,6 +9,7 @@ import type { Account } from '../accounts/accounts.service.js';
 import { findSeason } from '../seasons/seasons.service.js';
 import { findDivision } from '../divisions/divisions.service.js';
 import { docOf } from './tournament-doc.js';
+import { editedDoc } from './tournament-draw.js';
 import { syncMatchSaygs } from './tournament-sayg.js';
 import {
   findTournament,
@@ -106,15 +107,18 @@ async function checkAndWrite(
     superleague = division.superleague;
   }
 
+  // A new tournament in a superleague division is a single round.
+  const singleRound = edit.singleRound || (!existing && superleague);
+  const edited = editedDoc(existing?.doc, docOf(edit), singleRound);
+  if (!edited.success || !edited.result) return edited as ActionResult<never>;
   const stored: StoredTournament = {
     ...(existing ? { ...existing, ...updatedBy(clock, user) } : createdBy(clock, user)),
     seasonId,
     divisionId,
     date,
     address: edit.address,
-    // A new tournament in a superleague division is a single round.
-    singleRound: edit.singleRound || (!existing && superleague),
-    doc: docOf(edit),
+    singleRound,
+    doc: edited.result,
   };
   const problems = problemsOf(stored);
   if (problems.length > 0) return failed(...problems);
