@@ -21,8 +21,14 @@ export function useLiveScoring(id: string | null, sayg: Sayg | null): ReactNode 
   const publish = useLivePublisher();
   const active = allowed && mode === 'live' && id !== null && sayg !== null;
   // Another device changing this record is met by the save's concurrency check (409 → the
-  // scorer chooses), so the subscription only keeps the socket open and hears refusals.
-  const { error } = useLiveSubscription(id, 'Sayg', { enabled: active, onUpdate: () => undefined });
+  // scorer chooses), so the subscription only keeps the socket open and hears refusals. The
+  // scorer's own record is the latest: nothing to catch up on as the socket opens (a live poll
+  // would answer 404 for a record published Paused, or before a server restart).
+  const { error } = useLiveSubscription(id, 'Sayg', {
+    enabled: active,
+    onUpdate: () => undefined,
+    onResync: () => undefined,
+  });
 
   // Paused holds every watcher: saves go unpublished; Live again publishes the latest at once.
   const latest = useRef(sayg);

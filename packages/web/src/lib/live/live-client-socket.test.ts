@@ -97,6 +97,28 @@ describe('LiveClient over the socket (contract §17; issue #11 reconnects)', () 
     expect(updates.at(-1)).toEqual({ polled: 3 });
   });
 
+  it('catches a feature that reads its own record up through that read, never a live poll, as the socket opens and after each reconnect (issue #23)', async () => {
+    // The live poll answers 404 (no result) for a match under way the server is not tracking.
+    const { client, sockets, polls } = socketClient();
+    const updates: unknown[] = [];
+    let reads = 0;
+    client.subscribe(id, 'Sayg', { onUpdate: (data) => updates.push(data), onResync: () => (reads += 1) });
+    sockets[0]!.accept();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(client.status).toBe('live');
+    expect(reads).toBe(1);
+    sockets[0]!.drop(1001);
+    await vi.advanceTimersByTimeAsync(250);
+    sockets[1]!.accept();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(client.status).toBe('live');
+    expect(reads).toBe(2);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(polls).toEqual([]);
+    sockets[1]!.say({ type: 'Update', id, dataType: 'Sayg', data: { n: 1 }, message: null });
+    expect(updates).toEqual([{ n: 1 }]);
+  });
+
   it('a socket silent past two checks is given up, so the watcher polls rather than trusting it', async () => {
     const { client, sockets, polls } = socketClient();
     client.subscribe(id, 'Sayg', { onUpdate: () => undefined });

@@ -195,17 +195,27 @@ export class LiveClient {
     });
     socket.addEventListener('close', (event) => this.dropped(socket, event.code));
     if (!(await waitUntilOpen(socket)) || this.socket !== socket) return null;
-    const reconnected = this.everOpened;
     this.everOpened = true;
     this.reconnectAttempt = 0;
     this.startHeartbeat(socket);
     for (const subscription of this.subscriptions.values()) {
       this.serveBySocket(socket, subscription);
-      // After a gap (or between the page's first read and now), read the latest state once.
-      void this.poller.pollOne(subscription, reconnected);
+      this.catchUp(subscription);
     }
     this.update();
     return socket;
+  }
+
+  /**
+   * §17 `Subscribed` carries no state, so as the socket opens (the page's first read may be older)
+   * and after each gap, a subscription reads the latest once. A feature that reads its own record
+   * (`onResync`) does that: the live poll answers 404 for an id the server is not tracking (a match
+   * under way after a restart, or Paused since the start), a failed request in a watcher's console
+   * for a record that exists (issue #23). Other subscriptions poll once.
+   */
+  private catchUp(subscription: Subscription) {
+    if (subscription.handlers.onResync) subscription.handlers.onResync();
+    else void this.poller.pollOne(subscription);
   }
 
   private serveBySocket(socket: WebSocket, subscription: Subscription) {

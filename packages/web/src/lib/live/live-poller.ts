@@ -35,17 +35,14 @@ export class LivePoller {
   }
 
   private async pollAll() {
-    const outcomes = await Promise.all(this.waiting().map((subscription) => this.pollOne(subscription, false)));
+    const outcomes = await Promise.all(this.waiting().map((subscription) => this.pollOne(subscription)));
     this.failing = outcomes.length > 0 && outcomes.every((outcome) => outcome.kind === 'exception');
     if (this.waiting().length > 0) this.schedule(liveTimings.pollMs);
     this.deps.changed();
   }
 
-  /**
-   * One poll for one subscription. With `resync` (the socket is back after a gap), a poll that
-   * brings nothing new asks the feature to refetch its own copy instead.
-   */
-  async pollOne(subscription: Subscription, resync: boolean): Promise<PollOutcome> {
+  /** One poll for one subscription; its outcome goes to the subscription's handlers. */
+  async pollOne(subscription: Subscription): Promise<PollOutcome> {
     let outcome: PollOutcome;
     try {
       const body = await this.deps.poll(subscription.id, subscription.type, subscription.lastUpdate);
@@ -57,7 +54,6 @@ export class LivePoller {
     const { handlers } = subscription;
     if (outcome.kind === 'data' || outcome.kind === 'no-change') subscription.lastUpdate = outcome.lastUpdate ?? '';
     if (outcome.kind === 'data') handlers.onUpdate(outcome.data);
-    else if (resync) handlers.onResync?.();
     if (outcome.kind === 'failed' || outcome.kind === 'exception') handlers.onError?.(outcome.message);
     if (!outcome.keep) subscription.polling = false;
     return outcome;

@@ -70,7 +70,10 @@ export function useLiveStatus(): LiveStatus {
 export type LiveSubscriptionOptions = {
   enabled?: boolean;
   onUpdate: (data: unknown) => void;
-  /** Called when a reconnect found nothing newer to read: refetch the feature's own copy. */
+  /**
+   * Refetches the feature's own copy: as the socket opens and after each reconnect, instead of a
+   * live poll (which answers 404 for an id the server is not tracking). Without it, one poll.
+   */
   onResync?: () => void;
 };
 
@@ -97,7 +100,7 @@ export function useLiveSubscription(id: string | null, type: LiveDataType, optio
         latest.current.onUpdate(data);
       },
       onError: setError,
-      onResync: () => latest.current.onResync?.(),
+      ...(latest.current.onResync ? { onResync: () => latest.current.onResync?.() } : {}),
     });
   }, [client, id, type, enabled]);
   return { status, lastUpdate, error };

@@ -10,7 +10,11 @@ export type LiveStatus = 'idle' | 'connecting' | 'live' | 'polling' | 'reconnect
 export type LiveHandlers = {
   onUpdate: (data: unknown) => void;
   onError?: (message: string) => void;
-  /** Nothing newer could be read after a gap (instance restarted): the feature refetches its own copy. */
+  /**
+   * The feature reads the latest state its own way (its record, which never answers 404 while it
+   * exists): called instead of a live poll when the socket opens and after each reconnect. A
+   * publisher whose own copy is the latest passes a no-op.
+   */
   onResync?: () => void;
 };
 
