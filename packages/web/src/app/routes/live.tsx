@@ -1,13 +1,14 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { averageFromHash, LiveMatchPage } from '../../features/match-statistics';
 import { LiveSuperleaguePage } from '../../features/superleague';
+import { VenueScreenPage } from '../../features/tournament-venue';
 import { useDocumentTitle } from '../../lib/document-title';
 
 /**
  * /live/{type}: `match` follows a record, from `/live/match/{id}` or
  * `/live/match/?id={id}#average=1`, or each of several (`?id=…&id=…`); `superleague` follows
- * a tile per tournament (`?id=…&id=…`), found by `date` when no ids are given; any other type is
- * unsupported.
+ * a tile per tournament (`?id=…&id=…`), found by `date` when no ids are given; `tournament` is the
+ * venue screen of a tournament night (`/live/tournament/{id}`); any other type is unsupported.
  */
 export function Component() {
   const { type = '', id } = useParams();
@@ -19,6 +20,7 @@ export function Component() {
     return <LiveMatchPage ids={ids} initialAverage={averageFromHash(hash)} />;
   }
   if (type === 'superleague') return <LiveSuperleaguePage />;
+  if (type === 'tournament') return <VenueScreenPage id={id ?? ''} />;
   return <UnsupportedType type={type} />;
 }
 
@@ -29,7 +31,7 @@ function UnsupportedType({ type }: { type: string }) {
       <h1 id="unsupported-heading" className="h3">
         Unsupported type
       </h1>
-      <p>There is no live view of “{type}”. Live views show a match or a superleague.</p>
+      <p>There is no live view of “{type}”. Live views show a match, a superleague or a tournament.</p>
       <Link className="btn btn-primary" to="/">
         Home
       </Link>

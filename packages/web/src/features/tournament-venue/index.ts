@@ -1,0 +1,2 @@
+// The venue screen of a tournament night (issue #26): /live/tournament/{id}, for the pub's TV.
+export { VenueScreenPage, venueScreenPath } from './venue-page';
