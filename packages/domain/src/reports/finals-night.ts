@@ -1,5 +1,5 @@
 import { byName } from '../league/ranking.js';
-import { tournamentPlacings } from '../tournament/tournament-winner.js';
+import { tournamentPlacingsOf } from '../tournament/formats/champion.js';
 import type { TournamentSide } from '../tournament/types.js';
 import { manOfTheMatchTallies } from './man-of-the-match.js';
 import { divisionLeagueAwards, divisionPlayerAwards, goesTo, topHolders } from './finals-night-divisions.js';
@@ -56,7 +56,7 @@ function tournamentRows(input: ReportInput): ReportRow[] {
   return tournaments.flatMap((tournament) => {
     const division = tournament.divisionId ? divisions.get(tournament.divisionId) : undefined;
     const title = `${division ? `${division.name}: ` : ''}${tournament.type?.trim() || 'Tournament'}`;
-    const placings = tournamentPlacings(tournament);
+    const placings = tournamentPlacingsOf(tournament);
     const award = (text: string): ReportCell => ({
       text,
       tournamentId: tournament.id,

@@ -1,5 +1,5 @@
 import { byName } from '../league/ranking.js';
-import { roundsOf } from '../tournament/types.js';
+import { tournamentMatchesOf } from '../tournament/formats/matches-of.js';
 import type { ReportCell, ReportFixture, ReportInput, ReportRow, ReportTournament } from './types.js';
 
 /** A named thing a cell can link to. */
@@ -102,11 +102,11 @@ export function divisionScope(input: Pick<ReportInput, 'divisionId' | 'fixtures'
   };
 }
 
-/** Every player in a side of the tournament, its entrants and its rounds' matches, each once. */
+/** Every player in a side of the tournament, its entrants and its matches (every stage, issue #26), each once. */
 export function tournamentPlayers(tournament: ReportTournament): Named[] {
   const sides = [
     ...tournament.sides,
-    ...roundsOf(tournament.round).flatMap((round) => round.matches.flatMap((match) => [match.sideA, match.sideB])),
+    ...tournamentMatchesOf(tournament).flatMap(({ match }) => [match.sideA, match.sideB]),
   ];
   const players = new Map<string, Named>();
   for (const player of sides.flatMap((side) => side?.players ?? [])) {

@@ -1,5 +1,12 @@
 import type { TournamentFixtureDetailsDto } from '@darts/contract';
-import { isWithinSeason, roundsOf, toWireDate, tournamentWinner, venueKey, venueOf } from '@darts/domain';
+import {
+  isWithinSeason,
+  toWireDate,
+  tournamentChampionOf,
+  tournamentMatchesOf,
+  venueKey,
+  venueOf,
+} from '@darts/domain';
 import type { StoredTournament } from '../tournaments/tournaments.service.js';
 import type { ScopeTeam } from './division-data.repository.js';
 
@@ -36,9 +43,7 @@ export function tournamentsInScope(
 
 /** Ids of every player in the tournament's sides, in order, each once (§5.4 `players`). */
 export function tournamentPlayerIds(tournament: StoredTournament): string[] {
-  const matchSides = roundsOf(tournament.doc.round).flatMap((round) =>
-    round.matches.flatMap((match) => [match.sideA, match.sideB]),
-  );
+  const matchSides = tournamentMatchesOf(tournament.doc).flatMap(({ match }) => [match.sideA, match.sideB]);
   const ids = [...tournament.doc.sides, ...matchSides].flatMap((side) => side?.players.map((p) => p.id) ?? []);
   return [...new Set(ids)];
 }
@@ -61,7 +66,7 @@ export function tournamentInvolvesTeam(
  */
 export function tournamentRow(tournament: StoredTournament): TournamentFixtureDetailsDto {
   const { doc } = tournament;
-  const winningSide = tournamentWinner({ ...doc, singleRound: tournament.singleRound });
+  const winningSide = tournamentChampionOf({ ...doc, singleRound: tournament.singleRound });
   return {
     id: tournament.id,
     address: tournament.address,

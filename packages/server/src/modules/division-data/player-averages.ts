@@ -2,7 +2,7 @@ import type { StoredLeg } from '@darts/contract';
 import {
   matchTotals,
   playerAverages,
-  roundsOf,
+  tournamentMatchesOf,
   type Leg,
   type MatchTotals,
   type PlayerAverages,
@@ -35,8 +35,8 @@ function saygLinks(fixtures: readonly Fixture[], tournaments: readonly StoredTou
     for (const match of fixture.card.matches) add(match.saygId, match.homePlayers, match.awayPlayers);
   }
   for (const tournament of tournaments) {
-    for (const round of roundsOf(tournament.doc.round)) {
-      for (const match of round.matches) add(match.saygId, match.sideA?.players ?? [], match.sideB?.players ?? []);
+    for (const { match } of tournamentMatchesOf(tournament.doc)) {
+      add(match.saygId, match.sideA?.players ?? [], match.sideB?.players ?? []);
     }
   }
   return links;

@@ -134,6 +134,14 @@ function reportTournament(tournament: StoredTournament): ReportTournament {
     accoladesCount: doc.accoladesCount,
     sides: doc.sides,
     round: doc.round ?? null,
+    // Issue #26: what the winner of a drawn format is read from.
+    format: doc.format ?? null,
+    draw: doc.draw ?? null,
+    losersRound: doc.losersRound ?? null,
+    finalRound: doc.finalRound ?? null,
+    grandFinalReset: doc.grandFinalReset ?? null,
+    groups: doc.groups ?? null,
+    groupAdvance: doc.groupAdvance ?? null,
     oneEighties: doc.oneEighties,
     over100Checkouts: doc.over100Checkouts,
   };

@@ -7,7 +7,7 @@ import {
 } from '@darts/contract';
 import {
   analyseMatches,
-  roundsOf,
+  tournamentMatchesOf,
   toWireDate,
   type AnalysedMatch,
   type AnalysedSide,
@@ -59,7 +59,7 @@ export async function analyseTournaments(db: Db, request: AnalysisRequest): Prom
   }
 
   const matches = tournaments.flatMap((tournament) =>
-    roundsOf(tournament.doc.round).flatMap((round) => round.matches.map((match) => ({ tournament, match }))),
+    tournamentMatchesOf(tournament.doc).map(({ match }) => ({ tournament, match })),
   );
   const records = await findLiveSaygs(
     db,
