@@ -183,6 +183,100 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
     });
   });
 
+  describe('formats', () => {
+    /** The first match ready to play anywhere, with the PATCH path that reaches it. */
+    function playable(current: any): { path: object; match: any } | undefined {
+      for (const stage of ['round', 'losersRound', 'finalRound']) {
+        let depth = 0;
+        for (let round = current[stage]; round; round = round.nextRound, depth += 1) {
+          const match = round.matches.find(
+            (m: any) => m.sideA && m.sideB && !m.bye && (m.scoreA ?? 0) < 2 && (m.scoreB ?? 0) < 2,
+          );
+          if (!match) continue;
+          let path: object = { match: { sideA: match.sideA.id, sideB: match.sideB.id, scoreA: 2, scoreB: 0 } };
+          for (let d = 0; d < depth; d += 1) path = { nextRound: path };
+          return { path: { [stage]: path }, match };
+        }
+      }
+      return undefined;
+    }
+
+    it('plays a drawn double elimination with byes to its champion, named in division data and the finals night report', async () => {
+      const six = await undrawn(6, { format: 'doubleElimination' });
+      let current = (await draw({ method: 'random' }, organiser, six.id)).json.result;
+      expect(current).toMatchObject({ format: 'doubleElimination', draw: { method: 'random' } });
+      expect(current.losersRound).toBeDefined();
+      expect(current.finalRound.matches).toHaveLength(1);
+      let last: any;
+      for (let step = 0; step < 20; step += 1) {
+        const next = playable(current);
+        if (!next) break;
+        const response = await patch(next.path, resultEnterer, six.id);
+        expect(response.json).toMatchObject({ success: true, errors: [] });
+        current = response.json.result;
+        last = next.match;
+      }
+      expect(playable(current)).toBeUndefined();
+      // Side A wins every match, so the grand final's side A (the winners-bracket side) is champion, without a reset.
+      expect(current.finalRound.matches[0].sideA.id).toBe(last.sideA.id);
+      const divisionData = (
+        await server.anonymous.get(`/api/Division/Data?divisionId=${seed.division}&seasonId=${seed.season}`, {
+          'cache-control': 'no-cache',
+        })
+      ).json;
+      const row = divisionData.fixtures
+        .flatMap((date: any) => date.tournamentFixtures)
+        .find((t: any) => t.id === six.id);
+      expect(row.winningSide.id).toBe(last.sideA.id);
+      const reporter = await server.signIn(['RunReports'], { name: 'Rae Reports' });
+      const reports = (
+        await reporter.post('/api/Report', { seasonId: seed.season, divisionId: seed.division, topCount: 15 })
+      ).json.reports as Array<{ name: string; rows: Array<{ cells: Array<{ text: string; tournamentId?: string }> }> }>;
+      const finals = reports.find((report) => report.name === 'Finals night report')!;
+      const winnerRow = finals.rows.find(
+        (r) => r.cells[0]?.tournamentId === six.id && r.cells[0].text.endsWith('winner'),
+      );
+      expect(winnerRow?.cells[1]?.text).toBe(last.sideA.name);
+    });
+
+    it('draws groups feeding a knockout laid out empty', async () => {
+      const eight = await undrawn(8, { format: 'groups', groupAdvance: 2 });
+      const response = await draw(
+        { method: 'random', groupCount: 2, roundBestOf: { groups: 3, final: 5 } },
+        organiser,
+        eight.id,
+      );
+      expect(response.json).toMatchObject({ success: true, messages: [tournamentTexts.drawMade] });
+      const drawn = response.json.result;
+      expect(drawn.groups).toHaveLength(2);
+      for (const group of drawn.groups) {
+        expect(group.sides).toHaveLength(4);
+        expect(group.matches).toHaveLength(6);
+        expect(typeof group.id).toBe('string');
+        expect(group.matchOptions[0]).toMatchObject({ numberOfLegs: 3 });
+      }
+      const knockout = chainMatches(drawn.round);
+      expect(knockout).toHaveLength(3);
+      expect(knockout.every((match: any) => !match.sideA && !match.sideB)).toBe(true);
+      const [group] = drawn.groups;
+      const [first] = group.matches;
+      const scored = await patch(
+        { group: { id: group.id, match: { sideA: first.sideA.id, sideB: first.sideB.id, scoreA: 2, scoreB: 1 } } },
+        resultEnterer,
+        eight.id,
+      );
+      expect(scored.json).toMatchObject({ success: true });
+      expect(scored.json.result.groups[0].matches[0]).toMatchObject({ scoreA: 2, scoreB: 1 });
+    });
+
+    it('refuses a format the sides do not fit, with the domain’s reason, changing nothing', async () => {
+      const three = await undrawn(3, { format: 'doubleElimination' });
+      const response = await draw({ method: 'random' }, organiser, three.id);
+      expect(response.json).toMatchObject({ success: false, warnings: ['Double elimination needs 4 to 64 sides'] });
+      expect(await stored(three.id)).toEqual(three);
+    });
+  });
+
   describe('Swap', () => {
     it('swaps two drawn sides before the first match, for all to see', async () => {
       const drawn = (await draw({ method: 'random' })).json.result;

@@ -71,7 +71,8 @@ function storedLayout(layout: TournamentLayout): Partial<TournamentDoc> {
   const finalRound = storedChain(layout.finalRound);
   const groups = layout.groups?.map((group) => ({
     ...group,
-    id: group.id || newId(),
+    // The domain names its groups ('group-a'); stored ids are ids like every other (§1.4).
+    id: newId(),
     sides: group.sides as TournamentRoundDto['sides'],
     matches: group.matches.map(storedMatch),
     matchOptions: group.matchOptions.map((option) => option && present(option)) as TournamentRoundDto['matchOptions'],
