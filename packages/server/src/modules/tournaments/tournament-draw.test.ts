@@ -234,7 +234,7 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
       ).json.reports as Array<{ name: string; rows: Array<{ cells: Array<{ text: string; tournamentId?: string }> }> }>;
       const finals = reports.find((report) => report.name === 'Finals night report')!;
       const winnerRow = finals.rows.find(
-        (r) => r.cells[0]?.tournamentId === six.id && r.cells[0].text.endsWith('winner'),
+        (r) => r.cells[0]?.tournamentId === six.id && r.cells[0]?.text.endsWith('winner'),
       );
       expect(winnerRow?.cells[1]?.text).toBe(last.sideA.name);
     });
