@@ -7,6 +7,7 @@ import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { api } from '../../lib/api-client';
 import { createErrorReporter } from '../../lib/error-reporter';
+import { LiveProvider, type LiveClient } from '../../lib/live';
 import { fakeApi, type FakeRoutes } from '../../testing/fake-api';
 import { aLeague, aSite, aUser } from '../../testing/fixtures';
 import { testNow } from '../../testing/render-app';
@@ -61,6 +62,8 @@ export function renderTournament(
     routes?: FakeRoutes;
     slots?: TournamentSlots;
     league?: ReturnType<typeof aLeague>;
+    /** The app's live client, when a test drives it (otherwise the browser's, which polls here). */
+    liveClient?: LiveClient;
   } = {},
 ) {
   const league = options.league ?? testLeague;
@@ -88,7 +91,13 @@ export function renderTournament(
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={createQueryClient({ retry: false })} reporter={reporter} now={testNow}>
-      <RouterProvider router={router} />
+      {options.liveClient ? (
+        <LiveProvider client={options.liveClient}>
+          <RouterProvider router={router} />
+        </LiveProvider>
+      ) : (
+        <RouterProvider router={router} />
+      )}
     </AppProviders>,
   );
   return { ...view, server, router, user, league };

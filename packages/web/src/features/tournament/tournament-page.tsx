@@ -5,6 +5,7 @@ import { Loading } from '../../components/loading';
 import { formatDateTime } from '../../lib/date-time';
 import { useDivisions, useSeasons } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
+import { LiveIndicator } from '../../lib/live';
 import { useAccount } from '../../lib/session';
 import { useTournament } from './api';
 import { LoadedTournament } from './loaded-tournament';
@@ -73,10 +74,11 @@ function DeletedState({ tournament }: { tournament: TournamentGameDto }) {
 /**
  * The tournament page (/tournament/{id}):
  * loads the tournament and the league's seasons, says clearly what went wrong when it cannot, and
- * otherwise shows the bracket sheet (or the single-round report), kept live.
+ * otherwise shows the bracket sheet (or the single-round report), kept live, under an indicator
+ * that says how (Live, Reconnecting…, Updates every 10 s).
  */
 export function TournamentPage({ tournamentId, ...slots }: TournamentPageProps) {
-  const { query } = useTournament(tournamentId);
+  const { query, live } = useTournament(tournamentId);
   const seasons = useSeasons();
   const divisions = useDivisions();
   const session = useAccount();
@@ -93,13 +95,19 @@ export function TournamentPage({ tournamentId, ...slots }: TournamentPageProps) 
   const season = seasons.data.find((s) => s.id === tournament.seasonId);
   if (!season) return <ErrorState title={tournamentPageTexts.seasonMissing} />;
   return (
-    <LoadedTournament
-      key={tournamentId}
-      latest={tournament}
-      account={session.account}
-      season={season}
-      division={divisions.data?.find((d) => d.id === tournament.divisionId)}
-      {...slots}
-    />
+    <>
+      {/* How this watcher gets the tournament's updates, as on /live/match and /tv (issue #23). */}
+      <p className="tournament-live d-print-none mb-2">
+        <LiveIndicator status={live.status} />
+      </p>
+      <LoadedTournament
+        key={tournamentId}
+        latest={tournament}
+        account={session.account}
+        season={season}
+        division={divisions.data?.find((d) => d.id === tournament.divisionId)}
+        {...slots}
+      />
+    </>
   );
 }
