@@ -1,6 +1,7 @@
 // The tournament formats of issue #26: draw and seeding, knockout with byes, double elimination,
 // groups feeding a knockout, best of per round and boards.
 export * from './advance-tournament.js';
+export * from './assign-boards.js';
 export * from './champion.js';
 export * from './draw-lock.js';
 export * from './double-elimination.js';

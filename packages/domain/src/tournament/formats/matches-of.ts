@@ -1,5 +1,5 @@
 import { matchLegs } from '../match-winner.js';
-import { roundsOf, type Tournament, type TournamentMatch, type TournamentRound } from '../types.js';
+import { chainOf, roundsOf, type Tournament, type TournamentMatch, type TournamentRound } from '../types.js';
 
 /** Where a match sits in a tournament night (issue #26). */
 export type MatchStage = 'round' | 'losersRound' | 'finalRound' | 'group';
@@ -64,3 +64,45 @@ export function tournamentMatchesOf(tournament: Tournament): PlacedMatch[] {
   ];
   return placed.sort((a, b) => a.order - b.order);
 }
+
+/**
+ * The tournament with each match replaced by `change(placed)` (issue #26), every stage rebuilt; a
+ * match `change` returns as it was stays the same object.
+ */
+export function mapTournamentMatches<T extends Tournament>(
+  tournament: T,
+  change: (placed: PlacedMatch) => TournamentMatch,
+): T {
+  const byPlace = new Map(tournamentMatchesOf(tournament).map((p) => [placeKey(p), p]));
+  const mapRounds = (stage: MatchStage, round: TournamentRound | null | undefined) =>
+    chainOf(
+      roundsOf(round).map((r, roundIndex) => ({
+        ...r,
+        matches: r.matches.map((match, matchIndex) => {
+          const placed = byPlace.get(placeKey({ stage, roundIndex, matchIndex }));
+          return placed ? change(placed) : match;
+        }),
+      })),
+    );
+  return {
+    ...tournament,
+    ...(tournament.round ? { round: mapRounds('round', tournament.round) } : {}),
+    ...(tournament.losersRound ? { losersRound: mapRounds('losersRound', tournament.losersRound) } : {}),
+    ...(tournament.finalRound ? { finalRound: mapRounds('finalRound', tournament.finalRound) } : {}),
+    ...(tournament.groups
+      ? {
+          groups: tournament.groups.map((group) => ({
+            ...group,
+            matches: group.matches.map((match, matchIndex) => {
+              const placed = byPlace.get(placeKey({ stage: 'group', groupId: group.id, roundIndex: 0, matchIndex }));
+              return placed ? change(placed) : match;
+            }),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** A key naming a match's place in its tournament. */
+export const placeKey = (p: Pick<PlacedMatch, 'stage' | 'groupId' | 'roundIndex' | 'matchIndex'>) =>
+  `${p.stage}/${p.groupId ?? ''}/${p.roundIndex}/${p.matchIndex}`;
