@@ -62,6 +62,17 @@ describe('a page’s first read starts beside its code', () => {
     expect(server.requestsTo('/api/Division/Data')).toHaveLength(0);
   });
 
+  it.each([
+    ['/score/3f2c8a4e-0000-4000-8000-00000000000a', '/api/Game/3f2c8a4e-0000-4000-8000-00000000000a'],
+    ['/tournament/3f2c8a4e-0000-4000-8000-00000000000b', '/api/Tournament/3f2c8a4e-0000-4000-8000-00000000000b'],
+    ['/live/match/3f2c8a4e-0000-4000-8000-00000000000c', '/api/Sayg/3f2c8a4e-0000-4000-8000-00000000000c'],
+  ])('%s asks for its record while the page’s code is still loading', async (path, read) => {
+    const server = fakeApi(routesOf({ [read]: { id: 'x' } }));
+    const client = createQueryClient({ retry: false });
+    createMemoryRouter(withPageReads(codeNeverArrives(routeObjects), client), { initialEntries: [path] });
+    await vi.waitFor(() => expect(server.requestsTo(read)).toHaveLength(1));
+  });
+
   it('starts no read on pages without one', async () => {
     const server = fakeApi(routesOf());
     const client = createQueryClient({ retry: false });

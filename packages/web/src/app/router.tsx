@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { pageRoutes } from '@darts/contract';
+import { pageRoutes, startupRoutes } from '@darts/contract';
+import { api } from '../lib/api-client';
 import { RouteError } from '../features/shell/route-error';
 import type { PageRead } from './page-reads';
 
@@ -46,6 +47,23 @@ export const routeObjects: RouteObject[] = [
 const divisionPageRead: PageRead = (client, args) =>
   import('./page-reads').then((reads) => reads.divisionPageRead(client, args));
 
+/**
+ * The first read of a page about one record, named by the address: started at once through the API
+ * client (`prefetch`), whose first call of the same path, the page's own once its code is in, takes
+ * the answer. No parsing here, so nothing of the page's code (or zod) comes into the entry script.
+ */
+const recordRead =
+  (route: typeof startupRoutes.game | typeof startupRoutes.tournament | typeof startupRoutes.sayg, param: string) =>
+  (_client: QueryClient, { params }: Pick<LoaderFunctionArgs, 'params'>) => {
+    const id = params[param];
+    if (id) api.prefetch(route, { params: { id } });
+    return Promise.resolve();
+  };
+
+/** /live/{type}/{id}: a match's record; other live pages read what their code decides. */
+const liveRead: PageRead = (client, args) =>
+  args.params.type === 'match' ? recordRead(startupRoutes.sayg, 'id')(client, args) : Promise.resolve();
+
 /** A route's loader that starts `read` and returns at once: the page never waits for it to render. */
 const startingRead =
   (client: QueryClient, read: PageRead) =>
@@ -60,13 +78,30 @@ export const pageReads: Readonly<Partial<Record<string, PageRead>>> = {
   [pageRoutes.teams]: divisionPageRead,
   [pageRoutes.players]: divisionPageRead,
   [pageRoutes.fixtures]: divisionPageRead,
+  [pageRoutes.score]: recordRead(startupRoutes.game, 'fixtureId'),
+  [pageRoutes.tournament]: recordRead(startupRoutes.tournament, 'tournamentId'),
+  [pageRoutes.live]: liveRead,
 };
+
+/** The multi-division pages, whose divisions are in the query (`?division=…`). */
+const queryNamesData = new Set<string>([pageRoutes.teams, pageRoutes.players, pageRoutes.fixtures]);
+
+/**
+ * A page's read starts again only when the address names other data: another path, or another query
+ * on a page that reads it. A page that changes only its own query (a live page's tiles, a tab's
+ * filters) navigates without its loader.
+ */
+const readAgain =
+  (path: string): NonNullable<RouteObject['shouldRevalidate']> =>
+  ({ currentUrl, nextUrl }) =>
+    currentUrl.pathname !== nextUrl.pathname || (queryNamesData.has(path) && currentUrl.search !== nextUrl.search);
 
 /** The routes, each page of `pageReads` with a loader that starts its read and returns at once. */
 export function withPageReads(routes: readonly RouteObject[], client: QueryClient): RouteObject[] {
   return routes.map((route): RouteObject => {
     const read = route.path === undefined ? undefined : pageReads[route.path];
-    const loader = read ? { loader: startingRead(client, read) } : {};
+    const loader =
+      read && route.path ? { loader: startingRead(client, read), shouldRevalidate: readAgain(route.path) } : {};
     if (route.index) return { ...route, ...loader };
     return { ...route, ...loader, ...(route.children ? { children: withPageReads(route.children, client) } : {}) };
   });

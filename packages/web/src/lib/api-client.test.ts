@@ -116,3 +116,47 @@ describe('api client', () => {
     expect(server.calls[0]!.url).toBe('/api/Error/a%20b');
   });
 });
+
+// Issue #24: a page's first read starts as its route matches, beside its code (app/router.tsx).
+describe('api client prefetch', () => {
+  it('asks at once, and the first call of the same path takes that answer without asking again', async () => {
+    let served = 0;
+    const server = fakeServer(() => json({ id: 'g1', served: ++served }));
+    const client = createApiClient({ fetch: server.fetch });
+    client.prefetch(routes.game, { params: { id: 'g 1' } });
+    expect(server.calls.map((call) => call.url)).toEqual(['/api/Game/g%201']);
+
+    expect(await client.call(routes.game, { params: { id: 'g 1' } })).toEqual({ id: 'g1', served: 1 });
+    expect(server.calls).toHaveLength(1);
+    // Taken once: the next call asks the server.
+    expect(await client.call(routes.game, { params: { id: 'g 1' } })).toEqual({ id: 'g1', served: 2 });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('gives a refusal to the call as if it had asked itself', async () => {
+    const server = fakeServer(() => json({ success: false, errors: ['No such game'], warnings: [] }, 404));
+    const client = createApiClient({ fetch: server.fetch });
+    client.prefetch(routes.game, { params: { id: 'x' } });
+    const seen = await client.callWithStatus(routes.game, { params: { id: 'x' } });
+    expect(seen.status).toBe(404);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('is not taken by another path, after "Refresh data", or once dropped', async () => {
+    const server = fakeServer(() => json({}));
+    const client = createApiClient({ fetch: server.fetch });
+    client.prefetch(routes.tournament, { params: { id: 't1' } });
+    await client.call(routes.tournament, { params: { id: 't2' } });
+    expect(server.calls).toHaveLength(2);
+
+    client.invalidateCache();
+    await client.call(routes.tournament, { params: { id: 't1' } });
+    expect(server.calls).toHaveLength(3);
+    expect((server.calls[2]!.init.headers as Record<string, string>)['Cache-Control']).toBe('no-cache');
+
+    client.prefetch(routes.tournament, { params: { id: 't3' } });
+    client.dropPrefetched();
+    await client.call(routes.tournament, { params: { id: 't3' } });
+    expect(server.calls).toHaveLength(5);
+  });
+});

@@ -94,7 +94,18 @@ export type ApiClient = {
   exchange<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Exchanged<T>>;
   /** The next call bypasses the server's response cache ("Refresh data"). */
   invalidateCache(): void;
+  /**
+   * Starts a GET now, for the page that will make it once its code has loaded (a route's loader):
+   * that page's first `call` of the same path takes this answer instead of asking again. Taken once;
+   * an answer no call takes within `earlyAnswerMs` is dropped, so a later call never gets a stale one.
+   */
+  prefetch<R extends Route & { method: 'GET' }>(route: R, options?: Pick<CallOptions<R>, 'params' | 'query'>): void;
+  /** Drops every prefetched answer no call has taken (between tests). */
+  dropPrefetched(): void;
 };
+
+/** How long a prefetched answer waits for the call that takes it (the page's code loading on a slow phone). */
+export const earlyAnswerMs = 30_000;
 
 /** A 400 validation problem and the call that was refused with it. */
 export type ValidationProblemSeen = {
@@ -147,6 +158,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.onValidationProblem ??
     ((problem: ValidationProblemSeen) => validationListeners.forEach((listener) => listener(problem)));
   let noCacheOnce = false;
+  /** Prefetched GETs by path, each with when it was started. */
+  const early = new Map<string, { started: number; response: Promise<Response> }>();
 
   async function exchange<T>(
     method: string,
@@ -176,7 +189,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       noCacheOnce = false;
     }
     if (contentType) headers['Content-Type'] = contentType;
-    const response = await doFetch(baseUrl + path, { method, headers, credentials: 'include', body: requestBody });
+    const plainGet = method === 'GET' && !headers['Cache-Control'] && Object.keys(extraHeaders).length === 0;
+    const prefetched = plainGet ? takeEarly(path) : undefined;
+    const response = await (prefetched ??
+      doFetch(baseUrl + path, { method, headers, credentials: 'include', body: requestBody }));
     if (response.status === 204) return { status: 204, body: null as T, headers: response.headers };
     const text = await response.text();
     if (response.status === 500 && bodylessMethods.has(method)) {
@@ -200,9 +216,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return { status: response.status, body: parsed, headers: response.headers };
   }
 
+  function takeEarly(path: string): Promise<Response> | undefined {
+    const found = early.get(path);
+    early.delete(path);
+    return found && Date.now() - found.started <= earlyAnswerMs ? found.response : undefined;
+  }
+
   return {
     request,
     exchange,
+    prefetch(route, options = {}) {
+      if (noCacheOnce) return;
+      const path = routePath(route, options.params, options.query);
+      const headers = { Accept: 'application/json', 'X-UI-Url': pageUrl() };
+      const response = doFetch(baseUrl + path, { method: 'GET', headers, credentials: 'include' });
+      // A failure is the taking call's to report; one no call takes is no one's.
+      response.catch(() => undefined);
+      early.set(path, { started: Date.now(), response });
+    },
+    dropPrefetched() {
+      early.clear();
+    },
     async upload<T>(path: string, form: FormData) {
       return (await send<T>('POST', path, form)).body;
     },

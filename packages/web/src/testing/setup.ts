@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { api } from '../lib/api-client';
 
 // Role queries recompute accessible names over the whole jsdom tree on every poll; on a loaded
 // 2-core CI machine one poll of a large screen (the fixtures tab with its pickers) can take
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
+  // A page's read started by its route and never taken (app/router.tsx) is no other test's answer.
+  api.dropPrefetched();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -33,6 +33,16 @@ function aGameOfItsOwn(l: ReturnType<typeof aScoreCardLeague>, overrides: Partia
   return aGame(l, { id: crypto.randomUUID(), ...overrides });
 }
 
+describe('score route: the first read (issue #24)', () => {
+  it('asks for the fixture once: the route starts the read beside the page’s code, and the page takes its answer', async () => {
+    const l = aScoreCardLeague();
+    const game = aGameOfItsOwn(l, { matches: [aSinglesMatch(l, 0, 3, 1)] });
+    const { server } = renderApp(`/score/${game.id}`, { routes: routesFor(l, game, {}) });
+    expect(await screen.findByRole('button', { name: 'Score match 1' })).toBeInTheDocument();
+    expect(server.requestsTo(`/api/Game/${game.id}`)).toHaveLength(1);
+  });
+});
+
 describe('score route (spec 2 §2 Score card: the scoring modal)', () => {
   it('creates no record for a played match opened and closed, and no Statistics (issue #10)', async () => {
     const l = aScoreCardLeague();
