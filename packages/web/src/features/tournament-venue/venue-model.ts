@@ -1,11 +1,15 @@
 import {
   activeSides,
+  bestOfOf,
   bracketPlan,
+  groupAdvanceOf,
+  groupTable,
   roundName,
   roundsOf,
   tournamentChampionOf,
   tournamentMatchesOf,
   tournamentMatchWinner,
+  type GroupTableRow,
   type PlacedMatch,
   type Tournament,
   type TournamentMatch,
@@ -50,6 +54,9 @@ export type BoardView = { board: number; match: VenueMatch | undefined };
 /** A bracket round in the stage panel: its name and matches. */
 export type RoundView = { key: string; name: string; matches: VenueMatch[] };
 
+/** A group's standings (the domain's `groupTable`), its top `advance` going through to the knockout. */
+export type GroupView = { id: string; name: string; rows: GroupTableRow[]; advance: number };
+
 export type VenueView = {
   /** Whether the draw has been made: any match has a side. */
   drawn: boolean;
@@ -59,8 +66,10 @@ export type VenueView = {
   playing: VenueMatch[];
   /** Matches ready to play (both sides, undecided) and not on a board, in the evening's order. */
   nextUp: VenueMatch[];
-  /** The bracket rounds being played now and the one after, per bracket. */
+  /** The bracket rounds being played now and the one after, per bracket; none while groups play. */
   rounds: RoundView[];
+  /** The group tables while a group match is undecided; none after. */
+  groups: GroupView[];
   /** The champion's name once the last match is decided. */
   champion: string | undefined;
 };
@@ -194,6 +203,14 @@ export function venueView(tournament: Tournament): VenueView {
     playing,
     nextUp,
     rounds: groupsPlaying ? [] : currentRounds(tournament, matches),
+    groups: groupsPlaying
+      ? (tournament.groups ?? []).map((group) => ({
+          id: group.id,
+          name: group.name,
+          rows: groupTable(group, undefined, bestOfOf(tournament)),
+          advance: groupAdvanceOf(tournament),
+        }))
+      : [],
     champion: sideName(tournamentChampionOf(tournament)),
   };
 }

@@ -146,3 +146,42 @@ describe('the venue screen of a knockout laid out before draws existed (no draw,
     expect(nextUp().at(-1)).toBe(`and ${8 - nextUpShown} more`);
   });
 });
+
+describe('the venue screen of groups feeding a knockout (issue #26)', () => {
+  // Twelve sides in three groups of four, the top two of each through to a knockout of eight.
+  const drawn = aNight({ format: 'groups', count: 12, groupCount: 3, groupAdvance: 2, boards: 3 });
+  const table = (name: string) => screen.getByRole('table', { name });
+  const rowsOf = (name: string) =>
+    within(table(name))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+
+  it('shows the group tables from the domain, the leaders marked, and group matches next up', () => {
+    const first = venueMatchesOf(drawn).find((m) => m.key.startsWith('group-'))!;
+    const night = withMatch(drawn, first.key, (m) => ({ ...m, scoreA: 2, scoreB: 1 }));
+    show(night);
+    expect(screen.getByRole('region', { name: 'Groups' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bracket' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('table').map((t) => t.querySelector('caption')?.textContent)).toEqual([
+      'Group A',
+      'Group B',
+      'Group C',
+    ]);
+    const rows = rowsOf(first.label);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toEqual([`${first.sideA} (in a qualifying place)`, '1', '1', '0', '2–1', '+1']);
+    expect(rows.find((row) => row[0] === first.sideB)).toEqual([first.sideB, '1', '0', '1', '1–2', '-1']);
+    expect(nextUp()[0]).toMatch(/^Group [ABC]/);
+  });
+
+  it('shows the knockout once every group match is decided, group winners meeting other groups’ runners-up', () => {
+    let night = drawn;
+    for (const m of venueMatchesOf(drawn).filter((each) => each.key.startsWith('group-')))
+      night = withMatch(night, m.key, (match) => ({ ...match, scoreA: 2, scoreB: 0 }));
+    show(night);
+    expect(screen.queryByRole('region', { name: 'Groups' })).not.toBeInTheDocument();
+    expect(rounds()).toEqual(['Quarter-Final', 'Semi-Final']);
+    expect(nextUp().length).toBeGreaterThan(0);
+  });
+});

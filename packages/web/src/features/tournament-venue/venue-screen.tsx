@@ -2,9 +2,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { currentLegIndex, formatCalendarDate, legAt, legsWon, remainingScore, type Side } from '@darts/domain';
 import { useLiveSayg } from '../../lib/records/sayg';
 import {
+  sideName,
   venueTitle,
   venueView,
   type BoardView,
+  type GroupView,
   type RoundView,
   type VenueMatch,
   type VenueTournament,
@@ -18,8 +20,6 @@ type Props = {
   tournament: VenueTournament;
   /** The live indicator, in the heading's corner. */
   indicator: ReactNode;
-  /** Group standings, when the night has groups still playing (the domain's `groupTable`). */
-  groups?: ReactNode;
 };
 
 /** Columns of the boards' grid for `count` boards: one row of up to 2, then 2, 3 or 4 columns. */
@@ -37,11 +37,16 @@ type GridStyle = CSSProperties & Record<`--${string}`, string | number>;
  * the matches on each board now (live remaining when scored leg by leg), the matches next up, and the
  * bracket rounds being played or the group standings; the champion once decided.
  */
-export function VenueScreen({ tournament, indicator, groups }: Props) {
+export function VenueScreen({ tournament, indicator }: Props) {
   const view = venueView(tournament);
   const title = venueTitle(tournament);
   const date = tournament.date ? formatCalendarDate(tournament.date, { weekday: true }) : undefined;
-  const stage: ReactNode = groups ?? (view.rounds.length > 0 ? <Rounds rounds={view.rounds} /> : null);
+  const groups = view.groups.length > 0;
+  const stage: ReactNode = groups ? (
+    <Groups groups={view.groups} />
+  ) : view.rounds.length > 0 ? (
+    <Rounds rounds={view.rounds} />
+  ) : null;
   const withBoards = view.boards.length > 0;
   return (
     <div className={`venue${stage ? '' : ' venue-no-stage'}`}>
@@ -207,5 +212,67 @@ function Entrant({ match, side }: { match: VenueMatch; side: 'sideA' | 'sideB' }
       {name ?? (match.match.bye ? 'Bye' : 'To be decided')}
       {won && <span className="visually-hidden"> (winner)</span>}
     </span>
+  );
+}
+
+/**
+ * The group tables while the groups play: a table each, ranked by the domain's `groupTable` (won,
+ * legs difference, head to head, legs won), those going through to the knockout marked.
+ */
+function Groups({ groups }: { groups: GroupView[] }) {
+  const lines = Math.max(...groups.map((group) => group.rows.length)) + 2;
+  const style: GridStyle = { '--cols': groups.length, '--lines': lines };
+  return (
+    <div className="venue-groups" style={style}>
+      {groups.map((group) => (
+        <div key={group.id} className="venue-group">
+          <table className="venue-table">
+            <caption>{group.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="venue-table-name">
+                  Side
+                </th>
+                <th scope="col">
+                  <abbr title="Played">P</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Won">W</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Lost">L</abbr>
+                </th>
+                <th scope="col" className="venue-table-legs">
+                  <abbr title="Legs for and against">Legs</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Legs difference">+/−</abbr>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.rows.map((row, index) => {
+                const through = index < group.advance;
+                return (
+                  <tr key={row.side.id} className={through ? 'is-through' : undefined}>
+                    <th scope="row" className="venue-table-name">
+                      {sideName(row.side)}
+                      {through && <span className="visually-hidden"> (in a qualifying place)</span>}
+                    </th>
+                    <td>{row.played}</td>
+                    <td>{row.won}</td>
+                    <td>{row.lost}</td>
+                    <td className="venue-table-legs">
+                      {row.legsFor}–{row.legsAgainst}
+                    </td>
+                    <td>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </div>
   );
 }
