@@ -6,7 +6,8 @@ import { aLeague } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 import { vid } from './testing-venue';
 
-const firstLoad = { timeout: 5_000 };
+// The first visit loads the route's code on demand, slow on a loaded machine.
+const firstLoad = { timeout: 10_000 };
 const id = vid(1);
 const path = `/live/tournament/${id}`;
 const league = aLeague();
