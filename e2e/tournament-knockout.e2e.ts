@@ -159,6 +159,8 @@ describe('a knockout night', () => {
     const watched = watcher.getByRole('region', { name: 'Bracket' });
     await visible(watched.getByRole('heading', { name: 'Preliminary', exact: true }));
     expect(await watcher.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    // The page says so, as /live/match and /tv do.
+    await visible(watcher.getByRole('status', { name: 'Live updates' }).filter({ hasText: /^Live$/ }));
 
     // Rounds must be filled in order: a semi-final (whose side A had a bye) before the preliminaries.
     await organiser.getByRole('button', { name: 'Edit match 3', exact: true }).click();
@@ -237,6 +239,7 @@ describe('a knockout night', () => {
     const small = await (await sizedContext(browser, server.baseUrl, 360)).newPage();
     await small.goto(`/tournament/${id}`);
     await visible(small.getByRole('region', { name: 'Bracket' }).getByRole('heading', { name: 'Final', exact: true }));
+    await visible(small.getByRole('status', { name: 'Live updates' }).filter({ hasText: /^Live$/ }));
     // The bracket is the one thing allowed to scroll sideways (issue #12: 'scroll or zoom, never
     // cut'): in its own labelled region, which a keyboard can focus to scroll.
     expect(await findSidewaysOverflow(small, { scrollers: ['Bracket'] })).toEqual([]);
