@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { DivisionDto, SeasonDto, TournamentGameDto, TournamentSideDto, UserDto } from '@darts/contract';
-import { setBestOf, tournamentWinner } from '@darts/domain';
-import { Bracket } from './bracket';
+import { setBestOf, tournamentChampionOf } from '@darts/domain';
 import { ProblemDialog } from './problem-dialog';
 import { withDetails } from './details-dialog';
 import { SheetHeader } from './sheet-header';
@@ -15,6 +14,7 @@ import { useScoringReports } from './use-scoring-reports';
 import { useSideOptions } from './use-side-options';
 import { useTournamentDraft } from './use-tournament-draft';
 import { useTournamentSave } from './use-tournament-save';
+import { TournamentStages } from './tournament-stages';
 import { useUnsavedWarning } from '../../components/use-unsaved-warning';
 import { newId as newRandomId } from '../../lib/new-id';
 
@@ -57,7 +57,7 @@ export function LoadedTournament({
     openScoring: (matchId) => setModal({ kind: 'scoring', matchId }),
     closeModal: () => setModal(null),
   });
-  const report = useScoringReports({ state, newId, onNotice: writes.setNotice });
+  const report = useScoringReports({ state, onNotice: writes.setNotice });
   const sideOptions = useSideOptions(base, draft, editable);
 
   const rounds = shownRounds(draft);
@@ -102,19 +102,17 @@ export function LoadedTournament({
             <h2 id="tournament-rounds-heading" className="visually-hidden">
               Rounds
             </h2>
-            <Bracket
+            <TournamentStages
               tournament={draft}
-              rounds={rounds}
+              accountName={account?.name}
               {...(editable
                 ? { onEditMatch: (r: number, m: number) => setModal({ kind: 'match', roundIndex: r, matchIndex: m }) }
                 : {})}
-              {...(canScore
-                ? { onStartScoring: (r: number, m: number) => startScoring(rounds[r]!.matches[m]!.id) }
-                : {})}
+              {...(canScore ? { onStartScoring: startScoring } : {})}
             />
           </section>
           <div className="tournament-boxes">
-            <VenueWinner winner={tournamentWinner(draft)} />
+            <VenueWinner winner={tournamentChampionOf(draft)} />
             <PlayingList
               tournament={draft}
               playingElsewhere={sideOptions.playingElsewhere}

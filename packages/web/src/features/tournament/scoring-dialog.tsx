@@ -1,8 +1,9 @@
 import type { TournamentGameDto } from '@darts/contract';
-import { defaultTournamentStartingScore, firstThrowerByRow, matchLegs } from '@darts/domain';
+import { defaultTournamentStartingScore, firstThrowerByRow } from '@darts/domain';
 import { FullScreenDialog } from '../../components/full-screen-dialog';
 import type { TournamentSlots } from './slots';
-import { findMatch, shownRounds, type Draft } from './tournament-model';
+import { findPlacedMatch } from './stage-model';
+import type { Draft } from './tournament-model';
 import type { ScoringReport } from './use-scoring-reports';
 
 /**
@@ -26,7 +27,7 @@ export function ScoringDialog({
   onReport: (report: ScoringReport) => void;
   onClose: () => void;
 }) {
-  const scoringMatch = findMatch(draft, matchId);
+  const scoringMatch = findPlacedMatch(draft, matchId);
   if (!scoringMatch) return null;
   return (
     <FullScreenDialog
@@ -37,13 +38,11 @@ export function ScoringDialog({
     >
       {renderScoring({
         tournament: base,
-        saygId: findMatch(saved, matchId)?.match.saygId ?? scoringMatch.match.saygId ?? '',
+        saygId: findPlacedMatch(saved, matchId)?.match.saygId ?? scoringMatch.match.saygId ?? '',
         sideAName: scoringMatch.match.sideA?.name ?? '',
         sideBName: scoringMatch.match.sideB?.name ?? '',
-        numberOfLegs: matchLegs(shownRounds(draft)[scoringMatch.roundIndex]!, scoringMatch.matchIndex, draft),
-        startingScore:
-          shownRounds(draft)[scoringMatch.roundIndex]!.matchOptions[scoringMatch.matchIndex]?.startingScore ??
-          defaultTournamentStartingScore,
+        numberOfLegs: scoringMatch.legs,
+        startingScore: scoringMatch.startingScore ?? defaultTournamentStartingScore,
         firstThrower: firstThrowerByRow(scoringMatch.matchIndex),
         onLegsWon: (won) => onReport({ kind: 'legs', matchId, won }),
         onAccolades: (changes) => onReport({ kind: 'accolades', matchId, changes }),

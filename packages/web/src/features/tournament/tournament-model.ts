@@ -10,14 +10,16 @@ import type {
 } from '@darts/contract';
 import {
   activeSides,
-  advanceWinners,
+  advanceTournament,
   bracketPlan,
   chainOf,
   drawBracket,
   removeSide,
   roundName,
   roundsOf,
+  isDrawLocked,
   type AccoladeChange,
+  type Tournament,
   type MatchSide,
   type Side,
   type TournamentRound,
@@ -40,7 +42,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 }
 
 /** The draft of a loaded tournament: later rounds show the winners decided so far. */
-export const draftOf = (tournament: TournamentGameDto): Draft => advanceWinners(tournament);
+export const draftOf = (tournament: TournamentGameDto): Draft => advanceTournament(tournament);
 
 /** The page's heading: '{type or 'tournament'} at {address}'. */
 export function tournamentTitle(tournament: Pick<TournamentGameDto, 'type' | 'address'>): string {
@@ -76,7 +78,7 @@ const chained = (rounds: TournamentRoundDto[]) => chainOf(rounds) as TournamentR
  * has an id that only says where it is, so 'Start scoring' asks for a save first.
  */
 export function shownRounds(tournament: Draft): TournamentRoundDto[] {
-  if (tournament.round) return roundsOf(advanceWinners(tournament).round) as TournamentRoundDto[];
+  if (tournament.round) return roundsOf(advanceTournament(tournament).round) as TournamentRoundDto[];
   const drawn = roundsOf(drawBracket(tournament));
   return asRoundDtos(drawn, (r, m) => (m === undefined ? `drawn-${r}` : `drawn-${r}-${m}`));
 }
@@ -108,6 +110,12 @@ function redrawn(tournament: Draft, newId: () => string): TournamentRoundDto | u
  */
 export function withSides(tournament: Draft, sides: TournamentSideDto[], newId: () => string): Draft {
   const next = { ...tournament, sides };
+  const drawn = next as Draft & Pick<Tournament, 'draw' | 'losersRound' | 'finalRound' | 'groups'>;
+  if (drawn.draw && !isDrawLocked(drawn)) {
+    // Issue #26: a draw made before a side came or went is undone while nothing is played; Draw makes it again.
+    const { draw: _d, round: _r, losersRound: _l, finalRound: _f, groups: _g, ...undrawn } = drawn;
+    return undrawn;
+  }
   if (!tournament.round) return next;
   if (!hasResults(tournament)) {
     const round = redrawn(next, newId);
@@ -124,7 +132,7 @@ export function withSides(tournament: Draft, sides: TournamentSideDto[], newId: 
       }
     }
   });
-  return advanceWinners(result);
+  return advanceTournament(result);
 }
 
 /** The draft's rounds, drawn (with real ids) when it has none yet, so a match can be edited. */
@@ -150,7 +158,7 @@ export function withMatch(
       ? { ...round, matches: round.matches.map((m, i) => (i === matchIndex ? { ...change(m), id: m.id } : m)) }
       : round,
   );
-  return advanceWinners({ ...withChain, round: chained(changed) });
+  return advanceTournament({ ...withChain, round: chained(changed) });
 }
 
 /** The draft with a match's side taken out; its last side deletes it (domain removeSide). */
@@ -161,7 +169,7 @@ export function withoutMatchSide(
   side: MatchSide,
   newId: () => string,
 ): Draft {
-  return advanceWinners(removeSide(withRounds(tournament, newId), roundIndex, matchIndex, side));
+  return advanceTournament(removeSide(withRounds(tournament, newId), roundIndex, matchIndex, side));
 }
 
 /**
@@ -221,7 +229,7 @@ export function withMatchLegs(
         }
       : round,
   );
-  return advanceWinners({ ...withChain, round: chained(rounds) });
+  return advanceTournament({ ...withChain, round: chained(rounds) });
 }
 
 /**
@@ -241,7 +249,7 @@ export function withMatchEdit(
     const matchCount = (t: Draft) => roundsOf(t.round)[roundIndex]?.matches.length;
     let next = removeSide(drawn, roundIndex, matchIndex, 'sideA');
     if (matchCount(next) === matchCount(drawn)) next = removeSide(next, roundIndex, matchIndex, 'sideB');
-    return advanceWinners(next);
+    return advanceTournament(next);
   }
   const next = withMatch(tournament, roundIndex, matchIndex, () => match, newId);
   const round = roundsOf(next.round)[roundIndex];

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccoladeChange } from '@darts/domain';
 import { patchTournament, saveTournament, type TournamentWrite } from './api';
-import {
-  accoladePatch,
-  findMatch,
-  scorePatch,
-  throwerOf,
-  withAccolade,
-  withMatch,
-  type Draft,
-} from './tournament-model';
+import type { PatchTournamentDto, TournamentMatchDto } from '@darts/contract';
+import { findPlacedMatch, placedScorePatch, withPlacedMatch } from './stage-model';
+import { accoladePatch, throwerOf, withAccolade, type Draft } from './tournament-model';
 import type { TournamentDraftState } from './use-tournament-draft';
 
 /** What the scoring screen reported, in order: the legs won, or 180s and hi-checks thrown or taken back. */
@@ -24,11 +18,9 @@ export type ScoringReport =
  */
 export function useScoringReports({
   state,
-  newId,
   onNotice,
 }: {
   state: TournamentDraftState;
-  newId: () => string;
   onNotice: (text: string) => void;
 }) {
   const [reports, setReports] = useState<ScoringReport[]>([]);
@@ -44,17 +36,19 @@ export function useScoringReports({
    */
   function legsWonReported(matchId: string, won: { home: number; away: number }) {
     enqueue(async () => {
-      const located = findMatch(state.currentDraft(), matchId);
+      const located = findPlacedMatch(state.currentDraft(), matchId);
       if (!located) return;
-      const { match, roundIndex, matchIndex } = located;
+      const { match } = located;
       if ((match.scoreA ?? 0) === won.home && (match.scoreB ?? 0) === won.away) return;
-      const patch = scorePatch(roundIndex, { ...match, scoreA: won.home, scoreB: won.away });
+      // The stage's path: round, losersRound, finalRound or group (issue #26).
+      const patch = placedScorePatch(located, { ...match, scoreA: won.home, scoreB: won.away }) as
+        PatchTournamentDto | undefined;
       if (!patch) return;
       const hadChanges = state.current().unsaved;
       const outcome = await patchTournament(state.current().base.id, patch).catch(() => null);
       if (!outcome?.success || !outcome.result) return;
       const withScore = (draft: Draft) =>
-        withMatch(draft, roundIndex, matchIndex, (m) => ({ ...m, scoreA: won.home, scoreB: won.away }), newId);
+        withPlacedMatch(draft, located, (m) => ({ ...m, scoreA: won.home, scoreB: won.away }));
       state.followed(outcome, hadChanges ? (_fresh, draft) => withScore(draft) : undefined);
     });
   }
@@ -68,8 +62,9 @@ export function useScoringReports({
   function accoladesReported(matchId: string, changes: AccoladeChange[]) {
     for (const change of changes) {
       enqueue(async () => {
-        const located = findMatch(state.current().base, matchId) ?? findMatch(state.currentDraft(), matchId);
-        const player = located && throwerOf(located.match, change.side);
+        const located =
+          findPlacedMatch(state.current().base, matchId) ?? findPlacedMatch(state.currentDraft(), matchId);
+        const player = located && throwerOf(located.match as TournamentMatchDto, change.side);
         if (!player) return;
         const inDraft = (draft: Draft) => withAccolade(draft, change, player);
         const { base: current, unsaved: hadChanges } = state.current();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { tournamentPageTexts, type TournamentGameDto, type TournamentMatchDto } from '@darts/contract';
-import { defaultTournamentStartingScore, matchLegs, tournamentProblems } from '@darts/domain';
+import { tournamentPageTexts, type TournamentGameDto } from '@darts/contract';
+import { defaultTournamentStartingScore, tournamentProblems, type TournamentMatch } from '@darts/domain';
 import { loadTournament } from '../../lib/records/tournament';
 import { addMatchSayg, deleteMatchSayg, saveTournament } from './api';
 import type { Refusal } from './problem-dialog';
 import { deleteRecordFailed } from './sayg-delete-dialog';
-import { findMatch, shownRounds, withMatch, withRounds, type Draft } from './tournament-model';
+import { findPlacedMatch, withPlacedMatch } from './stage-model';
+import { withRounds, type Draft } from './tournament-model';
 import type { TournamentDraftState } from './use-tournament-draft';
 
 export const saveFirst = 'Save the tournament first';
@@ -98,27 +99,25 @@ export function useTournamentSave({
    * a record gets one, then the scoring screen opens for it.
    */
   async function startScoring(matchId: string) {
-    const shown = findMatch(draft, matchId);
-    const stored = findMatch(base, matchId);
+    const shown = findPlacedMatch(draft, matchId);
+    const stored = findPlacedMatch(base, matchId);
     const storedMatch = stored?.match;
     if (!shown || !stored)
       return refuse(saveFirst, [base.round ? saveFirstReasons.unsavedChanges : saveFirstReasons.drawNotSaved]);
     if (!storedMatch?.sideA || !storedMatch.sideB) return refuse(saveFirst, [saveFirstReasons.sidesNotSaved]);
     if (storedMatch.saygId) return openScoring(matchId);
     if (state.unsaved) return refuse(saveFirst, [saveFirstReasons.unsavedChanges]);
-    const round = shownRounds(base)[stored.roundIndex]!;
-    const option = round.matchOptions[stored.matchIndex];
     try {
       const outcome = await addMatchSayg(base.id, {
         matchId,
         matchOptions: {
-          numberOfLegs: matchLegs(round, stored.matchIndex, base),
-          startingScore: option?.startingScore ?? defaultTournamentStartingScore,
+          numberOfLegs: stored.legs,
+          startingScore: stored.startingScore ?? defaultTournamentStartingScore,
         },
       });
       if (!outcome.success || !outcome.result) return setRefusal({ title: tournamentPageTexts.saygFailed, outcome });
       written(outcome);
-      if (findMatch(outcome.result, matchId)?.match.saygId) openScoring(matchId);
+      if (findPlacedMatch(outcome.result, matchId)?.match.saygId) openScoring(matchId);
       else refuse(tournamentPageTexts.saygFailed, outcome.warnings);
     } catch (error) {
       refuse(tournamentPageTexts.saygFailed, [messageOf(error)]);
@@ -142,11 +141,11 @@ export function useTournamentSave({
       closeModal();
       if (!outcome.success || !outcome.result) return setRefusal({ title: deleteRecordFailed, outcome });
       const withoutRecord = (draft: Draft) => {
-        const located = findMatch(draft, matchId);
+        const located = findPlacedMatch(draft, matchId);
         if (!located) return draft;
-        const change = ({ saygId: _gone, ...match }: TournamentMatchDto): TournamentMatchDto =>
+        const change = ({ saygId: _gone, ...match }: TournamentMatch): TournamentMatch =>
           clearScores ? { ...match, scoreA: 0, scoreB: 0 } : match;
-        return withMatch(draft, located.roundIndex, located.matchIndex, change, newId);
+        return withPlacedMatch(draft, located, change);
       };
       written(outcome, state.current().unsaved ? (_fresh, draft) => withoutRecord(draft) : undefined);
       setNotice(outcome.messages[0] ?? 'Leg-by-leg record deleted');
