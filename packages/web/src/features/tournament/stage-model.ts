@@ -5,7 +5,6 @@ import {
   roundsOf,
   tournamentMatchesOf,
   type MatchStage,
-  type Tournament,
   type TournamentMatch,
   type TournamentRound,
 } from '@darts/domain';
@@ -17,12 +16,8 @@ import { roundNames, shownRounds, type Draft } from './tournament-model';
  * are the domain's; this only says what is shown where and how matches are numbered.
  */
 
-/** The draft with the fields of the formats of issue #26 (the domain's shape of them). */
-export type StagedDraft = Draft &
-  Pick<
-    Tournament,
-    'format' | 'draw' | 'boards' | 'losersRound' | 'finalRound' | 'grandFinalReset' | 'groups' | 'groupAdvance'
-  >;
+/** The draft, with the fields of the formats of issue #26. */
+export type StagedDraft = Draft;
 
 /** Where a match is: its stage (and group), round and index, as the domain's `tournamentMatchesOf` places it. */
 export type MatchPlace = { stage: MatchStage; groupId?: string; roundIndex: number; matchIndex: number };

@@ -19,7 +19,6 @@ import {
   roundsOf,
   isDrawLocked,
   type AccoladeChange,
-  type Tournament,
   type MatchSide,
   type Side,
   type TournamentRound,
@@ -110,7 +109,7 @@ function redrawn(tournament: Draft, newId: () => string): TournamentRoundDto | u
  */
 export function withSides(tournament: Draft, sides: TournamentSideDto[], newId: () => string): Draft {
   const next = { ...tournament, sides };
-  const drawn = next as Draft & Pick<Tournament, 'draw' | 'losersRound' | 'finalRound' | 'groups'>;
+  const drawn = next;
   if (drawn.draw && !isDrawLocked(drawn)) {
     // Issue #26: a draw made before a side came or went is undone while nothing is played; Draw makes it again.
     const { draw: _d, round: _r, losersRound: _l, finalRound: _f, groups: _g, ...undrawn } = drawn;

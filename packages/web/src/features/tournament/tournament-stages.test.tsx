@@ -43,8 +43,8 @@ export function aDrawnTournament(
     ...(options.grandFinalReset ? { grandFinalReset: true } : {}),
     draw: { method, made: '2025-11-21T19:30:00Z', by: 'Olive Organiser', order: sides.map((s) => s.id) },
     round: withIds(layout.round, 'w') as StagedDraft['round'],
-    ...(layout.losersRound ? { losersRound: withIds(layout.losersRound, 'l') } : {}),
-    ...(layout.finalRound ? { finalRound: withIds(layout.finalRound, 'f') } : {}),
+    ...(layout.losersRound ? { losersRound: withIds(layout.losersRound, 'l') as StagedDraft['round'] } : {}),
+    ...(layout.finalRound ? { finalRound: withIds(layout.finalRound, 'f') as StagedDraft['round'] } : {}),
   });
 }
 
@@ -250,7 +250,7 @@ describe('the stage model (issue #26)', () => {
 describe('sides changed after the draw (issue #26)', () => {
   it('undoes a draw nothing was played in, so Draw makes it again with the new sides', () => {
     const drawn = aDrawnTournament(6);
-    const next = withSides(drawn, drawn.sides.slice(1), () => 'new') as StagedDraft;
+    const next = withSides(drawn, drawn.sides.slice(1), () => 'new');
     expect(next.draw).toBeUndefined();
     expect(next.round).toBeUndefined();
     expect(next.sides).toHaveLength(5);
@@ -258,7 +258,7 @@ describe('sides changed after the draw (issue #26)', () => {
 
   it('keeps a draw once a match started', () => {
     const started = won(aDrawnTournament(6), 'round', 0, 1);
-    const next = withSides(started, started.sides, () => 'new') as StagedDraft;
+    const next = withSides(started, started.sides, () => 'new');
     expect(next.draw).toEqual(started.draw);
   });
 });

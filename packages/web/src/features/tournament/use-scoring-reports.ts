@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AccoladeChange } from '@darts/domain';
 import { patchTournament, saveTournament, type TournamentWrite } from './api';
-import type { PatchTournamentDto, TournamentMatchDto } from '@darts/contract';
+import type { TournamentMatchDto } from '@darts/contract';
 import { findPlacedMatch, placedScorePatch, withPlacedMatch } from './stage-model';
 import { accoladePatch, throwerOf, withAccolade, type Draft } from './tournament-model';
 import type { TournamentDraftState } from './use-tournament-draft';
@@ -41,8 +41,7 @@ export function useScoringReports({
       const { match } = located;
       if ((match.scoreA ?? 0) === won.home && (match.scoreB ?? 0) === won.away) return;
       // The stage's path: round, losersRound, finalRound or group (issue #26).
-      const patch = placedScorePatch(located, { ...match, scoreA: won.home, scoreB: won.away }) as
-        PatchTournamentDto | undefined;
+      const patch = placedScorePatch(located, { ...match, scoreA: won.home, scoreB: won.away });
       if (!patch) return;
       const hadChanges = state.current().unsaved;
       const outcome = await patchTournament(state.current().base.id, patch).catch(() => null);
