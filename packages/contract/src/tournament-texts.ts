@@ -53,7 +53,7 @@ export const tournamentTexts = {
   noBoards: 'Say how many boards the venue has first',
   boardNotAtVenue: (board: number, boards: number) =>
     `Board ${board} is not one of the venue's ${boards} ${boards === 1 ? 'board' : 'boards'}`,
-  boardTaken: (board: number) => `Board ${board} already has a match on it`,
+  boardTaken: (board: number) => `Board ${board} has a match under way`,
   boardMatchDecided: 'A finished match does not need a board',
 } as const;
 

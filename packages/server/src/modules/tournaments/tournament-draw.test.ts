@@ -412,10 +412,9 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
     const sidesOf = (match: any) => ({ sideA: match.sideA.id, sideB: match.sideB.id });
 
     it('puts a match on a board by hand and takes it off, within the venue’s boards', async () => {
+      tournament = await undrawn(4);
       const drawn = (await draw({ method: 'random' })).json.result;
-      const [first, second] = drawn.round.matches
-        .filter((match: any) => match.sideA && match.sideB && !match.bye)
-        .concat(drawn.round.nextRound.matches);
+      const [first, second] = drawn.round.matches;
       const noBoards = await patch({ board: { matchId: first.id, board: 1 } });
       expect(noBoards.json).toMatchObject({ success: false, warnings: [tournamentTexts.noBoards] });
 
@@ -428,7 +427,14 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
       expect(set.json).toMatchObject({ success: true, messages: [tournamentTexts.boardSet] });
       expect(onBoard(set.json.result, first.id)).toBe(2);
       expect((await livePoll()).result.data).toEqual(set.json.result);
-      const taken = await patch({ board: { matchId: second.id, board: 2 } });
+      // A match not yet started gives its board up to the one put there by hand.
+      const moved = await patch({ board: { matchId: second.id, board: 2 } });
+      expect(moved.json).toMatchObject({ success: true, messages: [tournamentTexts.boardSet] });
+      expect(onBoard(moved.json.result, second.id)).toBe(2);
+      expect(onBoard(moved.json.result, first.id)).not.toBe(2);
+      // One under way keeps it.
+      await patch({ round: { match: { ...sidesOf(second), scoreA: 1 } } });
+      const taken = await patch({ board: { matchId: first.id, board: 2 } });
       expect(taken.json).toMatchObject({ success: false, warnings: [tournamentTexts.boardTaken(2)] });
       const cleared = await patch({ board: { matchId: first.id, board: null } });
       expect(cleared.json).toMatchObject({ success: true, messages: [tournamentTexts.boardCleared] });

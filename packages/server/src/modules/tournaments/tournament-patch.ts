@@ -58,8 +58,9 @@ function patchGroup(doc: TournamentDoc, patch: PatchTournamentGroup): Patched<To
 }
 
 /**
- * A match put on a board by hand, or taken off it (issue #26): only a board the venue has, one
- * match at a time per board, and only a match still to be decided.
+ * A match put on a board by hand, or taken off it (issue #26): only a board the venue has, and only
+ * a match still to be decided. A match not yet started that had the board gives it up (the boards
+ * are given again after the write); one under way keeps it, and the move is refused.
  */
 function patchBoard(doc: TournamentDoc, patch: PatchTournamentBoard): Patched<TournamentDoc> {
   const placed = findMatch(doc, patch.matchId);
@@ -70,15 +71,16 @@ function patchBoard(doc: TournamentDoc, patch: PatchTournamentBoard): Patched<To
     if (board > doc.boards) return { refusal: failed(tournamentTexts.boardNotAtVenue(board, doc.boards)) };
     const decided = (p: typeof placed) => tournamentMatchWinner(p.match, matchLegs(p.round, p.index, doc)) !== null;
     if (decided(placed)) return { refusal: refused(tournamentTexts.boardMatchDecided) };
-    const taken = placedMatches(doc).some(
+    const started = (p: typeof placed) => Boolean(p.match.saygId) || (p.match.scoreA ?? 0) + (p.match.scoreB ?? 0) > 0;
+    const holder = placedMatches(doc).find(
       (p) => p.match.id !== patch.matchId && p.match.board === board && !decided(p),
     );
-    if (taken) return { refusal: refused(tournamentTexts.boardTaken(board)) };
+    if (holder && started(holder)) return { refusal: refused(tournamentTexts.boardTaken(board)) };
   }
   const value = mapMatches(doc, ({ match }) => {
-    if (match.id !== patch.matchId) return match;
     const { board: _board, ...rest } = match;
-    return board === null ? rest : { ...rest, board };
+    if (match.id === patch.matchId) return board === null ? rest : { ...rest, board };
+    return board !== null && match.board === board ? rest : match;
   });
   return { value };
 }
