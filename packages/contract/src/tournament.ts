@@ -32,7 +32,11 @@ export const tournamentSideDto = z.object({
   teamId: z.string().optional(),
   players: z.array(tournamentPlayerDto),
   noShow: z.boolean(),
-  seed: z.number().int().optional(),
+  seed: z
+    .number()
+    .int()
+    .optional()
+    .describe('This product (issue #26): the side’s seed, 1 = top; absent when unseeded.'),
 });
 export type TournamentSideDto = z.infer<typeof tournamentSideDto>;
 
@@ -48,8 +52,11 @@ export const tournamentMatchDto = z.object({
   scoreA: z.number().int().optional(),
   scoreB: z.number().int().optional(),
   saygId: z.string().optional(),
-  bye: z.boolean().optional(),
-  board: z.number().int().optional(),
+  bye: z
+    .boolean()
+    .optional()
+    .describe('This product (issue #26): true on a drawn bracket’s first-round match one side passes without playing.'),
+  board: z.number().int().optional().describe('This product (issue #26): the venue’s board the match is on.'),
 });
 export type TournamentMatchDto = z.infer<typeof tournamentMatchDto>;
 
@@ -160,14 +167,33 @@ const tournamentGameFields = {
   oneEighties: z.array(tournamentPlayerDto),
   over100Checkouts: z.array(notableTournamentPlayerDto),
   photos: z.array(photoReferenceDto),
-  format: z.enum(tournamentFormats).optional(),
-  draw: tournamentDrawDto.optional(),
-  boards: z.number().int().optional(),
-  losersRound: tournamentRoundDto.optional(),
-  finalRound: tournamentRoundDto.optional(),
-  grandFinalReset: z.boolean().optional(),
-  groups: z.array(tournamentGroupDto).optional(),
-  groupAdvance: z.number().int().optional(),
+  format: z
+    .enum(tournamentFormats)
+    .optional()
+    .describe('This product (issue #26): the format; absent is a knockout, as the reference client knows it.'),
+  draw: tournamentDrawDto
+    .optional()
+    .describe('This product (issue #26): how the sides were drawn; made only by POST /api/Tournament/{id}/Draw.'),
+  boards: z.number().int().optional().describe('This product (issue #26): how many boards the venue has (1–32).'),
+  losersRound: tournamentRoundDto
+    .optional()
+    .describe('This product (issue #26), double elimination: the losers bracket, a round chain like `round`.'),
+  finalRound: tournamentRoundDto
+    .optional()
+    .describe('This product (issue #26), double elimination: the grand final; its `nextRound` is the reset.'),
+  grandFinalReset: z
+    .boolean()
+    .optional()
+    .describe('This product (issue #26): true when the grand final is replayed if the losers-bracket side wins it.'),
+  groups: z
+    .array(tournamentGroupDto)
+    .optional()
+    .describe('This product (issue #26): round-robin groups feeding the knockout in `round`.'),
+  groupAdvance: z
+    .number()
+    .int()
+    .optional()
+    .describe('This product (issue #26): how many of each group go through to the knockout (1–4).'),
 };
 
 export const tournamentGameDto: z.ZodType<TournamentGameDto> = z.object(tournamentGameFields);
