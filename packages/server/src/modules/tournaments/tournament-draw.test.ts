@@ -411,6 +411,17 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
   describe('PATCH', () => {
     const sidesOf = (match: any) => ({ sideA: match.sideA.id, sideB: match.sideB.id });
 
+    it('gives the boards by itself: the next match ready to play takes the board a finished match frees', async () => {
+      tournament = await undrawn(4, { boards: 1 });
+      const drawn = (await draw({ method: 'random' })).json.result;
+      const [first, second] = drawn.round.matches;
+      expect([first.board, second.board]).toEqual([1, undefined]);
+      const decided = await patch({ round: { match: { ...sidesOf(first), scoreA: 2 } } });
+      const [done, next] = decided.json.result.round.matches;
+      expect([done.board, next.board]).toEqual([undefined, 1]);
+      expect((await livePoll()).result.data).toEqual(decided.json.result);
+    });
+
     it('puts a match on a board by hand and takes it off, within the venue’s boards', async () => {
       tournament = await undrawn(4);
       const drawn = (await draw({ method: 'random' })).json.result;
