@@ -179,4 +179,57 @@ describe('the venue screen of a tournament night', () => {
       .toEqual(['Semi-Final', 'Final']);
     await lookAt('champion');
   });
+  it('shows a groups night on a signed-out TV: a board by hand, the group tables updating as a group match is scored', async () => {
+    const organiserContext = await sizedContext(browser, server.baseUrl, 1280);
+    const organiser = await organiserContext.newPage();
+    await signInDirectly(organiser, admin);
+    const api = new Api(organiserContext.request, server.baseUrl);
+    const seasons = await api.get<Array<{ id: string }>>('/api/Season');
+    const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'].map((name) => `${name} Groups`);
+    const created = await api.write<{ id: string }>('PUT', '/api/Tournament', {
+      address: 'The Swan',
+      date: new Date().toISOString().slice(0, 10),
+      seasonId: seasons[0]!.id,
+      type: 'Pairs night',
+      bestOf: 3,
+      format: 'groups',
+      groupAdvance: 2,
+      boards: 2,
+      sides: names.map(aSide),
+      oneEighties: [],
+      over100Checkouts: [],
+    });
+    type Match = { id: string; sideA?: Side; sideB?: Side };
+    type Drawn = { groups: Array<{ id: string; name: string; matches: Match[] }> };
+    await api.write('POST', `/api/Tournament/${created.id}/Draw`, { method: 'random', groupCount: 2 });
+    const drawn = await api.get<Drawn>(`/api/Tournament/${created.id}`);
+    const [groupA] = drawn.groups;
+    const first = groupA!.matches[0]!;
+    await api.write('PATCH', `/api/Tournament/${created.id}`, { board: { matchId: first.id, board: 1 } });
+
+    const tvContext = await sizedContext(browser, server.baseUrl, 1920, 1080);
+    const tv = await tvContext.newPage();
+    screenshotOnFailure({ tv });
+    await tv.goto(`/live/tournament/${created.id}`);
+    const boards = tv.getByRole('region', { name: 'Now on the boards' });
+    await visible(boards);
+    const board1 = boards.locator('.venue-board').nth(0);
+    expect(await board1.innerText()).toContain(first.sideA!.name);
+    expect(await boards.locator('.venue-board').nth(1).innerText()).toMatch(/Free/);
+    const groups = tv.getByRole('region', { name: 'Groups' });
+    expect(await groups.locator('caption').allInnerTexts()).toEqual(['Group A', 'Group B']);
+    expect(await scrolls(tv)).toEqual({ page: false, screen: false });
+    await expectNoSeriousAxeViolations(tv);
+    await tv.screenshot({ path: join(shotsDir, '1920x1080-groups.png') });
+
+    // The match on board 1 is won 2–1 elsewhere: its winner tops Group A with +1, the board is free.
+    await api.write('PATCH', `/api/Tournament/${created.id}`, {
+      group: { id: groupA!.id, match: { sideA: first.sideA!.id, sideB: first.sideB!.id, scoreA: 2, scoreB: 1 } },
+    });
+    const tableA = tv.getByRole('table', { name: 'Group A' });
+    await expect
+      .poll(() => tableA.getByRole('row').nth(1).innerText(), { timeout: watchTimeout })
+      .toMatch(new RegExp(`^${first.sideA!.name}.*\\s1\\s+1\\s+0\\s+2–1\\s+\\+1$`, 's'));
+    await tv.screenshot({ path: join(shotsDir, '1920x1080-groups-scored.png') });
+  });
 });

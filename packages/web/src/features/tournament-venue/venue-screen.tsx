@@ -14,7 +14,7 @@ import {
 import './venue-screen.css';
 
 /** How many matches 'Next up' lists before saying how many more. */
-export const nextUpShown = 6;
+export const nextUpShown = 4;
 
 type Props = {
   tournament: VenueTournament;
