@@ -179,7 +179,7 @@ describe('the venue screen of a tournament night', () => {
       .toEqual(['Semi-Final', 'Final']);
     await lookAt('champion');
   });
-  it('shows a groups night on a signed-out TV: a board by hand, the group tables updating as a group match is scored', async () => {
+  it('shows a groups night on a signed-out TV: the boards the server gave, a group table and board 1 moving on when its match is scored elsewhere', async () => {
     const organiserContext = await sizedContext(browser, server.baseUrl, 1280);
     const organiser = await organiserContext.newPage();
     await signInDirectly(organiser, admin);
@@ -199,13 +199,20 @@ describe('the venue screen of a tournament night', () => {
       oneEighties: [],
       over100Checkouts: [],
     });
-    type Match = { id: string; sideA?: Side; sideB?: Side };
+    type Match = { id: string; sideA?: Side; sideB?: Side; board?: number };
     type Drawn = { groups: Array<{ id: string; name: string; matches: Match[] }> };
     await api.write('POST', `/api/Tournament/${created.id}/Draw`, { method: 'random', groupCount: 2 });
+    // The server put the first ready matches on the two boards (the domain's assignBoards).
     const drawn = await api.get<Drawn>(`/api/Tournament/${created.id}`);
-    const [groupA] = drawn.groups;
-    const first = groupA!.matches[0]!;
-    await api.write('PATCH', `/api/Tournament/${created.id}`, { board: { matchId: first.id, board: 1 } });
+    const onBoard = (n: number) => {
+      for (const group of drawn.groups) {
+        const match = group.matches.find((m) => m.board === n);
+        if (match) return { group, match };
+      }
+      throw new Error(`No match on board ${n}`);
+    };
+    const { group: groupA, match: first } = onBoard(1);
+    const second = onBoard(2).match;
 
     const tvContext = await sizedContext(browser, server.baseUrl, 1920, 1080);
     const tv = await tvContext.newPage();
@@ -214,22 +221,26 @@ describe('the venue screen of a tournament night', () => {
     const boards = tv.getByRole('region', { name: 'Now on the boards' });
     await visible(boards);
     const board1 = boards.locator('.venue-board').nth(0);
-    expect(await board1.innerText()).toContain(first.sideA!.name);
-    expect(await boards.locator('.venue-board').nth(1).innerText()).toMatch(/Free/);
+    expect(await board1.innerText()).toMatch(new RegExp(`BOARD 1[^]*${first.sideA!.name}[^]*${first.sideB!.name}`));
+    expect(await boards.locator('.venue-board').nth(1).innerText()).toMatch(
+      new RegExp(`BOARD 2[^]*${second.sideA!.name}[^]*${second.sideB!.name}`),
+    );
     const groups = tv.getByRole('region', { name: 'Groups' });
     expect(await groups.locator('caption').allInnerTexts()).toEqual(['Group A', 'Group B']);
     expect(await scrolls(tv)).toEqual({ page: false, screen: false });
     await expectNoSeriousAxeViolations(tv);
     await tv.screenshot({ path: join(shotsDir, '1920x1080-groups.png') });
 
-    // The match on board 1 is won 2–1 elsewhere: its winner tops Group A with +1, the board is free.
+    // The match on board 1 is won 2–1 elsewhere: its winner tops its group with +1, and board 1 moves
+    // on to another match.
     await api.write('PATCH', `/api/Tournament/${created.id}`, {
-      group: { id: groupA!.id, match: { sideA: first.sideA!.id, sideB: first.sideB!.id, scoreA: 2, scoreB: 1 } },
+      group: { id: groupA.id, match: { sideA: first.sideA!.id, sideB: first.sideB!.id, scoreA: 2, scoreB: 1 } },
     });
-    const tableA = tv.getByRole('table', { name: 'Group A' });
+    const tableA = tv.getByRole('table', { name: groupA.name });
     await expect
       .poll(() => tableA.getByRole('row').nth(1).innerText(), { timeout: watchTimeout })
       .toMatch(new RegExp(`^${first.sideA!.name}.*\\s1\\s+1\\s+0\\s+2–1\\s+\\+1$`, 's'));
+    await expect.poll(() => board1.innerText()).not.toContain(first.sideB!.name);
     await tv.screenshot({ path: join(shotsDir, '1920x1080-groups-scored.png') });
   });
 });
