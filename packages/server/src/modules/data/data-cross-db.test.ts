@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { rowCounts, seedEveryTable, storageTables, storedRows } from '../../../test/data-seed.js';
-import { createTournament, knockoutBody } from '../../../test/tournament-seed.js';
+import { aSide, createTournament, knockoutBody } from '../../../test/tournament-seed.js';
 import { exportToFile } from './export.js';
 import { importFromFile } from './import.js';
 
@@ -36,7 +36,13 @@ describe.skipIf(!runHere)('export and import between SQLite and PostgreSQL', () 
     await seedEveryTable(source.handle.db, source.clock);
     // A tournament as the web client saves it, through the route.
     const season = await source.handle.db.selectFrom('season').select('id').where('deleted', 'is', null).executeTakeFirstOrThrow();
-    await createTournament(await source.signIn(['ManageTournaments']), knockoutBody({ seasonId: season.id }));
+    const organiser = await source.signIn(['ManageTournaments']);
+    await createTournament(organiser, knockoutBody({ seasonId: season.id }));
+    // And a drawn double elimination on boards (issue #26): its format, draw, seeds, byes, boards and brackets travel too.
+    const sides = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].map((name, i) => ({ ...aSide(name), ...(i < 2 ? { seed: i + 1 } : {}) }));
+    const format = { format: 'doubleElimination', boards: 2, grandFinalReset: true, sides, round: null };
+    const drawn = await createTournament(organiser, { ...knockoutBody({ seasonId: season.id }), ...format });
+    expect((await organiser.post(`/api/Tournament/${drawn.id}/Draw`, { method: 'seeded' })).json.success).toBe(true);
     const original = await storedRows(source.handle.db);
     for (const table of storageTables) expect(original[table].length, `${table} has rows`).toBeGreaterThan(0);
 
