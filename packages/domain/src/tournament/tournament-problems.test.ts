@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hiCheckMessages } from '../darts/hi-check.js';
 import { sideTexts } from './side-rules.js';
+import { tournamentMatchesOf } from './formats/matches-of.js';
+import { drawn, scored } from './formats/testing/nights.js';
 import { matchTexts, tournamentProblems } from './tournament-problems.js';
 import type { Tournament, TournamentMatch, TournamentSide } from './types.js';
 
@@ -91,6 +93,26 @@ describe('tournamentProblems', () => {
     expect(tournamentProblems(tournament([match(a, b, 2, 0), match(c, d, 0, 2)], match(a, d, 5, 0)))).toEqual([
       matchTexts.scoreAboveLegs(3, 2),
     ]);
+  });
+
+  it('checks the scores of the losers bracket, the grand final and the groups as the main bracket (issue #26)', () => {
+    const night = drawn(6, { format: 'doubleElimination' });
+    const inLosers = scored(
+      night,
+      tournamentMatchesOf(night).find((p) => p.stage === 'losersRound')!,
+      5,
+      0,
+    );
+    expect(tournamentProblems(inLosers)).toContain(matchTexts.scoreAboveLegsAt('Losers round 1, match 1', 2));
+    const inFinal = scored(night, { stage: 'finalRound', roundIndex: 0, matchIndex: 0 }, 2, 2);
+    expect(tournamentProblems(inFinal)).toEqual([matchTexts.bothSidesWinningAt('Grand final')]);
+    const groups = drawn(8, { format: 'groups', groupCount: 2 });
+    const group = groups.groups![1]!;
+    const inGroup = scored(groups, { stage: 'group', groupId: group.id, roundIndex: 0, matchIndex: 1 }, 0, 3);
+    expect(tournamentProblems(inGroup)).toEqual([matchTexts.scoreAboveLegsAt(`${group.name}, match 2`, 2)]);
+    expect(
+      tournamentProblems(scored(groups, { stage: 'group', groupId: group.id, roundIndex: 0, matchIndex: 1 }, 2, 1)),
+    ).toEqual([]);
   });
 
   it('says the contract page text for rounds out of order', () => {

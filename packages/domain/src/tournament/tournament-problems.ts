@@ -3,6 +3,7 @@ import { mostLegsWon } from '../league/match-layout.js';
 import { matchNumber } from './match-number.js';
 import { isWinningScore, matchLegs, tournamentMatchWinner } from './match-winner.js';
 import { sideProblems } from './side-rules.js';
+import { tournamentMatchesOf, type PlacedMatch } from './formats/matches-of.js';
 import { roundsOf, type Tournament } from './types.js';
 
 /** The texts of the match rules (the others are ours). */
@@ -10,6 +11,9 @@ export const matchTexts = {
   scoreAboveLegs: (matchNumber: number, legs: number) =>
     `Match ${matchNumber}: a score cannot be more than ${legs} legs`,
   bothSidesWinning: (matchNumber: number) => `Match ${matchNumber}: only one side can win`,
+  /** The same two rules for a match outside the main bracket (issue #26), named by where it is. */
+  scoreAboveLegsAt: (place: string, legs: number) => `${place}: a score cannot be more than ${legs} legs`,
+  bothSidesWinningAt: (place: string) => `${place}: only one side can win`,
   previousRoundsFirst: 'Finish entering data for the previous rounds first',
 } as const;
 
@@ -42,6 +46,26 @@ export function tournamentProblems(tournament: Tournament): string[] {
     if (scored && !previousDecided) problems.add(matchTexts.previousRoundsFirst);
     previousDecided = decided;
   });
+  for (const placed of tournamentMatchesOf(tournament)) {
+    if (placed.stage === 'round') continue;
+    const { match, legs } = placed;
+    const most = mostLegsWon(legs);
+    if ((match.scoreA ?? 0) > most || (match.scoreB ?? 0) > most)
+      problems.add(matchTexts.scoreAboveLegsAt(placeName(placed, tournament), most));
+    if (isWinningScore(match.scoreA, legs) && isWinningScore(match.scoreB, legs))
+      problems.add(matchTexts.bothSidesWinningAt(placeName(placed, tournament)));
+  }
   for (const problem of hiCheckListProblems(tournament.over100Checkouts ?? [])) problems.add(problem);
   return [...problems];
+}
+
+/** A match outside the main bracket as the organiser reads it: 'Group A, match 2', 'Losers round 1, match 3', 'Grand final'. */
+function placeName(placed: PlacedMatch, tournament: Tournament): string {
+  const match = `match ${placed.matchIndex + 1}`;
+  if (placed.stage === 'group') {
+    const group = (tournament.groups ?? []).find((g) => g.id === placed.groupId);
+    return `${group?.name ?? 'Group'}, ${match}`;
+  }
+  if (placed.stage === 'losersRound') return `Losers round ${placed.roundIndex + 1}, ${match}`;
+  return placed.roundIndex === 0 ? 'Grand final' : 'Grand final reset';
 }
