@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessLevels } from './account.js';
 import { sourceSystems } from './error.js';
-import { saygLegs } from './sayg.js';
+import { saygLegs, saygLimits } from './sayg.js';
 import { seasonHealthCheckResultDto } from './template.js';
 import { tournamentFormats } from './tournament-formats.js';
 
@@ -83,6 +83,91 @@ const storedTemplateDivision = z
   })
   .passthrough();
 
+/** Whether a value is a JSON object (not null, not an array). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether every own name of an object is one of these, spelt exactly so. */
+const namesWithin = (value: Record<string, unknown>, names: ReadonlySet<string>) =>
+  Object.keys(value).every((name) => names.has(name));
+/** Whether a value is absent/null or a whole number from min to max. */
+const wholeOrNone = (value: unknown, min: number, max: number) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max);
+const isSide = (value: unknown) => typeof value === 'string' && ['home', 'away'].includes(value.toLowerCase());
+
+const legNames = new Set(['startingScore', 'home', 'away', 'playerSequence', 'currentThrow']);
+const competitorNames = new Set(['score', 'noOfDarts', 'throws']);
+const throwNames = new Set(['score', 'noOfDarts']);
+const sequenceNames = new Set(['value', 'text']);
+
+function plainCompetitor(value: unknown): boolean {
+  if (!isObject(value) || !namesWithin(value, competitorNames)) return false;
+  const { throws } = value;
+  return (
+    wholeOrNone(value.score, 0, saygLimits.startingScore.max) &&
+    wholeOrNone(value.noOfDarts, 0, saygLimits.throwsPerCompetitor * 3) &&
+    (throws === undefined ||
+      throws === null ||
+      (Array.isArray(throws) &&
+        throws.length <= saygLimits.throwsPerCompetitor &&
+        throws.every(
+          (item) =>
+            isObject(item) &&
+            namesWithin(item, throwNames) &&
+            item.score != null &&
+            item.noOfDarts != null &&
+            wholeOrNone(item.score, 0, 180) &&
+            wholeOrNone(item.noOfDarts, 1, 3),
+        )))
+  );
+}
+
+/**
+ * Whether stored legs are plainly within `saygLegs`: every name spelt as the server writes it and
+ * every value inside its bounds. Only a SUBSET of what `saygLegs` accepts (anything else, a problem or
+ * merely another spelling, goes through `saygLegs` itself), so it decides nothing `saygLegs` would
+ * not; it spares the large league's import a zod parse of every throw (most of its validation time,
+ * issue #24). `plainLegsAgree` in data-records.test.ts holds it to that.
+ */
+export function plainStoredLegs(value: unknown): boolean {
+  if (!isObject(value)) return false;
+  for (const [key, leg] of Object.entries(value)) {
+    if (!/^(0|[1-9]\d*)$/.test(key) || Number(key) >= saygLimits.legs) return false;
+    if (!isObject(leg) || !namesWithin(leg, legNames)) return false;
+    const { playerSequence, currentThrow } = leg;
+    if (!wholeOrNone(leg.startingScore, saygLimits.startingScore.min, saygLimits.startingScore.max)) return false;
+    if (!plainCompetitor(leg.home) || !plainCompetitor(leg.away)) return false;
+    if (!(
+      playerSequence === undefined ||
+      playerSequence === null ||
+      (Array.isArray(playerSequence) &&
+        playerSequence.length <= 2 &&
+        playerSequence.every(
+          (item) =>
+            isObject(item) &&
+            namesWithin(item, sequenceNames) &&
+            isSide(item.value) &&
+            (item.text === undefined ||
+              item.text === null ||
+              (typeof item.text === 'string' && item.text.length <= saygLimits.name)),
+        ))
+    )) {
+      return false;
+    }
+    if (!(currentThrow === undefined || currentThrow === null || currentThrow === '' || isSide(currentThrow)))
+      return false;
+  }
+  return true;
+}
+
+/** A record's `Legs`: plainly within `saygLegs` (checked by hand, quickly), else `saygLegs`'s own answer and problems. */
+const storedLegs = z.unknown().superRefine((value, context) => {
+  if (plainStoredLegs(value)) return;
+  const parsed = saygLegs.safeParse(value);
+  if (!parsed.success) for (const issue of parsed.error.issues) context.addIssue({ ...issue, path: [...issue.path] });
+});
+
 /** A stored record's schema per contract table name. */
 export const storedRecordSchemas: Record<string, z.ZodType> = {
   division: record({ Name: z.string(), Superleague: z.boolean() }),
@@ -147,7 +232,7 @@ export const storedRecordSchemas: Record<string, z.ZodType> = {
     HomeScore: whole,
     AwayScore: nullable(whole),
     TournamentMatchId: nullable(id),
-    Legs: saygLegs,
+    Legs: storedLegs,
     // Who may write it: digests of the first save's Idempotency-Key and of the write
     // token, and the account that made it. Absent in exports made before.
     IdempotencyKey: nullable(z.string()),
