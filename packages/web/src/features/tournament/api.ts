@@ -4,7 +4,9 @@ import {
   type CreateTournamentSaygDto,
   type EditTournamentGameDto,
   type PatchTournamentDto,
+  type TournamentDrawRequestDto,
   type TournamentGameDto,
+  type TournamentSwapRequestDto,
 } from '@darts/contract';
 import { divisionDataQuery } from '../../lib/records/division-data';
 import { readTournament, tournamentQuery, useFollowTournament } from '../../lib/records/tournament';
@@ -96,4 +98,14 @@ export function useSideChoices(
       return { players: players.sort(byName), teams: teams.sort(byName), others };
     },
   });
+}
+
+/** POST /api/Tournament/{id}/Draw (issue #26): the server draws the playing sides into the stored format. */
+export function drawTournament(id: string, body: TournamentDrawRequestDto): Promise<TournamentWrite> {
+  return sendWrite(routes.tournamentDraw, { params: { id }, body }, readTournament);
+}
+
+/** POST /api/Tournament/{id}/Swap (issue #26): two drawn sides trade places, until a match starts. */
+export function swapTournamentSides(id: string, body: TournamentSwapRequestDto): Promise<TournamentWrite> {
+  return sendWrite(routes.tournamentSwap, { params: { id }, body }, readTournament);
 }

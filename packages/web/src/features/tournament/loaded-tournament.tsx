@@ -15,6 +15,10 @@ import { useSideOptions } from './use-side-options';
 import { useTournamentDraft } from './use-tournament-draft';
 import { useTournamentSave } from './use-tournament-save';
 import { TournamentStages } from './tournament-stages';
+import { DrawPanel, DrawRecord } from './draw-panel';
+import { BoardDialog, SwapDialog } from './swap-dialog';
+import { drawTournament, patchTournament, swapTournamentSides } from './api';
+import { findPlacedMatch, type MatchPlace } from './stage-model';
 import { useUnsavedWarning } from '../../components/use-unsaved-warning';
 import { newId as newRandomId } from '../../lib/new-id';
 
@@ -48,6 +52,8 @@ export function LoadedTournament({
 }: LoadedTournamentProps) {
   const { canManage, editable, canScore, canAddSide } = tournamentAccess(account, !!slots.renderScoring);
   const [modal, setModal] = useState<TournamentModal | null>(null);
+  const [swapping, setSwapping] = useState(false);
+  const [boardOf, setBoardOf] = useState<{ place: MatchPlace; number: number; matchId: string } | null>(null);
   const state = useTournamentDraft({ latest, editable });
   const { base, draft, setDraft } = state;
   const leaveWarning = useUnsavedWarning(state.unsaved, 'The tournament');
@@ -62,6 +68,15 @@ export function LoadedTournament({
 
   const rounds = shownRounds(draft);
   const startScoring = (matchId: string) => void writes.startScoring(matchId);
+
+  /** The id of the match at a place of the draft (a saved match: boards are set on the server). */
+  function findMatchIdAt(place: MatchPlace): string | undefined {
+    if (place.stage === 'group')
+      return draft.groups?.find((g) => g.id === place.groupId)?.matches[place.matchIndex]?.id;
+    let round = draft[place.stage];
+    for (let r = 0; r < place.roundIndex && round; r += 1) round = round.nextRound;
+    return round?.matches[place.matchIndex]?.id;
+  }
 
   function removeSide(side: TournamentSideDto) {
     if (!window.confirm(`Are you sure you want to remove ${side.name ?? 'this side'}?`)) return;
@@ -84,6 +99,19 @@ export function LoadedTournament({
         onBestOfChange={(bestOf) => setDraft((d) => setBestOf(d, bestOf))}
         onDetailsChange={(details) => setDraft((d) => withDetails(d, details))}
       />
+      {!draft.singleRound && <DrawRecord tournament={draft} />}
+      {canManage && !draft.singleRound && (
+        <DrawPanel
+          tournament={draft}
+          unsaved={state.unsaved}
+          busy={writes.saving}
+          onChange={setDraft}
+          onDraw={(request) =>
+            void writes.serverWrite('The draw could not be made', () => drawTournament(base.id, request), 'Draw made')
+          }
+          onSwap={() => setSwapping(true)}
+        />
+      )}
       {state.elsewhere && <ChangedElsewhere onShowLatest={() => void writes.reloadSaved()} />}
 
       {draft.singleRound && slots.renderSingleRound ? (
@@ -109,6 +137,14 @@ export function LoadedTournament({
                 ? { onEditMatch: (r: number, m: number) => setModal({ kind: 'match', roundIndex: r, matchIndex: m }) }
                 : {})}
               {...(canScore ? { onStartScoring: startScoring } : {})}
+              {...(canManage
+                ? {
+                    onSetBoard: (place: MatchPlace, number: number) => {
+                      const matchId = findMatchIdAt(place);
+                      if (matchId) setBoardOf({ place, number, matchId });
+                    },
+                  }
+                : {})}
             />
           </section>
           <div className="tournament-boxes">
@@ -159,6 +195,37 @@ export function LoadedTournament({
           refusal={writes.refusal}
           onClose={writes.closeRefusal}
           onReload={() => void writes.reloadSaved()}
+        />
+      )}
+      {swapping && (
+        <SwapDialog
+          tournament={draft}
+          onClose={() => setSwapping(false)}
+          onSwap={(request) => {
+            setSwapping(false);
+            void writes.serverWrite(
+              'The sides could not be swapped',
+              () => swapTournamentSides(base.id, request),
+              'Sides swapped',
+            );
+          }}
+        />
+      )}
+      {boardOf && draft.boards && (
+        <BoardDialog
+          number={boardOf.number}
+          boards={draft.boards}
+          board={findPlacedMatch(draft, boardOf.matchId)?.match.board ?? undefined}
+          onClose={() => setBoardOf(null)}
+          onSave={(board) => {
+            const { matchId } = boardOf;
+            setBoardOf(null);
+            void writes.serverWrite(
+              'The board could not be set',
+              () => patchTournament(base.id, { board: { matchId, board } }),
+              'Board set',
+            );
+          }}
         />
       )}
       {leaveWarning}

@@ -137,6 +137,27 @@ export function SideDialog({
         />
         <FieldProblem id={`${id}-name`} problem={nameProblem} />
       </div>
+      <div className="mb-3">
+        <label htmlFor={`${id}-seed`} className="form-label">
+          Seed
+        </label>
+        <input
+          id={`${id}-seed`}
+          className="form-control tournament-seed-input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          aria-describedby={`${id}-seed-hint`}
+          value={draft.seed ?? ''}
+          onChange={(event) => {
+            const seed = /^\d+$/.test(event.target.value) ? Number(event.target.value) : 0;
+            setDraft(({ seed: _old, ...d }) => (seed >= 1 ? { ...d, seed } : d));
+          }}
+        />
+        <div id={`${id}-seed-hint`} className="form-text">
+          For Draw by seed: 1 is the top seed; seeds 1 and 2 meet only in the final. Blank: unseeded.
+        </div>
+      </div>
       <div className="form-check form-switch mb-3">
         <input
           id={`${id}-no-show`}

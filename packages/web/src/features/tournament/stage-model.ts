@@ -63,7 +63,7 @@ export function stagesOf(tournament: StagedDraft): StageView[] {
       groupId: group.id,
       title: group.name,
       rounds,
-      names: [group.name],
+      names: ['Matches'],
       labels: noLabels(rounds),
     });
   }

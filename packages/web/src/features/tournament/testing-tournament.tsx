@@ -2,7 +2,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TournamentGameDto, TournamentSideDto } from '@darts/contract';
-import type { AccessOption } from '@darts/domain';
+import {
+  advanceTournament,
+  chainOf,
+  layoutTournament,
+  roundsOf,
+  type AccessOption,
+  type LayoutOptions,
+  type TournamentRound,
+} from '@darts/domain';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { api } from '../../lib/api-client';
@@ -101,4 +109,47 @@ export function renderTournament(
     </AppProviders>,
   );
   return { ...view, server, router, user, league };
+}
+
+const playerNames = (count: number) => Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+
+/** Rounds with ids, as the server stores them. */
+const withIds = (round: TournamentRound | null | undefined, prefix: string) =>
+  chainOf(
+    roundsOf(round).map((r, i) => ({
+      ...r,
+      id: `${prefix}-${i}`,
+      sides: [],
+      matches: r.matches.map((m, j) => ({ ...m, id: `${prefix}-${i}-${j}` })),
+    })),
+  );
+
+/** A tournament laid out and drawn by the domain engine (issue #26), its sides in draw order. */
+export function aDrawnTournament(
+  count: number,
+  options: Omit<LayoutOptions, 'sides'> = {},
+  method: 'random' | 'seeded' = 'random',
+): TournamentGameDto {
+  const sides = someSides(playerNames(count));
+  const layout = layoutTournament({ bestOf: 3, ...options, sides });
+  const tournament = aTournament({ sides, bestOf: 3 });
+  return advanceTournament({
+    ...tournament,
+    ...(options.format ? { format: options.format } : {}),
+    ...(options.grandFinalReset ? { grandFinalReset: true } : {}),
+    draw: { method, made: '2025-11-21T19:30:00Z', by: 'Olive Organiser', order: sides.map((s) => s.id) },
+    round: withIds(layout.round, 'w') as TournamentGameDto['round'],
+    ...(layout.losersRound ? { losersRound: withIds(layout.losersRound, 'l') as TournamentGameDto['round'] } : {}),
+    ...(layout.finalRound ? { finalRound: withIds(layout.finalRound, 'f') as TournamentGameDto['round'] } : {}),
+    ...(layout.groups
+      ? {
+          groupAdvance: options.groupAdvance ?? 2,
+          groups: layout.groups.map((group, g) => ({
+            ...group,
+            id: `g${g}`,
+            matches: group.matches.map((m, j) => ({ ...m, id: `g${g}-${j}` })),
+          })) as TournamentGameDto['groups'],
+        }
+      : {}),
+  });
 }

@@ -2,51 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  advanceTournament,
-  chainOf,
-  layoutTournament,
-  roundsOf,
-  type LayoutOptions,
-  type TournamentRound,
-} from '@darts/domain';
+import { roundsOf } from '@darts/domain';
 import { findPlacedMatch, placedScorePatch, stagesOf, withPlacedMatch, type StagedDraft } from './stage-model';
-import { aTournament, someSides } from './testing-tournament';
+import { aDrawnTournament } from './testing-tournament';
 import { TournamentStages } from './tournament-stages';
 import { withSides } from './tournament-model';
-
-const names = (count: number) => Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
-
-/** Rounds with ids, as the server stores them. */
-const withIds = (round: TournamentRound | null | undefined, prefix: string) =>
-  chainOf(
-    roundsOf(round).map((r, i) => ({
-      ...r,
-      id: `${prefix}-${i}`,
-      sides: [],
-      matches: r.matches.map((m, j) => ({ ...m, id: `${prefix}-${i}-${j}` })),
-    })),
-  );
-
-/** A tournament laid out and drawn by the domain engine (issue #26), its sides in draw order. */
-export function aDrawnTournament(
-  count: number,
-  options: Omit<LayoutOptions, 'sides'> = {},
-  method: 'random' | 'seeded' = 'random',
-): StagedDraft {
-  const sides = someSides(names(count));
-  const layout = layoutTournament({ bestOf: 3, ...options, sides });
-  const tournament = aTournament({ sides, bestOf: 3 });
-  return advanceTournament({
-    ...tournament,
-    ...(options.format ? { format: options.format } : {}),
-    ...(options.grandFinalReset ? { grandFinalReset: true } : {}),
-    draw: { method, made: '2025-11-21T19:30:00Z', by: 'Olive Organiser', order: sides.map((s) => s.id) },
-    round: withIds(layout.round, 'w') as StagedDraft['round'],
-    ...(layout.losersRound ? { losersRound: withIds(layout.losersRound, 'l') as StagedDraft['round'] } : {}),
-    ...(layout.finalRound ? { finalRound: withIds(layout.finalRound, 'f') as StagedDraft['round'] } : {}),
-  });
-}
 
 function renderStages(tournament: StagedDraft, props: Partial<Parameters<typeof TournamentStages>[0]> = {}) {
   const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { activeSides } from '@darts/domain';
 import { Bracket } from './bracket';
+import { GroupTable } from './group-table';
 import { lastRoundOf, stagesOf, type MatchPlace, type StagedDraft, type StageView } from './stage-model';
 
 export type TournamentStagesProps = {
@@ -97,6 +98,15 @@ export function TournamentStages({
       )}
       {stages.map((stage) => {
         if (!several) return <div key={stage.key}>{bracketOf(stage)}</div>;
+        const group = stage.stage === 'group' ? tournament.groups?.find((g) => g.id === stage.groupId) : undefined;
+        if (group)
+          return (
+            <div key={stage.key} className="tournament-stage-section tournament-group">
+              <h2 className="h5 tournament-stage-title">{stage.title}</h2>
+              <GroupTable group={group} tournament={tournament} />
+              {bracketOf(stage)}
+            </div>
+          );
         return (
           // The bracket below is the stage's labelled region, so this is a plain division.
           <div key={stage.key} className="tournament-stage-section">

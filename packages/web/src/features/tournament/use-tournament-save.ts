@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { tournamentPageTexts, type TournamentGameDto } from '@darts/contract';
 import { defaultTournamentStartingScore, tournamentProblems, type TournamentMatch } from '@darts/domain';
 import { loadTournament } from '../../lib/records/tournament';
-import { addMatchSayg, deleteMatchSayg, saveTournament } from './api';
+import { addMatchSayg, deleteMatchSayg, saveTournament, type TournamentWrite } from './api';
 import type { Refusal } from './problem-dialog';
 import { deleteRecordFailed } from './sayg-delete-dialog';
 import { findPlacedMatch, withPlacedMatch } from './stage-model';
@@ -125,6 +125,26 @@ export function useTournamentSave({
   }
 
   /**
+   * A write the server makes whole (Draw, Swap, a board; issue #26): its answer becomes the saved
+   * copy and the draft; a refusal shows the server's words. Unsaved changes are saved first by the
+   * caller's rule (the panel asks for Save before a draw).
+   */
+  async function serverWrite(title: string, call: () => Promise<TournamentWrite>, done: string) {
+    setSaving(true);
+    setNotice('');
+    try {
+      const outcome = await call();
+      if (!outcome.success || !outcome.result) return setRefusal({ title, outcome });
+      written(outcome);
+      setNotice(outcome.messages[0] ?? done);
+    } catch (error) {
+      refuse(title, [messageOf(error)]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  /**
    * 'Delete leg-by-leg record': the server's tournament
    * becomes the saved copy; unsaved changes elsewhere in the draft stay, with this match's record
    * (and, when cleared, its score) gone from it too. A copy changed elsewhere is shown first.
@@ -169,5 +189,6 @@ export function useTournamentSave({
     photosChanged,
     startScoring,
     deleteRecord,
+    serverWrite,
   };
 }

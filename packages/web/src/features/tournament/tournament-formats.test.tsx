@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tournamentTexts, type EditTournamentGameDto, type TournamentGameDto } from '@darts/contract';
+import { envelope } from '../../testing/fake-api';
+import { aDrawnTournament, aTournament, renderTournament, someSides, tid } from './testing-tournament';
+
+const manager = ['ManageTournaments', 'EnterTournamentResults'] as const;
+const later = (t: TournamentGameDto): TournamentGameDto => ({ ...t, updated: '2025-11-21T21:00:00.0000000Z' });
+
+describe('format settings before the draw (issue #26)', () => {
+  it("says why a shape cannot be drawn (the domain's layoutProblem) and keeps Draw off", async () => {
+    const { user } = renderTournament(aTournament({ sides: someSides(['Ann', 'Bob', 'Cat']) }), {
+      access: [...manager],
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'Double elimination');
+    expect(screen.getByText('Double elimination needs 4 to 64 sides')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: /Grand final reset/ })).not.toBeChecked();
+  });
+
+  it('saves the format, reset, groups going through and boards with the tournament', async () => {
+    const { user, server } = renderTournament(aTournament(), {
+      access: [...manager],
+      routes: { 'PUT /api/Tournament': envelope(later(aTournament({ format: 'groups', groupAdvance: 1, boards: 3 }))) },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Format' }), 'Groups then knockout');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Groups' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Groups' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Go through from each' }), '1');
+    await user.type(screen.getByRole('spinbutton', { name: 'Boards at the venue' }), '3');
+    expect(screen.getByText('Save the changes first, then draw.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(1));
+    const sent = server.requestsTo('/api/Tournament', 'PUT')[0]!.body as EditTournamentGameDto;
+    expect(sent).toMatchObject({ format: 'groups', groupAdvance: 1, boards: 3 });
+  });
+
+  it('is not offered to a scorer without ManageTournaments', async () => {
+    renderTournament(aTournament(), { access: ['EnterTournamentResults'] });
+    await screen.findByRole('region', { name: 'Bracket' });
+    expect(screen.queryByRole('heading', { name: 'Format and draw' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the draw (issue #26)', () => {
+  it('asks the server for a seeded draw with the best of per stage, then shows the draw to everyone', async () => {
+    const saved = aTournament({ format: 'doubleElimination', sides: someSides(['A', 'B', 'C', 'D', 'E', 'F']) });
+    const drawn = later(aDrawnTournament(6, { format: 'doubleElimination' }, 'seeded'));
+    const { user, server } = renderTournament(saved, {
+      access: [...manager],
+      routes: { [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(drawn, { messages: ['Draw made'] }) },
+    });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Grand final' }), '7');
+    await user.type(screen.getByRole('spinbutton', { name: 'Losers rounds' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Draw by seed' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')[0]!.body).toEqual({
+      method: 'seeded',
+      roundBestOf: { groups: null, rounds: [null, null], losersRounds: [3, 3, 3, 3], final: 7 },
+    });
+    expect(
+      await screen.findByText(/^Double elimination · Drawn by seed by Olive Organiser on 21 Nov 2025, \d\d:30:00$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Losers bracket' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Draw made');
+  });
+
+  it('shows the draw record to a signed-out watcher', async () => {
+    renderTournament(aDrawnTournament(8));
+    expect(
+      await screen.findByText(/^Knockout · Drawn at random by Olive Organiser on 21 Nov 2025, \d\d:30:00$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Draw' })).not.toBeInTheDocument();
+  });
+
+  it("swaps two sides through the server, and shows the server's refusal once a match has started", async () => {
+    const drawn = aDrawnTournament(8);
+    const { user, server } = renderTournament(drawn, {
+      access: [...manager],
+      routes: {
+        [`POST /api/Tournament/${tid(1)}/Swap`]: envelope(drawn, { warnings: [tournamentTexts.drawLocked] }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Swap sides' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Swap sides' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side' }), 'Player 1');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Swap with' }), 'Player 8');
+    await user.click(within(dialog).getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Swap`, 'POST')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}/Swap`, 'POST')[0]!.body).toEqual({
+      sideA: drawn.sides[0]!.id,
+      sideB: drawn.sides[7]!.id,
+    });
+    const refusal = await screen.findByRole('dialog', { name: 'The sides could not be swapped' });
+    expect(refusal).toHaveTextContent(tournamentTexts.drawLocked);
+  });
+
+  it("edits a side's seed in its side dialog, saved with the tournament", async () => {
+    const { user, server } = renderTournament(aTournament(), {
+      access: [...manager],
+      routes: { 'PUT /api/Tournament': envelope(later(aTournament())) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Alice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alice' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Seed' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(1));
+    const sent = server.requestsTo('/api/Tournament', 'PUT')[0]!.body as EditTournamentGameDto;
+    expect(sent.sides?.find((s) => s.name === 'Alice')).toMatchObject({ seed: 1 });
+  });
+});
+
+describe('boards and groups on the page (issue #26)', () => {
+  it("sets a match's board by hand (PATCH board) and shows the server's copy", async () => {
+    const drawn = { ...aDrawnTournament(4), boards: 4 };
+    const round = drawn.round!;
+    const withBoard = later({
+      ...drawn,
+      round: { ...round, matches: round.matches.map((m, i) => (i === 1 ? { ...m, board: 3 } : m)) },
+    });
+    const { user, server } = renderTournament(drawn, {
+      access: [...manager],
+      routes: { [`PATCH /api/Tournament/${tid(1)}`]: envelope(withBoard, { messages: ['Board set'] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set the board of match 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Board for match 2' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Board' }), 'Board 3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'PATCH')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'PATCH')[0]!.body).toEqual({
+      board: { matchId: round.matches[1]!.id, board: 3 },
+    });
+    expect(await screen.findByText('Board 3')).toBeInTheDocument();
+  });
+
+  it("shows each group's table and matches, then the knockout", async () => {
+    renderTournament(aDrawnTournament(16, { format: 'groups', groupCount: 4, groupAdvance: 2 }));
+    const titles = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(titles).toEqual(expect.arrayContaining(['Group A', 'Group B', 'Group C', 'Group D', 'Knockout']));
+    const table = screen.getByRole('table', { name: 'Group A table' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.getAttribute('aria-label') ?? h.textContent),
+    ).toEqual(['#', 'Side', 'Played', 'Won', 'Lost', 'Legs for', 'Legs against', 'Difference', 'Average']);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // Four sides meet each other once: six matches in the group's region.
+    expect(within(screen.getByRole('region', { name: 'Group A' })).getAllByRole('article')).toHaveLength(6);
+  });
+});
