@@ -148,7 +148,7 @@ export function Bracket({
                         {...(onStartScoring && scorable
                           ? { onStartScoring: () => onStartScoring(roundIndex, matchIndex) }
                           : {})}
-                        {...(onSetBoard && !match.bye && !isDecided(match, legs)
+                        {...(onSetBoard && !match.bye && !!match.sideA && !!match.sideB && !isDecided(match, legs)
                           ? { onSetBoard: () => onSetBoard(roundIndex, matchIndex) }
                           : {})}
                       />
