@@ -133,7 +133,7 @@ describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) =
     // Killed while the records are checked, then twice once the transaction writes (`npm run
     // test:crash-full`, FULL_MATRIX=1: a third time, half-way through).
     const moments = [
-      { name: 'while checking records', afterWriting: undefined, at: writeStart / 2 },
+      { name: 'while checking records', afterWriting: undefined, at: writeStart / 4 },
       ...(fullMatrix ? [0.05, 0.25, 0.5] : [0.05, 0.25]).map((share) => ({ name: `${Math.round(share * 100)}% into writing`, afterWriting: writeMs * share, at: 0 })),
     ];
     const outcomes: Array<{ name: string; writing: boolean; answered: boolean; league: string }> = [];
@@ -186,7 +186,10 @@ describe.each(kinds)('an import killed with SIGKILL on %s (issue #15)', (kind) =
         outcomes.map((o) => `${o.name} (${o.writing ? 'writing' : 'not writing'}${o.answered ? ', already answered' : ''}) → ${o.league}`).join('; '),
     );
     for (const outcome of outcomes) expect(['old', 'new'], `killed ${outcome.name}`).toContain(outcome.league);
-    expect(outcomes[0]).toMatchObject({ writing: false, league: 'old' });
+    // Killed before its transaction wrote anything, the old league stays. The moment is a quarter of the
+    // time the uninterrupted import took to begin writing; on a loaded machine a run may already be writing
+    // by then, and that kill is held to the rule above (old or new, never a mix) instead.
+    if (!outcomes[0]!.writing) expect(outcomes[0]!.league).toBe('old');
     // Kills did land inside the transaction, before its commit: those databases kept the old league whole.
     const midTransaction = outcomes.filter((outcome) => outcome.writing && !outcome.answered);
     expect(midTransaction.length).toBeGreaterThan(0);
