@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
-import { routes, type DivisionDto, type SeasonDto } from '@darts/contract';
+import { Link } from 'react-router';
+import { pageRoutes, routes, type DivisionDto, type SeasonDto } from '@darts/contract';
 import { bestOfOf, bestOfProblem, formatCalendarDate, roundsOf } from '@darts/domain';
 import { ExportDataButton } from '../../components/export-data-button';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { routePath } from '../../lib/api-client';
+import { pagePath } from '../../lib/paths';
 import { Markdown } from '../../lib/markdown';
 import { DetailsDialog, type TournamentDetails } from './details-dialog';
 import { tournamentTitle, type Draft } from './tournament-model';
@@ -24,7 +26,8 @@ export type SheetHeaderProps = {
 
 /**
  * The bracket sheet's heading: '{type} at {address} on {date}', the season and
- * division, the notes as markdown, and the Print and copy-link controls; for managers, 'Edit
+ * division, the notes as markdown, the Print and copy-link controls and the link to the venue screen
+ * (the pub's TV, `/live/tournament/{id}`); for managers, 'Edit
  * details' (type, address, notes) and the bestOf.
  */
 export function SheetHeader({
@@ -107,6 +110,12 @@ function CopyLink({ tournamentId }: { tournamentId: string }) {
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy('page')}>
         Copy link
       </button>
+      <Link
+        className="btn btn-outline-secondary btn-sm"
+        to={pagePath(pageRoutes.live, { type: 'tournament', id: tournamentId })}
+      >
+        Venue screen
+      </Link>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy('data')}>
         Copy data link
       </button>

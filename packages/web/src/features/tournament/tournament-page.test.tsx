@@ -141,6 +141,15 @@ describe('the bracket sheet (spec 2 §2, §4 Tournament)', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
+
+  it('links to the venue screen of the tournament next to Copy link, for readers too', async () => {
+    const tournament = aTournament();
+    renderTournament(tournament);
+    await screen.findByRole('region', { name: 'Bracket' });
+    const link = screen.getByRole('link', { name: 'Venue screen' });
+    expect(link).toHaveAttribute('href', `/live/tournament/${tournament.id}`);
+    expect(screen.getByRole('button', { name: 'Copy link' }).nextElementSibling).toBe(link);
+  });
 });
 
 /** The match card numbered `n` within the bracket. */
