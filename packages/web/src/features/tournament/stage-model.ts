@@ -2,7 +2,9 @@ import {
   advanceTournament,
   chainOf,
   entrantLabels,
+  matchLegs,
   roundsOf,
+  tournamentMatchWinner,
   tournamentMatchesOf,
   type MatchStage,
   type TournamentMatch,
@@ -176,6 +178,19 @@ export function placedScorePatch(place: MatchPlace, match: TournamentMatch) {
 /** The sides in a match of the stages shown, for following a side's path. */
 export function matchHasSide(match: TournamentMatch, sideId: string | undefined): boolean {
   return !!sideId && (match.sideA?.id === sideId || match.sideB?.id === sideId);
+}
+
+/**
+ * The round a phone shows first when no side is followed: the first with a match still to play
+ * (not a bye, no winner yet), so a scorer sees the matches ready as the night goes on; once every
+ * match is decided, the last round (the final and its winner).
+ */
+export function playingRoundOf(stage: StageView, tournament: StagedDraft): number | undefined {
+  const index = stage.rounds.findIndex((round) =>
+    round.matches.some((match, m) => !match.bye && !tournamentMatchWinner(match, matchLegs(round, m, tournament))),
+  );
+  if (index >= 0) return index;
+  return stage.rounds.length > 0 ? stage.rounds.length - 1 : undefined;
 }
 
 /** The last round of a stage in which the side has a match (where its path stands), or undefined. */

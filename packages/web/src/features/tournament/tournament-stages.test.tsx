@@ -150,6 +150,26 @@ describe('a round at a time on a phone (issue #26)', () => {
     );
   });
 
+  it('shows the round being played first, moving on as rounds finish, and the final once all is decided', () => {
+    const selected = () => screen.getByRole('tab', { selected: true }).textContent;
+    let night = aDrawnTournament(8);
+    const { rerender } = renderStages(night);
+    expect(selected()).toBe('Quarter-Final');
+    for (const m of [0, 1, 2, 3]) night = won(night, 'round', 0, m);
+    const show = (t: StagedDraft) =>
+      rerender(
+        <MemoryRouter>
+          <TournamentStages tournament={t} />
+        </MemoryRouter>,
+      );
+    show(night);
+    expect(selected()).toBe('Semi-Final');
+    for (const m of [0, 1]) night = won(night, 'round', 1, m);
+    night = won(night, 'round', 2, 0);
+    show(night);
+    expect(selected()).toBe('Final');
+  });
+
   it("highlights the signed-in player's path and shows its latest round; another side can be followed", async () => {
     let drawn = aDrawnTournament(8);
     drawn = won(drawn, 'round', 0, 0); // Player 1 beats Player 8

@@ -2,7 +2,14 @@ import { useId, useMemo, useState } from 'react';
 import { activeSides } from '@darts/domain';
 import { Bracket } from './bracket';
 import { GroupTable } from './group-table';
-import { lastRoundOf, stagesOf, type MatchPlace, type StagedDraft, type StageView } from './stage-model';
+import {
+  lastRoundOf,
+  playingRoundOf,
+  stagesOf,
+  type MatchPlace,
+  type StagedDraft,
+  type StageView,
+} from './stage-model';
 
 export type TournamentStagesProps = {
   tournament: StagedDraft;
@@ -47,7 +54,7 @@ export function TournamentStages({
       firstNumber={stage.firstNumber}
       label={stage.stage === 'round' && !several ? 'Bracket' : stage.title}
       followedSideId={followed}
-      startRound={lastRoundOf(stage, followed)}
+      startRound={lastRoundOf(stage, followed) ?? playingRoundOf(stage, tournament)}
       {...(onEditMatch && stage.stage === 'round' ? { onEditMatch } : {})}
       {...(onStartScoring
         ? {
