@@ -48,6 +48,9 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a page will show; 1 s (vitest's default) is a loaded machine's
+          // page load, not a bound on the app. Speed bounds are asserted on their own figures.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time (see maxWorkers): each starts its own server, on its own port and data
           // folder, and its own Chromium.
         },

@@ -63,7 +63,7 @@ describe('data round trip', () => {
 
     // 1. Export every table with a password: the zip is downloaded under the site's name and the day.
     await page.goto('/admin/export');
-    await expect.poll(() => page.title()).toMatch(/^Export data – Admin – /);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Export data – Admin – /);
     await page.getByLabel('Password', { exact: true }).fill(password);
     expect(await page.getByLabel('Include deleted entries').isChecked()).toBe(true);
     const [download] = await Promise.all([
@@ -83,11 +83,11 @@ describe('data round trip', () => {
     const dialog = page.getByRole('dialog', { name: `Edit team: ${original}` });
     await dialog.getByLabel('Name', { exact: true }).fill(renamed);
     await dialog.getByRole('button', { name: 'Save team' }).click();
-    await expect.poll(() => teamName(team.id)).toBe(renamed);
+    await expect.poll(() => teamName(team.id), { timeout: 10_000 }).toBe(renamed);
 
     // 3. Import the zip as a dry run (the default): the counts are shown, nothing changes.
     await page.goto('/admin/import');
-    await expect.poll(() => page.title()).toMatch(/^Import data – Admin – /);
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Import data – Admin – /);
     await page.getByLabel('Zip file').setInputFiles(zipPath);
     await page.getByLabel('Password', { exact: true }).fill(password);
     expect(await page.getByRole('checkbox', { name: 'Dry run' }).isChecked()).toBe(true);
@@ -100,7 +100,7 @@ describe('data round trip', () => {
     await page.getByRole('checkbox', { name: 'Dry run' }).uncheck();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await visible(page.getByText(/^Importing data into team \(\d+ records?\)/));
-    await expect.poll(() => teamName(team.id)).toBe(original);
+    await expect.poll(() => teamName(team.id), { timeout: 10_000 }).toBe(original);
     await look(page, '3-imported-1280');
 
     // 5. The team's stored record in the Data Browser.
