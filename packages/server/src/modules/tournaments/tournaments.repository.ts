@@ -1,39 +1,35 @@
-import type {
-  NotableTournamentPlayerDto,
-  TournamentDrawDto,
-  TournamentFormat,
-  TournamentGroupDto,
-  TournamentPlayerDto,
-  TournamentRoundDto,
-  TournamentSideDto,
-} from '@darts/contract';
+import type { TournamentGameDto } from '@darts/contract';
 import type { Db } from '../../db/database.js';
 import { fromBool, toBool, type Audit, type TournamentTable } from '../../db/schema.js';
 
-/** The parts of a tournament kept as one JSON document. */
-export type TournamentDoc = {
-  type?: string;
-  notes?: string;
-  bestOf?: number;
-  host?: string;
-  opponent?: string;
-  gender?: string;
-  accoladesCount: boolean;
-  excludeFromReports: boolean;
-  sides: TournamentSideDto[];
-  round?: TournamentRoundDto;
-  oneEighties: TournamentPlayerDto[];
-  over100Checkouts: NotableTournamentPlayerDto[];
-  // Issue #26, each absent on a knockout made as before (so its stored document is unchanged).
-  format?: TournamentFormat;
-  draw?: TournamentDrawDto;
-  boards?: number;
-  losersRound?: TournamentRoundDto;
-  finalRound?: TournamentRoundDto;
-  grandFinalReset?: boolean;
-  groups?: TournamentGroupDto[];
-  groupAdvance?: number;
-};
+/**
+ * The parts of a tournament kept as one JSON document: the record's own fields less those kept in
+ * columns and the audit. The issue #26 fields are absent on a knockout made as before, so its stored
+ * document is unchanged.
+ */
+export type TournamentDoc = Pick<
+  TournamentGameDto,
+  | 'type'
+  | 'notes'
+  | 'bestOf'
+  | 'host'
+  | 'opponent'
+  | 'gender'
+  | 'accoladesCount'
+  | 'excludeFromReports'
+  | 'sides'
+  | 'round'
+  | 'oneEighties'
+  | 'over100Checkouts'
+  | 'format'
+  | 'draw'
+  | 'boards'
+  | 'losersRound'
+  | 'finalRound'
+  | 'grandFinalReset'
+  | 'groups'
+  | 'groupAdvance'
+>;
 
 /** A stored tournament as the server works with it: dates `YYYY-MM-DD`, booleans, a parsed document. */
 export type StoredTournament = Audit & {
