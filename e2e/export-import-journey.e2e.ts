@@ -296,8 +296,25 @@ async function look(page: Page, name: string, fullPage = true) {
   expect(await findSidewaysOverflow(page), name).toEqual([]);
 }
 
-/** The page's main text, normalised for whitespace only. */
-const mainText = async (page: Page) => (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim();
+/**
+ * The page's main text, normalised for whitespace, without the live connection indicator: whether a
+ * page's socket says "Connecting…" or "Live" yet is the machine's timing, not the imported data.
+ */
+const mainText = async (page: Page) => {
+  const [text, indicators] = await page
+    .locator('main')
+    .evaluate(
+      (main) =>
+        [
+          main.innerText,
+          [...main.querySelectorAll<HTMLElement>('.live-indicator')].map((indicator) => indicator.innerText),
+        ] as const,
+    );
+  return indicators
+    .reduce((rest, indicator) => rest.replace(indicator, ''), text)
+    .replace(/\s+/g, ' ')
+    .trim();
+};
 
 /** Opens `path` and reads its main text once it has loaded and stopped changing. */
 async function settledText(page: Page, path: string, ready: Locator): Promise<string> {
