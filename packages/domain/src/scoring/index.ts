@@ -16,3 +16,5 @@ export * from './score-highlights.js';
 export * from './throw-events.js';
 export * from './types.js';
 export * from './player-averages.js';
+export * from './caller-words.js';
+export * from './number-words.js';
