@@ -397,6 +397,40 @@ describe('tournament formats: double elimination, groups into a knockout, and bo
     await phone.screenshot({ path: join(shotsDir, '360-boards.png'), fullPage: true });
     await tv.screenshot({ path: join(shotsDir, '1920x1080-boards.png') });
     await tvContext.close();
+
+    // The scorer's phone names the board by the match's names, and follows it when it is moved.
+    const scoringName = `${moved.sideA!.name} v ${moved.sideB!.name}`;
+    const openScoring = async (page: Page) => {
+      const card = await matchCard(page, bracket, moved.sideA!.name, moved.sideB!.name);
+      await card.getByRole('button', { name: /^Start scoring match \d+$/ }).click();
+      const scoring = page.getByRole('dialog', { name: scoringName });
+      const toThrow = (name: string) => scoring.getByRole('heading', { name: `${name}, to throw` });
+      await expect
+        .poll(
+          async () => (await toThrow(moved.sideA!.name).isVisible()) || (await toThrow(moved.sideB!.name).isVisible()),
+        )
+        .toBe(true);
+      return scoring;
+    };
+    const scoring = await openScoring(phone);
+    await visible(scoring.getByText('Board 1', { exact: true }));
+    expect(await findSidewaysOverflow(phone)).toEqual([]);
+    await phone.screenshot({ path: join(shotsDir, '360-scoring-board-1.png') });
+    await api.write('PATCH', `/api/Tournament/${id}`, { board: { matchId: moved.id, board: 2 } });
+    await scoring.getByText('Board 2', { exact: true }).waitFor({ state: 'visible', timeout: watchTimeout });
+    expect(await scoring.getByText('Board 1', { exact: true }).count()).toBe(0);
+    await phone.screenshot({ path: join(shotsDir, '360-scoring-board-2.png') });
+    for (const width of [390, 1280]) {
+      const wider = await sizedContext(browser, server.baseUrl, width);
+      const page = await wider.newPage();
+      await signInDirectly(page, admin);
+      await page.goto(`/tournament/${id}`);
+      const widerScoring = await openScoring(page);
+      await visible(widerScoring.getByText('Board 2', { exact: true }));
+      expect(await findSidewaysOverflow(page)).toEqual([]);
+      await page.screenshot({ path: join(shotsDir, `${width}-scoring-board.png`) });
+      await wider.close();
+    }
     await context.close();
-  }, 180_000);
+  }, 240_000);
 });

@@ -50,6 +50,8 @@ export type DialogProps = {
   centered?: boolean;
   /** The whole screen on phones, for forms with several fields. */
   fullScreenOnPhones?: boolean;
+  /** Shown in the header between the title and ×, always in view (a tournament match's board). */
+  headerAside?: ReactNode;
 };
 
 /**
@@ -68,6 +70,7 @@ export function Dialog({
   wide = false,
   centered = false,
   fullScreenOnPhones = false,
+  headerAside,
 }: DialogProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -146,6 +149,7 @@ export function Dialog({
         <h2 id={titleId} className="modal-title h5">
           {title}
         </h2>
+        {headerAside && <div className="app-dialog-aside">{headerAside}</div>}
         {closeButton && (
           <button
             type="button"

@@ -15,6 +15,7 @@ export function FullScreenDialog({
   className,
   expandedClassName,
   fullScreen: offerFullScreen = true,
+  headerAside,
 }: {
   title: string;
   onClose: () => void;
@@ -23,6 +24,8 @@ export function FullScreenDialog({
   expandedClassName: string;
   /** False for a small form (the match options): no Full screen button. */
   fullScreen?: boolean;
+  /** Kept in view in the header beside the title (a tournament match's board). */
+  headerAside?: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
   const fullScreen = useFullScreen();
@@ -36,7 +39,7 @@ export function FullScreenDialog({
     onClose();
   }
   return (
-    <Dialog title={title} onClose={close} wide fullScreenOnPhones>
+    <Dialog title={title} onClose={close} wide fullScreenOnPhones headerAside={headerAside}>
       <div className={`${className}${expanded ? ` ${expandedClassName}` : ''}`}>
         {offerFullScreen && (
           <div className="d-flex justify-content-end mb-2">

@@ -8,11 +8,13 @@ import type { ScoringReport } from './use-scoring-reports';
 
 /**
  * Scoring a match as you go: the route's scoring screen, full screen, for the match's
- * leg-by-leg record; what it reports goes to `onReport`.
+ * leg-by-leg record; what it reports goes to `onReport`. A match on a board says so ('Board 3',
+ * issue #26) from the newest copy the server sent (`newest`), so a board moved while scoring follows.
  */
 export function ScoringDialog({
   matchId,
   base,
+  newest,
   saved,
   draft,
   renderScoring,
@@ -21,6 +23,8 @@ export function ScoringDialog({
 }: {
   matchId: string;
   base: TournamentGameDto;
+  /** The newest copy from the server: the saved one, or one changed elsewhere waiting behind unsaved changes. */
+  newest: TournamentGameDto;
   saved: Draft;
   draft: Draft;
   renderScoring: NonNullable<TournamentSlots['renderScoring']>;
@@ -29,12 +33,19 @@ export function ScoringDialog({
 }) {
   const scoringMatch = findPlacedMatch(draft, matchId);
   if (!scoringMatch) return null;
+  const onServer = findPlacedMatch(newest, matchId);
+  const board = onServer ? onServer.match.board : scoringMatch.match.board;
   return (
     <FullScreenDialog
       className="tournament-scoring"
       expandedClassName="tournament-scoring-expanded"
       title={`${scoringMatch.match.sideA?.name ?? ''} v ${scoringMatch.match.sideB?.name ?? ''}`}
       onClose={onClose}
+      headerAside={
+        <p className="tournament-scoring-board" aria-live="polite">
+          {board != null ? `Board ${board}` : ''}
+        </p>
+      }
     >
       {renderScoring({
         tournament: base,

@@ -121,6 +121,7 @@ export function TournamentDialogs({
         <ScoringDialog
           matchId={modal.matchId}
           base={base}
+          newest={state.elsewhere ?? base}
           saved={state.saved}
           draft={draft}
           renderScoring={renderScoring}
