@@ -37,7 +37,7 @@ const doubleElimination: TournamentGameDto = {
     { id: id(21), sideA: sideOf(11, 1), sideB: sideOf(14), board: 1 },
     { id: id(22), sideA: sideOf(12, 2), bye: true },
   ]),
-  losersRound: round(30, [{ id: id(31) }]),
+  losersRound: round(30, [{ id: id(31), offBoard: true }]),
   finalRound: { ...round(40, [{ id: id(41) }]), nextRound: round(42, [{ id: id(43) }]) },
   grandFinalReset: true,
   format: 'doubleElimination',
@@ -111,7 +111,7 @@ describe('the issue #26 fields of a tournament', () => {
     expect(edit).not.toHaveProperty('draw');
     expect(editTournamentGameDto.parse(doubleElimination)).toMatchObject({
       grandFinalReset: true,
-      losersRound: { id: id(30) },
+      losersRound: { id: id(30), matches: [{ id: id(31), offBoard: true }] },
       finalRound: { id: id(40), nextRound: { id: id(42) } },
     });
   });
@@ -122,13 +122,13 @@ describe('the issue #26 fields of a tournament', () => {
       format: null,
       grandFinalReset: false,
       sides: [{ name: 'Ann', seed: null }],
-      round: { matches: [{ bye: false, board: null }] },
+      round: { matches: [{ bye: false, board: null, offBoard: false }] },
     });
     for (const key of ['format', 'boards', 'losersRound', 'finalRound', 'grandFinalReset', 'groups', 'groupAdvance']) {
       expect(edit[key as keyof typeof edit]).toBeUndefined();
     }
     expect(edit.sides[0]?.seed).toBeUndefined();
-    expect(edit.round?.matches[0]).toMatchObject({ bye: undefined, board: undefined });
+    expect(edit.round?.matches[0]).toMatchObject({ bye: undefined, board: undefined, offBoard: undefined });
   });
 
   it.each([

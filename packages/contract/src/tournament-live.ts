@@ -55,6 +55,7 @@ const match = z.object({
   saygId: text,
   bye: onlyTrue,
   board: int,
+  offBoard: onlyTrue,
 });
 
 const matchOption = z

@@ -74,7 +74,10 @@ export const patchTournamentGroupDto = wireObject({
 });
 export type PatchTournamentGroup = z.output<typeof patchTournamentGroupDto>;
 
-/** A match put on a board by hand, or taken off it (`board: null`) (issue #26). */
+/**
+ * A match put on a board by hand, or taken off the boards (`board: null`: the match is marked
+ * `offBoard` and kept off until put on a board by hand again) (issue #26).
+ */
 export const patchTournamentBoardDto = wireObject({
   matchId: sideId('MatchId'),
   board: boardNumber.nullish().transform((board) => board ?? null),

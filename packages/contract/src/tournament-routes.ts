@@ -49,7 +49,8 @@ export const tournamentRoutes = {
     description:
       'Changes part of a tournament: a match’s result down the `round` chain (or, for the formats of ' +
       'this product, the `losersRound` or `finalRound` chain, or a `group` match), a board (`board`, ' +
-      `by hand; \`null\` takes the match off it), a 180, a hi-check. ${tooLarge}`,
+      `by hand; \`null\` takes the match off the boards and marks it \`offBoard\` so no board is given to it by ` +
+      `itself until one is set by hand again), a 180, a hi-check. ${tooLarge}`,
   },
   tournamentDraw: {
     method: 'POST',

@@ -126,6 +126,7 @@ export const editTournamentMatchDto = wireObject({
   saygId: optionalId,
   bye: onlyTrue,
   board: orAbsent(boardNumber),
+  offBoard: onlyTrue,
 });
 export type EditTournamentMatch = z.output<typeof editTournamentMatchDto>;
 

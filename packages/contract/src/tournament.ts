@@ -43,7 +43,8 @@ export type TournamentSideDto = z.infer<typeof tournamentSideDto>;
 /**
  * TournamentMatchDto: scores are legs won, absent until entered; `saygId` links §18. Issue #26 adds
  * `bye` (a drawn bracket's first-round match one side passes without playing: it has one side) and
- * `board` (the venue's board the match is on, 1 up to the tournament's `boards`).
+ * `board` (the venue's board the match is on, 1 up to the tournament's `boards`) and `offBoard`
+ * (taken off the boards by hand: not given a board by itself until put on one by hand again).
  */
 export const tournamentMatchDto = z.object({
   id: z.string(),
@@ -57,6 +58,13 @@ export const tournamentMatchDto = z.object({
     .optional()
     .describe('This product (issue #26): true on a drawn bracket’s first-round match one side passes without playing.'),
   board: z.number().int().optional().describe('This product (issue #26): the venue’s board the match is on.'),
+  offBoard: z
+    .boolean()
+    .optional()
+    .describe(
+      'This product (issue #26): true when the organiser took the match off the boards by hand; no board is ' +
+        'given to it by itself until it is put on one by hand again. Absent otherwise.',
+    ),
 });
 export type TournamentMatchDto = z.infer<typeof tournamentMatchDto>;
 

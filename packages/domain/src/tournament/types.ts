@@ -30,6 +30,11 @@ export type TournamentMatch = {
   bye?: boolean | null;
   /** Issue #26: the board the match is on, 1..boards. */
   board?: number | null;
+  /**
+   * Issue #26 (this product): true when the organiser took the match off the boards by hand; it is
+   * not given a board by itself (`assignBoards`) until put on one by hand again.
+   */
+  offBoard?: boolean | null;
 };
 
 /** GameMatchOptionDto as a round uses it: legs and starting score per match index. */

@@ -11,11 +11,16 @@ export const isReadyToPlay = (placed: PlacedMatch) =>
 
 const sidesOf = ({ match }: PlacedMatch) => [match.sideA?.id, match.sideB?.id].filter((id) => id !== undefined);
 
+/** Started: a leg-by-leg record or a leg won. */
+const isUnderWay = ({ match }: PlacedMatch) => Boolean(match.saygId) || (match.scoreA ?? 0) + (match.scoreB ?? 0) > 0;
+
 /**
  * Which board each match is on (issue #26 "Boards"): a match not over keeps the board it has (set by
  * hand or earlier), the first in playing order keeping a board two claim; the matches ready to play
  * then take the free boards, lowest first, in playing order, except a match with a side already on
- * another board (held until it is free). A finished match frees its board. Without `boards`, none.
+ * another board (held until it is free). A finished match frees its board. A match taken off the
+ * boards by hand (`offBoard`) is never given one by itself, and the next ready match takes the free
+ * board; while it is under way off the boards its sides are held too. Without `boards`, none.
  */
 export function assignBoards<T extends Tournament>(tournament: T): T {
   const boards = tournament.boards ?? 0;
@@ -28,10 +33,15 @@ export function assignBoards<T extends Tournament>(tournament: T): T {
     kept.set(placeKey(p), board);
     for (const id of sidesOf(p)) busy.add(id);
   }
+  for (const p of placed) {
+    if (p.match.offBoard && !kept.has(placeKey(p)) && !isOver(p) && isUnderWay(p))
+      for (const id of sidesOf(p)) busy.add(id);
+  }
   const free = Array.from({ length: boards }, (_, i) => i + 1).filter((board) => ![...kept.values()].includes(board));
   for (const p of placed) {
     if (free.length === 0) break;
-    if (kept.has(placeKey(p)) || !isReadyToPlay(p) || sidesOf(p).some((id) => busy.has(id))) continue;
+    if (kept.has(placeKey(p)) || p.match.offBoard || !isReadyToPlay(p) || sidesOf(p).some((id) => busy.has(id)))
+      continue;
     kept.set(placeKey(p), free.shift()!);
     for (const id of sidesOf(p)) busy.add(id);
   }

@@ -73,6 +73,7 @@ function matchOf(match: EditTournamentMatch, idFor: SideIds): TournamentMatchDto
     ...given('saygId', match.saygId),
     ...given('bye', match.bye),
     ...given('board', match.board),
+    ...given('offBoard', match.offBoard),
   };
 }
 

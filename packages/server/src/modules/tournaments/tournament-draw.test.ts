@@ -15,6 +15,8 @@ function chainMatches(round: any): any[] {
   return matches;
 }
 
+const sidesOfMatch = (match: any) => ({ sideA: match.sideA.id, sideB: match.sideB.id });
+
 describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #26) on %s', (kind) => {
   let server: TestServer;
   let organiser: TestClient;
@@ -329,6 +331,45 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
       expect(forged.json.result.draw).toEqual(made);
     });
 
+    it('takes a match edited on the page in the losers bracket, the grand final and a group, moving winners on', async () => {
+      const four = await undrawn(4, { format: 'doubleElimination' });
+      let current = (await draw({ method: 'random' }, organiser, four.id)).json.result;
+      for (const match of current.round.matches)
+        current = (await patch({ round: { match: { ...sidesOfMatch(match), scoreA: 2 } } }, resultEnterer, four.id))
+          .json.result;
+      /** The page's Save after the match dialog: the whole tournament with one match's scores changed. */
+      const edited = async (stage: string, roundIndex: number, scoreA: number, scoreB: number) => {
+        const copy = structuredClone(current);
+        let round = copy[stage];
+        for (let r = 0; r < roundIndex; r += 1) round = round.nextRound;
+        Object.assign(round.matches[0], { scoreA, scoreB });
+        const response = await put(copy, current);
+        expect(response.json).toMatchObject({ success: true, errors: [] });
+        current = response.json.result;
+        return round.matches[0];
+      };
+      const losersMatch = await edited('losersRound', 0, 1, 2);
+      expect(current.losersRound.nextRound.matches[0].sideA.id).toBe(losersMatch.sideB.id);
+      // The winners final, then the losers final, then the grand final, each edited as on the page.
+      const winnersFinal = await edited('round', 1, 2, 0);
+      const losersFinal = await edited('losersRound', 1, 0, 2);
+      expect(current.finalRound.matches[0]).toMatchObject({
+        sideA: { id: winnersFinal.sideA.id },
+        sideB: { id: losersFinal.sideB.id },
+      });
+      await edited('finalRound', 0, 2, 1);
+      expect(current.finalRound.matches[0]).toMatchObject({ scoreA: 2, scoreB: 1 });
+      expect(await stored(four.id)).toEqual(current);
+
+      const groupNight = await undrawn(6, { format: 'groups', groupAdvance: 2 });
+      const grouped = (await draw({ method: 'random' }, organiser, groupNight.id)).json.result;
+      const copy = structuredClone(grouped);
+      Object.assign(copy.groups[0].matches[0], { scoreA: 2, scoreB: 0 });
+      const groupSaved = await put(copy, grouped);
+      expect(groupSaved.json).toMatchObject({ success: true, errors: [] });
+      expect(groupSaved.json.result.groups[0].matches[0]).toMatchObject({ scoreA: 2, scoreB: 0 });
+    });
+
     it('lays a drawn tournament out again when its format changes, and refuses once a match has started', async () => {
       const drawn = (await draw({ method: 'random' })).json.result;
       const changed = await put({ grandFinalReset: true }, drawn);
@@ -452,6 +493,35 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
       expect(withBoards.boards).toBe(2);
       const unknown = await patch({ board: { matchId: unknownId, board: 1 } });
       expect(unknown.json.errors).toEqual([tournamentTexts.matchNotFound]);
+    });
+
+    it('keeps a match taken off the boards by hand off them as other matches finish, until put on one by hand', async () => {
+      tournament = await undrawn(8, { boards: 2 });
+      const drawn = (await draw({ method: 'random' })).json.result;
+      const [first, second, third] = drawn.round.matches;
+      expect(drawn.round.matches.map((m: any) => m.board)).toEqual([1, 2, undefined, undefined]);
+      const off = await patch({ board: { matchId: first.id, board: null } }, organiser);
+      expect(off.json).toMatchObject({ success: true, messages: [tournamentTexts.boardCleared] });
+      // Board 1 goes to the next ready match; the one taken off is marked and has none.
+      expect(off.json.result.round.matches.map((m: any) => m.board)).toEqual([undefined, 2, 1, undefined]);
+      expect(off.json.result.round.matches[0]).toMatchObject({ offBoard: true });
+      // Another match finishes: its board goes to the next ready match, never to the one kept off.
+      const done = await patch({ round: { match: { ...sidesOf(second), scoreA: 2 } } });
+      expect(done.json.result.round.matches.map((m: any) => m.board)).toEqual([undefined, undefined, 1, 2]);
+      const thirdDone = await patch({ round: { match: { ...sidesOf(third), scoreB: 2 } } });
+      expect(thirdDone.json.result.round.matches[0].board).toBeUndefined();
+      expect(thirdDone.json.result.round.matches[0].offBoard).toBe(true);
+      // It survives a PUT of the whole tournament (the page's Save) and reads back the same.
+      const saved = (await put({}, await stored())).json;
+      expect(saved).toMatchObject({ success: true });
+      expect(saved.result.round.matches[0]).toMatchObject({ offBoard: true });
+      expect(saved.result.round.matches[0].board).toBeUndefined();
+      // Put on a board by hand again, the mark goes.
+      const back = await patch({ board: { matchId: first.id, board: 1 } }, organiser);
+      expect(back.json).toMatchObject({ success: true, messages: [tournamentTexts.boardSet] });
+      expect(back.json.result.round.matches[0].board).toBe(1);
+      expect(back.json.result.round.matches[0]).not.toHaveProperty('offBoard');
+      expect(await stored()).toEqual(back.json.result);
     });
 
     it('scores a group match and a losers-bracket match, and refuses a group or round that is not there', async () => {

@@ -58,9 +58,11 @@ function patchGroup(doc: TournamentDoc, patch: PatchTournamentGroup): Patched<To
 }
 
 /**
- * A match put on a board by hand, or taken off it (issue #26): only a board the venue has, and only
- * a match still to be decided. A match not yet started that had the board gives it up (the boards
- * are given again after the write); one under way keeps it, and the move is refused.
+ * A match put on a board by hand, or taken off the boards (issue #26): only a board the venue has,
+ * and only a match still to be decided. Taken off, it is marked `offBoard` so the boards given after
+ * the write pass it by; put on a board by hand again, the mark goes. A match not yet started that
+ * had the board gives it up (the boards are given again after the write); one under way keeps it,
+ * and the move is refused.
  */
 function patchBoard(doc: TournamentDoc, patch: PatchTournamentBoard): Patched<TournamentDoc> {
   const placed = findMatch(doc, patch.matchId);
@@ -79,7 +81,10 @@ function patchBoard(doc: TournamentDoc, patch: PatchTournamentBoard): Patched<To
   }
   const value = mapMatches(doc, ({ match }) => {
     const { board: _board, ...rest } = match;
-    if (match.id === patch.matchId) return board === null ? rest : { ...rest, board };
+    if (match.id === patch.matchId) {
+      const { offBoard: _off, ...onBoards } = rest;
+      return board === null ? { ...onBoards, offBoard: true } : { ...onBoards, board };
+    }
     return board !== null && match.board === board ? rest : match;
   });
   return { value };
