@@ -208,6 +208,9 @@ function MatchCard({
           Match {number}
         </h4>
         {match.board != null && <span className="tournament-match-board">Board {match.board}</span>}
+        {match.board == null && match.offBoard && !winner && (
+          <span className="tournament-match-board">Not on a board</span>
+        )}
         <span className="tournament-match-legs">Best of {legs}</span>
       </header>
       <ul className="list-unstyled mb-0">

@@ -62,7 +62,13 @@ export function SwapDialog({
   );
 }
 
-/** A match's board set by hand (issue #26): one of the venue's boards, or none. */
+/** What the board dialog offers for keeping a match off the boards by hand. */
+export const notOnABoard = 'Not on a board';
+
+/**
+ * A match's board set by hand (issue #26): one of the venue's boards, or 'Not on a board', which
+ * keeps the match off the boards (no board is given to it by itself) until one is set here again.
+ */
 export function BoardDialog({
   number,
   boards,
@@ -101,14 +107,23 @@ export function BoardDialog({
       <label htmlFor={`${id}-board`} className="form-label">
         Board
       </label>
-      <select id={`${id}-board`} className="form-select" value={value} onChange={(e) => setValue(e.target.value)}>
-        <option value="">No board</option>
+      <select
+        id={`${id}-board`}
+        className="form-select"
+        aria-describedby={`${id}-board-help`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      >
+        <option value="">{notOnABoard}</option>
         {Array.from({ length: boards }, (_, i) => (
           <option key={i + 1} value={i + 1}>
             Board {i + 1}
           </option>
         ))}
       </select>
+      <p id={`${id}-board-help`} className="form-text mb-0">
+        A match not on a board gets none by itself until you set one here.
+      </p>
     </Dialog>
   );
 }

@@ -135,6 +135,40 @@ describe('boards and groups on the page (issue #26)', () => {
     expect(await screen.findByText('Board 3')).toBeInTheDocument();
   });
 
+  it('takes a match off the boards by hand (PATCH board null) and says it is not on a board', async () => {
+    const drawn = { ...aDrawnTournament(4), boards: 1 };
+    const round = drawn.round!;
+    const onBoard = {
+      ...drawn,
+      round: { ...round, matches: round.matches.map((m, i) => (i === 0 ? { ...m, board: 1 } : m)) },
+    };
+    const offBoard = later({
+      ...drawn,
+      round: {
+        ...round,
+        matches: round.matches.map((m, i) => (i === 0 ? { ...m, offBoard: true } : i === 1 ? { ...m, board: 1 } : m)),
+      },
+    });
+    const { user, server } = renderTournament(onBoard, {
+      access: [...manager],
+      routes: { [`PATCH /api/Tournament/${tid(1)}`]: envelope(offBoard, { messages: ['Board cleared'] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set the board of match 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Board for match 1' });
+    const board = within(dialog).getByRole('combobox', { name: 'Board' });
+    expect(board).toHaveValue('1');
+    expect(board).toHaveAccessibleDescription('A match not on a board gets none by itself until you set one here.');
+    await user.selectOptions(board, 'Not on a board');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'PATCH')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}`, 'PATCH')[0]!.body).toEqual({
+      board: { matchId: round.matches[0]!.id, board: null },
+    });
+    const first = await screen.findByRole('article', { name: 'Match 1' });
+    expect(await within(first).findByText('Not on a board')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Match 2' })).getByText('Board 1')).toBeInTheDocument();
+  });
+
   it("shows each group's table and matches, then the knockout", async () => {
     renderTournament(aDrawnTournament(16, { format: 'groups', groupCount: 4, groupAdvance: 2 }));
     const titles = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
