@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { AverageKind } from '@darts/domain';
+import { CallerControl, useCaller } from '../../lib/caller';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { useUrlOptions } from '../../lib/use-url-options';
@@ -49,6 +50,7 @@ function TvMatch({ id, initialAverage }: { id: string; initialAverage: AverageKi
   const { query, live, finished } = useLiveSayg(id);
   useWakeLock();
   const sayg = query.data;
+  const caller = useCaller(sayg);
   useDocumentTitle(sayg ? `TV: ${matchTitle(sayg)}` : 'TV');
   const ways = (
     <p className="tv-ways">
@@ -62,7 +64,12 @@ function TvMatch({ id, initialAverage }: { id: string; initialAverage: AverageKi
           sayg={sayg}
           fullBleed
           initialAverage={initialAverage}
-          indicator={<LiveIndicator status={live.status} finished={finished} />}
+          indicator={
+            <>
+              <LiveIndicator status={live.status} finished={finished} />
+              <CallerControl caller={caller} className="tv-caller" />
+            </>
+          }
         />
         <Link className="tv-exit visually-hidden-focusable" to={liveMatchPath(id)}>
           Leave the TV view

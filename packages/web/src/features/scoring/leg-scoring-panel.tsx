@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { firstThrowerQuestion, remainingScore, suggestCheckout, type Sayg, type Side } from '@darts/domain';
+import { CallerControl, useCaller } from '../../lib/caller';
 import { useSaygStyle } from '../../lib/preferences';
 import { CheckoutDialog } from './checkout-dialog';
 import { EditThrowDialog } from './edit-throw-dialog';
@@ -111,6 +112,8 @@ export function LegScoringPanel({ renderFinished, status, liveControl, ...props 
   const [sayg, onChange] = useShownSayg(props.sayg, props.onChange);
   const options = { ...props, sayg, onChange };
   const scoring = useLegScoring(options);
+  // The caller follows the saved record: a checkout is called once its darts are chosen.
+  const caller = useCaller(sayg);
   const { phase, leg, sides, thrower, nameOf } = scoring;
   const [entry, setEntry] = useState('');
   const [editing, setEditing] = useState<{ side: Side; index: number } | null>(null);
@@ -231,6 +234,7 @@ export function LegScoringPanel({ renderFinished, status, liveControl, ...props 
       <div className="sayg-footer">
         <StyleSelector style={style} onChange={setStyle} />
         {liveControl}
+        <CallerControl caller={caller} className="sayg-caller" />
       </div>
       <Announcer text={scoring.announcement} />
 
