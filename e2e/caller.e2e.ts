@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOfVisits, recordedLeg } from '../packages/domain/src/scoring/testing/caller-replay.js';
 import { repoRoot } from '../scripts/web-build.mjs';
-import { sizedContext } from './support/browser.js';
+import { expectNoSeriousAxeViolations, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { tap } from './support/live.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
@@ -93,6 +93,7 @@ describe('the spoken caller', () => {
     expect(await findSidewaysOverflow(scorer)).toEqual([]);
     await scorerControl.scrollIntoViewIfNeeded();
     await scorer.screenshot({ path: join(shotsDir, '360-scorer-caller.png') });
+    await expectNoSeriousAxeViolations(scorer);
     await scorer.getByRole('button', { name: 'Ann Archer', exact: true }).click();
     await scorer.waitForURL((url) => /^#[0-9a-f-]{36}$/.test(url.hash));
     const id = new URL(scorer.url()).hash.slice(1);
@@ -105,6 +106,7 @@ describe('the spoken caller', () => {
     await openCaller(tv, true);
     const quietControl = await openCaller(quietTv, false);
     await tv.screenshot({ path: join(shotsDir, '1280-tv-caller.png') });
+    await expectNoSeriousAxeViolations(tv);
     await quietTv.screenshot({ path: join(shotsDir, '390-tv-caller.png') });
     expect(await findSidewaysOverflow(quietTv)).toEqual([]);
     await quietControl.getByText('Caller: off').click();
