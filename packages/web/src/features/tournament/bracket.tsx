@@ -19,7 +19,7 @@ export type BracketProps = {
   rounds: readonly TournamentRound[];
   /** Each round's heading. */
   names: readonly string[];
-  /** What an empty slot says ('Winner of match N'), by round and match; '–' when null. */
+  /** What an empty slot says ('Winner of match N', 'Loser of match N'), by round and match; '–' when null. */
   labels?: readonly (readonly EntrantLabels[])[];
   /** The number of the first match ('Match N'); later matches count on across the rounds. */
   firstNumber?: number;
@@ -164,16 +164,27 @@ export function Bracket({
   );
 }
 
-/** A bye: the side that passes on without playing, no score and nothing to do. */
-function ByeCard({ number, match, followed }: { number: number; match: TournamentMatch; followed: boolean }) {
+/** A bye: the side that passes on without playing (or where it comes from), no score and nothing to do. */
+function ByeCard({
+  number,
+  match,
+  labels,
+  followed,
+}: {
+  number: number;
+  match: TournamentMatch;
+  labels: EntrantLabels;
+  followed: boolean;
+}) {
   const side = match.sideA ?? match.sideB;
+  const name = side?.name ?? labels.sideA ?? labels.sideB;
   return (
     <article
       className={`tournament-match tournament-bye${followed ? ' tournament-match-followed' : ''}`}
       aria-label={`Match ${number}`}
     >
       <p className="mb-0">
-        <span className={side ? '' : 'tournament-placeholder'}>{side?.name ?? '–'}</span> — bye
+        <span className={side ? '' : 'tournament-placeholder'}>{name ?? '–'}</span> — bye
       </p>
     </article>
   );
@@ -199,7 +210,7 @@ function MatchCard({
   onSetBoard?: () => void;
 }) {
   const headingId = `tournament-match-${number}`;
-  if (match.bye) return <ByeCard number={number} match={match} followed={followed} />;
+  if (match.bye) return <ByeCard number={number} match={match} labels={labels} followed={followed} />;
   const winner = tournamentMatchWinner(match, legs);
   return (
     <article className={`tournament-match${followed ? ' tournament-match-followed' : ''}`} aria-labelledby={headingId}>

@@ -1,8 +1,8 @@
 import {
   advanceTournament,
   chainOf,
-  entrantLabels,
   matchLegs,
+  pendingSlotLabel,
   roundsOf,
   tournamentMatchWinner,
   tournamentMatchesOf,
@@ -34,12 +34,12 @@ export type StageView = {
   names: string[];
   /** The number the stage's first match goes by ('Match N'), counted across the stages shown before it. */
   firstNumber: number;
-  /** 'Winner of match N' for a slot the winners bracket feeds; null where nothing is said. */
+  /**
+   * What each empty slot says while its side is not known ('Winner of match N', 'Loser of match N',
+   * the domain's `pendingSlotLabel` with this page's match numbers); null where nothing is said.
+   */
   labels: { sideA: string | null; sideB: string | null }[][];
 };
-
-const noLabels = (rounds: readonly TournamentRound[]) =>
-  rounds.map((round) => round.matches.map(() => ({ sideA: null, sideB: null })));
 
 /** A round's stored name, else 'Round N'. */
 const namesOf = (rounds: readonly TournamentRound[], prefix = 'Round') =>
@@ -51,9 +51,10 @@ const shownFinalRounds = (rounds: readonly TournamentRound[]) =>
 
 /** Every stage shown, in order: groups, then the (winners) bracket, the losers bracket and the grand final. */
 export function stagesOf(tournament: StagedDraft): StageView[] {
-  const stages: StageView[] = [];
+  const stages: Omit<StageView, 'labels'>[] = [];
   let next = 1;
-  const push = (stage: Omit<StageView, 'firstNumber'>) => {
+  const winners = shownRounds(tournament);
+  const push = (stage: Omit<StageView, 'firstNumber' | 'labels'>) => {
     stages.push({ ...stage, firstNumber: next });
     next += stage.rounds.reduce((n, round) => n + round.matches.length, 0);
   };
@@ -66,10 +67,8 @@ export function stagesOf(tournament: StagedDraft): StageView[] {
       title: group.name,
       rounds,
       names: ['Matches'],
-      labels: noLabels(rounds),
     });
   }
-  const winners = shownRounds(tournament);
   const format = tournament.format ?? 'knockout';
   push({
     key: 'round',
@@ -77,7 +76,6 @@ export function stagesOf(tournament: StagedDraft): StageView[] {
     title: format === 'doubleElimination' ? 'Winners bracket' : format === 'groups' ? 'Knockout' : 'Bracket',
     rounds: winners,
     names: roundNames(winners, tournament),
-    labels: entrantLabels({ round: chainOf(winners) ?? null }),
   });
   const losers = roundsOf(tournament.losersRound);
   if (losers.length > 0)
@@ -87,7 +85,6 @@ export function stagesOf(tournament: StagedDraft): StageView[] {
       title: 'Losers bracket',
       rounds: losers,
       names: namesOf(losers, 'Losers Round'),
-      labels: noLabels(losers),
     });
   const finals = shownFinalRounds(roundsOf(tournament.finalRound));
   if (finals.length > 0)
@@ -97,13 +94,29 @@ export function stagesOf(tournament: StagedDraft): StageView[] {
       title: 'Grand final',
       rounds: finals,
       names: finals.map((round, index) => round.name?.trim() || (index === 0 ? 'Grand Final' : 'Grand Final Reset')),
-      labels: noLabels(finals),
     });
-  return stages;
+  // The slots are labelled once every stage has its numbers, for the bracket as shown.
+  const shown = { ...tournament, round: chainOf(winners) ?? null };
+  const matchName = (place: MatchPlace) => {
+    const number = numberOf(stages, place);
+    return number === undefined ? undefined : `match ${number}`;
+  };
+  return stages.map((stage) => ({
+    ...stage,
+    labels: stage.rounds.map((round, roundIndex) =>
+      round.matches.map((_, matchIndex) => {
+        const place = { stage: stage.stage, roundIndex, matchIndex };
+        return {
+          sideA: pendingSlotLabel(shown, place, 'sideA', matchName),
+          sideB: pendingSlotLabel(shown, place, 'sideB', matchName),
+        };
+      }),
+    ),
+  }));
 }
 
 /** The number a match goes by across the stages shown ('Match N'). */
-export function numberOf(stages: readonly StageView[], place: MatchPlace): number | undefined {
+export function numberOf(stages: readonly Omit<StageView, 'labels'>[], place: MatchPlace): number | undefined {
   const stage = stages.find((s) => s.stage === place.stage && s.groupId === place.groupId);
   if (!stage) return undefined;
   return (

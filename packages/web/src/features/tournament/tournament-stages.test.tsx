@@ -68,6 +68,37 @@ describe('a 12-side double elimination (issue #26)', () => {
     expect(within(winners).getAllByRole('button', { name: /^Start scoring/ })).toHaveLength(4);
   });
 
+  it('says where each side still to come in the losers bracket and grand final comes from, by the numbers shown', () => {
+    renderStages(twelve);
+    const winners = screen.getByRole('region', { name: 'Winners bracket' });
+    const losers = screen.getByRole('region', { name: 'Losers bracket' });
+    const final = screen.getByRole('region', { name: 'Grand final' });
+    // Winners matches are numbered 1–15 (the final 15), the losers bracket 16–29 (its final 29).
+    expect(within(winners).getByRole('article', { name: 'Match 15' })).toBeInTheDocument();
+    expect(within(losers).getByRole('article', { name: 'Match 29' })).toBeInTheDocument();
+    const grandFinal = within(final).getByRole('article', { name: 'Match 30' });
+    expect(within(grandFinal).getByText('Winner of match 15')).toBeInTheDocument();
+    expect(within(grandFinal).getByText('Winner of match 29')).toBeInTheDocument();
+    // The losers final: the losers semi-final's winner against the winners final's loser.
+    const losersFinal = within(losers).getByRole('article', { name: 'Match 29' });
+    expect(within(losersFinal).getByText('Winner of match 28')).toBeInTheDocument();
+    expect(within(losersFinal).getByText('Loser of match 15')).toBeInTheDocument();
+    // Round 1 of the losers bracket: each a bye (a top seed's bye has no loser) passing on a first-round loser.
+    const firstRound = [16, 17, 18, 19].map((n) => within(losers).getByRole('article', { name: `Match ${n}` }));
+    for (const match of firstRound) expect(match).toHaveTextContent(/^Loser of match ([1-8]) — bye$/);
+    // Round 2 takes them through the byes, and the winners quarter-finals' losers (matches 9–12).
+    const second = within(losers).getByRole('article', { name: 'Match 20' });
+    expect(
+      within(second)
+        .getAllByText(/^Loser of match \d+$/)
+        .map((e) => e.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Loser of match [1-8]$/),
+      expect.stringMatching(/^Loser of match (9|10|11|12)$/),
+    ]);
+    expect(within(losers).queryByText('–')).not.toBeInTheDocument();
+  });
+
   it('offers Start scoring for a losers-bracket match once both its sides are known, with its id', async () => {
     let played = twelve;
     // Winners rounds 1 and 2 (the byes pass on by themselves): their losers drop into the losers bracket.
@@ -194,6 +225,15 @@ describe('the stage model (issue #26)', () => {
       ['Losers bracket', 16],
       ['Grand final', 30],
     ]);
+  });
+
+  it('names a knockout slot after groups by the number its feeding match is shown with', () => {
+    const groups = stagesOf(aDrawnTournament(16, { format: 'groups', groupCount: 4, groupAdvance: 2 }));
+    const knockout = groups.find((stage) => stage.stage === 'round')!;
+    // 4 groups of 4 play 24 matches: the knockout's quarter-finals are matches 25–28.
+    expect(knockout.firstNumber).toBe(25);
+    expect(knockout.labels[1]![0]).toEqual({ sideA: 'Winner of match 25', sideB: 'Winner of match 26' });
+    expect(knockout.labels[0]![0]).toEqual({ sideA: null, sideB: null });
   });
 
   it('finds a match by id in any stage, with its legs', () => {
