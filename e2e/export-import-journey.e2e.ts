@@ -301,13 +301,14 @@ async function look(page: Page, name: string, fullPage = true) {
  * page's socket says "Connecting…" or "Live" yet is the machine's timing, not the imported data.
  */
 const mainText = async (page: Page) => {
+  // Read in one go, so an indicator changing between two reads cannot leave its old words behind.
   const [text, indicators] = await page
     .locator('main')
     .evaluate(
       (main) =>
         [
-          main.innerText,
-          [...main.querySelectorAll<HTMLElement>('.live-indicator')].map((indicator) => indicator.innerText),
+          (main as HTMLElement).innerText,
+          Array.from(main.querySelectorAll('.live-indicator'), (indicator) => (indicator as HTMLElement).innerText),
         ] as const,
     );
   return indicators
