@@ -18,6 +18,7 @@ export const pageRoutes = {
   practice: '/practice',
   live: '/live/:type/:id?',
   tv: '/tv',
+  overlay: '/overlay/:type/:id',
   connections: '/connections',
   admin: '/admin/:mode?',
   setup: '/setup',

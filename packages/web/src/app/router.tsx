@@ -38,6 +38,13 @@ export const routeObjects: RouteObject[] = [
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
+  // The score overlay for OBS (issue #27): no shell around it, so OBS shows only the score bug.
+  {
+    path: pageRoutes.overlay,
+    lazy: () => import('./routes/overlay'),
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+  },
 ];
 
 /**
@@ -64,6 +71,10 @@ const recordRead =
 const liveRead: PageRead = (client, args) =>
   args.params.type === 'match' ? recordRead(startupRoutes.sayg, 'id')(client, args) : Promise.resolve();
 
+/** /overlay/match/{id}: the record's first read starts with the page's code, as on /live/match. */
+const overlayRead: PageRead = (client, args) =>
+  args.params.type === 'match' ? recordRead(startupRoutes.sayg, 'id')(client, args) : Promise.resolve();
+
 /** A route's loader that starts `read` and returns at once: the page never waits for it to render. */
 const startingRead =
   (client: QueryClient, read: PageRead) =>
@@ -81,6 +92,7 @@ export const pageReads: Readonly<Partial<Record<string, PageRead>>> = {
   [pageRoutes.score]: recordRead(startupRoutes.game, 'fixtureId'),
   [pageRoutes.tournament]: recordRead(startupRoutes.tournament, 'tournamentId'),
   [pageRoutes.live]: liveRead,
+  [pageRoutes.overlay]: overlayRead,
 };
 
 /** The multi-division pages, whose divisions are in the query (`?division=…`). */

@@ -4,6 +4,7 @@ import { createSayg, hasThrows, type Sayg } from '@darts/domain';
 import { Loading } from '../../components/loading';
 import { ErrorAlert } from '../../components/error-alert';
 import { useFullScreen } from '../../lib/full-screen';
+import { overlayPath } from '../../lib/overlay-options';
 import { useUrlOptions } from '../../lib/use-url-options';
 import { badRecordSentence } from './bad-record';
 import { LegScoringPanel } from './leg-scoring-panel';
@@ -197,10 +198,10 @@ function PracticeSession({
           onChange={onEdit}
           onRestart={onRestartClick}
         />
-        {shareUrl && <ShareLink url={shareUrl} />}
+        {shareUrl && session.id && <ShareLink url={shareUrl} overlayPath={overlayPath('match', session.id)} />}
       </details>
     ),
-    [started, draft, problems, locked, onEdit, onRestartClick, shareUrl],
+    [started, draft, problems, locked, onEdit, onRestartClick, shareUrl, session.id],
   );
   return (
     <>

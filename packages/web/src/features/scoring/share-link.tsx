@@ -1,7 +1,11 @@
 import { memo, useId, useRef, useState } from 'react';
+import { CopyOverlayLink } from '../../components/copy-overlay-link';
 
-/** The page address with the record id, to copy and share. */
-export const ShareLink = memo(function ShareLink({ url }: { url: string }) {
+/**
+ * The page address with the record id, to copy and share, and the score overlay's address for a
+ * stream (`overlayPath`, issue #27).
+ */
+export const ShareLink = memo(function ShareLink({ url, overlayPath }: { url: string; overlayPath?: string }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'copied' | 'select' | null>(null);
@@ -35,6 +39,11 @@ export const ShareLink = memo(function ShareLink({ url }: { url: string }) {
             ? 'Press Ctrl+C (or long-press) to copy the link'
             : ''}
       </p>
+      {overlayPath && (
+        <p className="d-flex flex-wrap align-items-center gap-2 mt-2 mb-0">
+          <CopyOverlayLink path={overlayPath} />
+        </p>
+      )}
     </div>
   );
 });

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import type { TournamentGameDto } from '@darts/contract';
 import {
   currentLegIndex,
-  currentLiveMatchIndex,
   isWinningScore,
   legAt,
   legsWon,
-  liveMatchLegs,
   remainingScore,
   shortenName,
   sideTotals,
@@ -14,11 +12,14 @@ import {
   type Sayg,
   type Side,
 } from '@darts/domain';
+import { CopyOverlayLink } from '../../components/copy-overlay-link';
 import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
+import { overlayPath } from '../../lib/overlay-options';
 import { useLiveSayg } from '../../lib/records/sayg';
 import { useLiveTournament } from './api';
 import { shownAverage, sideName } from './report-data';
+import { currentSuperleagueMatch, matchScores, teamScore } from './superleague-now';
 
 type Props = {
   id: string;
@@ -35,10 +36,14 @@ export function LiveTile({ id, onRemove }: Props) {
   const { query } = useLiveTournament(id);
   const tournament = query.data;
   const heading = tournament ? `${tournament.host ?? 'Host'} v ${tournament.opponent ?? 'Opponent'}` : 'Tournament';
+  // Off the venue's TV (full screen has no Remove), the tile's own overlay link for a stream (issue #27).
   const remove = onRemove && (
-    <button type="button" className="btn btn-outline-light btn-sm ms-auto" onClick={onRemove}>
-      Remove<span className="visually-hidden"> {heading}</span>
-    </button>
+    <div className="superleague-tile-tools ms-auto">
+      <button type="button" className="btn btn-outline-light btn-sm" onClick={onRemove}>
+        Remove<span className="visually-hidden"> {heading}</span>
+      </button>
+      <CopyOverlayLink path={overlayPath('superleague', id)} className="btn btn-outline-light btn-sm" />
+    </div>
   );
   if (query.isPending) {
     return (
@@ -76,25 +81,14 @@ function TournamentTile({
   remove: ReactNode;
 }) {
   const matches = tournament.round?.matches ?? [];
-  const current = currentLiveMatchIndex(tournament);
-  const currentMatch = current === null ? undefined : matches[current];
+  const now = currentSuperleagueMatch(tournament);
+  const current = now?.index ?? null;
+  const currentMatch = now?.match;
   const { query } = useLiveSayg(currentMatch?.saygId ?? null);
   const sayg = query.data ?? null;
-  const scoreOf = (index: number) => {
-    const match = matches[index]!;
-    if (index === current && sayg) {
-      const won = legsWon(sayg);
-      return { a: won.home, b: won.away };
-    }
-    return { a: match.scoreA ?? 0, b: match.scoreB ?? 0 };
-  };
-  const totals = matches.reduce(
-    (sum, _, index) => {
-      const score = scoreOf(index);
-      return { a: sum.a + score.a, b: sum.b + score.b };
-    },
-    { a: 0, b: 0 },
-  );
+  const scores = matchScores(tournament, current, sayg);
+  const scoreOf = (index: number) => scores[index]!;
+  const totals = teamScore(scores);
 
   return (
     <article className="superleague-tile" aria-labelledby={`tile-${tournament.id}`}>
@@ -121,12 +115,12 @@ function TournamentTile({
         </div>
       </div>
       <div className="superleague-tile-play">
-        {current !== null && currentMatch && (
+        {now && currentMatch && (
           <CurrentMatch
-            number={current + 1}
-            legs={tournament.round ? liveMatchLegs(tournament.round, current, tournament) : 7}
-            sideA={sideName(currentMatch, 'sideA')}
-            sideB={sideName(currentMatch, 'sideB')}
+            number={now.index + 1}
+            legs={now.legs}
+            sideA={now.sideA}
+            sideB={now.sideB}
             sayg={sayg}
             loading={query.isPending && currentMatch.saygId !== undefined}
           />

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { pageRoutes, type TournamentGameDto } from '@darts/contract';
+import { pageRoutes } from '@darts/contract';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { pagePath } from '../../lib/paths';
-import { pollingIntervalMs } from '../../lib/records/sayg';
-import { tournamentQuery, useFollowTournament } from '../../lib/records/tournament';
 import { useUrlOptions } from '../../lib/use-url-options';
+import { useVenueTournament } from './board-match';
 import { venueTitle, venueView } from './venue-model';
 import { VenueScreen } from './venue-screen';
 import './venue-screen.css';
@@ -54,13 +52,7 @@ function NoId() {
 }
 
 function FollowedVenue({ id }: { id: string }) {
-  const live = useFollowTournament(id);
-  const query = useQuery({
-    ...tournamentQuery(id),
-    select: (tournament): TournamentGameDto | null => (tournament?.deleted ? null : tournament),
-    refetchInterval: live.status === 'live' ? false : pollingIntervalMs,
-    refetchIntervalInBackground: true,
-  });
+  const { query, live } = useVenueTournament(id);
   useWakeLock();
   // The wire's tournament carries the night's format, boards and groups (issue #26) where the
   // domain reads them; fields the server does not send are absent.

@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pageRoutes, routes, type DivisionDto, type SeasonDto } from '@darts/contract';
 import { bestOfOf, bestOfProblem, formatCalendarDate, roundsOf } from '@darts/domain';
+import { CopyOverlayLink } from '../../components/copy-overlay-link';
 import { ExportDataButton } from '../../components/export-data-button';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { routePath } from '../../lib/api-client';
+import { overlayPath } from '../../lib/overlay-options';
 import { pagePath } from '../../lib/paths';
 import { Markdown } from '../../lib/markdown';
 import { DetailsDialog, type TournamentDetails } from './details-dialog';
@@ -119,6 +121,7 @@ function CopyLink({ tournamentId }: { tournamentId: string }) {
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy('data')}>
         Copy data link
       </button>
+      <CopyOverlayLink path={overlayPath('tournament', tournamentId)} />
       <span className="small tournament-copied" aria-live="polite">
         {copied}
       </span>

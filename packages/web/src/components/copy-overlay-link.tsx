@@ -1,0 +1,40 @@
+import { useState, type ReactNode } from 'react';
+import { browserSourceSize } from '../lib/overlay-options';
+
+/**
+ * 'Copy overlay link' beside a page's share links (issue #27): copies the address of the score
+ * overlay for OBS's browser source (`path`, e.g. `/overlay/match/{id}`) and says the size to enter
+ * there. Without clipboard access it shows the address to copy by hand.
+ */
+export function CopyOverlayLink({
+  path,
+  className = 'btn btn-outline-secondary btn-sm',
+}: {
+  path: string;
+  className?: string;
+}) {
+  const [said, setSaid] = useState<ReactNode>('');
+  const url = new URL(path, window.location.origin).href;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid(
+        <>
+          Overlay link copied. <span className="text-nowrap">{browserSourceSize()}</span>
+        </>,
+      );
+    } catch {
+      setSaid(`Could not copy; the overlay link is ${url} (${browserSourceSize()})`);
+    }
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => void copy()}>
+        Copy overlay link
+      </button>
+      <span className="small copy-overlay-said" aria-live="polite">
+        {said}
+      </span>
+    </>
+  );
+}
