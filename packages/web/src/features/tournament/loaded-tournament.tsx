@@ -134,7 +134,14 @@ export function LoadedTournament({
               tournament={draft}
               accountName={account?.name}
               {...(editable
-                ? { onEditMatch: (r: number, m: number) => setModal({ kind: 'match', roundIndex: r, matchIndex: m }) }
+                ? {
+                    onEditMatch: (place: MatchPlace) =>
+                      setModal(
+                        place.stage === 'round'
+                          ? { kind: 'match', roundIndex: place.roundIndex, matchIndex: place.matchIndex }
+                          : { kind: 'placedMatch', place },
+                      ),
+                  }
                 : {})}
               {...(canScore ? { onStartScoring: startScoring } : {})}
               {...(canManage

@@ -34,6 +34,11 @@ export type MatchDialogProps = {
   onClose: () => void;
   /** Given for an editor when the saved match has a leg-by-leg record: asks to delete it. */
   onDeleteRecord?: () => void;
+  /**
+   * A match whose sides the draw feeds (a group, losers-bracket or grand-final match): each side is
+   * shown, or what its slot says until known ('Loser of match N'), and cannot be changed here.
+   */
+  fedSides?: { sideA: string | null; sideB: string | null };
 };
 
 export const matchChangesFirst = 'Save or cancel the changes to this match first';
@@ -50,6 +55,7 @@ const sideLabel = (side: MatchSide) => (side === 'sideA' ? 'Side A' : 'Side B');
 export function MatchDialog(props: MatchDialogProps) {
   const { tournament, rounds, roundIndex, matchIndex, number, roundName, canManage, onSave, onClose, onDeleteRecord } =
     props;
+  const { fedSides } = props;
   const round = rounds[roundIndex]!;
   const previous = rounds[roundIndex - 1];
   const original = round.matches[matchIndex]!;
@@ -136,7 +142,7 @@ export function MatchDialog(props: MatchDialogProps) {
       }
     >
       {sides.map((side) => {
-        const feeder = previous ? feedingMatchIndex(round, previous, matchIndex, side) : undefined;
+        const feeder = fedSides ? -1 : previous ? feedingMatchIndex(round, previous, matchIndex, side) : undefined;
         const entrant = match[side];
         const score = match[scoreKey(side)];
         return (
@@ -167,7 +173,10 @@ export function MatchDialog(props: MatchDialogProps) {
                 </div>
               ) : (
                 <p className="flex-grow-1 mb-0 tournament-dialog-fed">
-                  {entrant?.name ?? `Winner of match ${number - matchIndex - (previous?.matches.length ?? 0) + feeder}`}
+                  {entrant?.name ??
+                    (fedSides
+                      ? (fedSides[side] ?? '–')
+                      : `Winner of match ${number - matchIndex - (previous?.matches.length ?? 0) + feeder}`)}
                 </p>
               )}
               <label htmlFor={`${id}-${side}-score`} className="visually-hidden">

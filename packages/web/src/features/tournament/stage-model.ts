@@ -157,10 +157,43 @@ export function withPlacedMatch<T extends StagedDraft>(
   place: MatchPlace,
   change: (match: TournamentMatch) => TournamentMatch,
 ): T {
-  const changeIn = <R extends { matches: TournamentMatch[] }>(round: R): R => ({
+  return withPlacedRound(tournament, place, (round) => ({
     ...round,
     matches: round.matches.map((m, i) => (i === place.matchIndex ? { ...change(m), id: m.id } : m)),
+  }));
+}
+
+/**
+ * A match dialog's edit of a match fed by the draw (a group, losers-bracket or grand-final match):
+ * its scores and, when changed, its legs; its sides stay the engine's. Every stage is fed again.
+ */
+export function withPlacedMatchEdit<T extends StagedDraft>(
+  tournament: T,
+  place: MatchPlace,
+  edit: { match: TournamentMatch; legs: number },
+): T {
+  const { scoreA, scoreB } = edit.match;
+  return withPlacedRound(tournament, place, (round) => {
+    const matches = round.matches.map((m, i) => {
+      if (i !== place.matchIndex) return m;
+      const { scoreA: _a, scoreB: _b, ...rest } = m;
+      return { ...rest, ...(scoreA != null ? { scoreA } : {}), ...(scoreB != null ? { scoreB } : {}) };
+    });
+    if (matchLegs(round, place.matchIndex, tournament) === edit.legs) return { ...round, matches };
+    const matchOptions = round.matches.map((_, i) =>
+      i === place.matchIndex ? { ...round.matchOptions[i], numberOfLegs: edit.legs } : (round.matchOptions[i] ?? null),
+    );
+    return { ...round, matches, matchOptions };
   });
+}
+
+/** The tournament with the round (or group) holding a place changed, every stage fed again. */
+function withPlacedRound<T extends StagedDraft>(
+  tournament: T,
+  place: MatchPlace,
+  change: <R extends TournamentRound>(round: R) => R,
+): T {
+  const changeIn = change;
   if (place.stage === 'group') {
     return advanceTournament({
       ...tournament,

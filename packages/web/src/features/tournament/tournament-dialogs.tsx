@@ -1,4 +1,4 @@
-import type { TournamentRoundDto, TournamentSideDto } from '@darts/contract';
+import type { TournamentMatchDto, TournamentRoundDto, TournamentSideDto } from '@darts/contract';
 import { matchLegs, matchNumber, tournamentProblems } from '@darts/domain';
 import { MatchDialog } from './match-dialog';
 import { SaygDeleteDialog } from './sayg-delete-dialog';
@@ -6,6 +6,7 @@ import { ScoringDialog } from './scoring-dialog';
 import { SideDialog } from './side-dialog';
 import type { TournamentSlots } from './slots';
 import { findMatch, withMatchEdit, withSides } from './tournament-model';
+import { findPlacedMatch, numberOf, stagesOf, withPlacedMatchEdit, type MatchPlace } from './stage-model';
 import type { ScoringReport } from './use-scoring-reports';
 import type { SideOptions } from './use-side-options';
 import type { TournamentDraftState } from './use-tournament-draft';
@@ -13,6 +14,8 @@ import type { TournamentDraftState } from './use-tournament-draft';
 /** The dialog open over the sheet: a match, a side (undefined to add one), scoring, or deleting a record. */
 export type TournamentModal =
   | { kind: 'match'; roundIndex: number; matchIndex: number }
+  /** A group, losers-bracket or grand-final match (issue #26). */
+  | { kind: 'placedMatch'; place: MatchPlace }
   | { kind: 'side'; side: TournamentSideDto | undefined }
   | { kind: 'scoring'; matchId: string }
   | { kind: 'deleteRecord'; matchId: string; number: number };
@@ -53,7 +56,11 @@ export function TournamentDialogs({
 }) {
   const { base, draft, setDraft } = state;
   const close = () => onModal(null);
-  const recordMatch = modal?.kind === 'deleteRecord' ? findMatch(base, modal.matchId)?.match : undefined;
+  const recordMatch =
+    modal?.kind === 'deleteRecord'
+      ? (findMatch(base, modal.matchId)?.match ??
+        (findPlacedMatch(base, modal.matchId)?.match as TournamentMatchDto | undefined))
+      : undefined;
   /** The match dialog's 'Delete leg-by-leg record', for a match whose saved copy has one. */
   const deleteRecordOffer = (roundIndex: number, matchIndex: number) => {
     const matchId = rounds[roundIndex]?.matches[matchIndex]?.id;
@@ -86,6 +93,19 @@ export function TournamentDialogs({
           }}
           onClose={close}
           {...deleteRecordOffer(modal.roundIndex, modal.matchIndex)}
+        />
+      )}
+      {modal?.kind === 'placedMatch' && (
+        <PlacedMatchDialog
+          place={modal.place}
+          state={state}
+          canManage={canManage}
+          onClose={close}
+          {...(editable
+            ? {
+                onDeleteRecord: (matchId: string, number: number) => onModal({ kind: 'deleteRecord', matchId, number }),
+              }
+            : {})}
         />
       )}
       {modal?.kind === 'deleteRecord' && recordMatch && (
@@ -130,5 +150,55 @@ export function TournamentDialogs({
         />
       )}
     </>
+  );
+}
+
+/**
+ * The match dialog for a match of a group, the losers bracket or the grand final (issue #26): the
+ * same rules as in the winners bracket — scores and (for managers) legs into the draft, a record to
+ * delete — with the sides the draw feeds shown, not picked.
+ */
+function PlacedMatchDialog({
+  place,
+  state,
+  canManage,
+  onClose,
+  onDeleteRecord,
+}: {
+  place: MatchPlace;
+  state: TournamentDraftState;
+  canManage: boolean;
+  onClose: () => void;
+  onDeleteRecord?: (matchId: string, number: number) => void;
+}) {
+  const { base, draft, setDraft } = state;
+  const stage = stagesOf(draft).find((s) => s.stage === place.stage && s.groupId === place.groupId);
+  const match = stage?.rounds[place.roundIndex]?.matches[place.matchIndex];
+  const number = stage && numberOf([stage], place);
+  if (!stage || !match || number === undefined) return null;
+  const matchId = match.id;
+  const recorded = !!matchId && !!findPlacedMatch(base, matchId)?.match.saygId;
+  return (
+    <MatchDialog
+      tournament={draft}
+      rounds={stage.rounds as TournamentRoundDto[]}
+      roundIndex={place.roundIndex}
+      matchIndex={place.matchIndex}
+      number={number}
+      roundName={stage.names[place.roundIndex] ?? ''}
+      legs={matchLegs(stage.rounds[place.roundIndex]!, place.matchIndex, draft)}
+      canManage={canManage}
+      fedSides={stage.labels[place.roundIndex]?.[place.matchIndex] ?? { sideA: null, sideB: null }}
+      problemsOf={(edit) => {
+        const before = new Set(tournamentProblems(draft));
+        return tournamentProblems(withPlacedMatchEdit(draft, place, edit)).filter((p) => !before.has(p));
+      }}
+      onSave={(edit) => {
+        setDraft((d) => withPlacedMatchEdit(d, place, edit));
+        onClose();
+      }}
+      onClose={onClose}
+      {...(onDeleteRecord && recorded && matchId ? { onDeleteRecord: () => onDeleteRecord(matchId, number) } : {})}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tournamentTexts, type EditTournamentGameDto, type TournamentGameDto } from '@darts/contract';
 import { envelope } from '../../testing/fake-api';
 import { aDrawnTournament, aTournament, renderTournament, someSides, tid } from './testing-tournament';
+import { withPlacedMatch } from './stage-model';
 
 const manager = ['ManageTournaments', 'EnterTournamentResults'] as const;
 const later = (t: TournamentGameDto): TournamentGameDto => ({ ...t, updated: '2025-11-21T21:00:00.0000000Z' });
@@ -182,5 +183,73 @@ describe('boards and groups on the page (issue #26)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     // Four sides meet each other once: six matches in the group's region.
     expect(within(screen.getByRole('region', { name: 'Group A' })).getAllByRole('article')).toHaveLength(6);
+  });
+});
+
+describe('the match dialog in every stage (issue #26)', () => {
+  /** Match n's entrants as the page shows them. */
+  const entrants = (n: number) =>
+    within(screen.getByRole('article', { name: `Match ${n}` }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+
+  it('edits a losers-bracket match: its fed sides shown, its score saved with the tournament and moved on', async () => {
+    // 4 sides: winners matches 1–3, losers 4–5, grand final 6; winners round 1 played.
+    let night = aDrawnTournament(4, { format: 'doubleElimination' });
+    for (const m of [0, 1])
+      night = withPlacedMatch(night, { stage: 'round', roundIndex: 0, matchIndex: m }, (x) => ({
+        ...x,
+        scoreA: 2,
+        scoreB: 0,
+      }));
+    const { user, server } = renderTournament(night, {
+      access: [...manager],
+      routes: { 'PUT /api/Tournament': envelope(later(night)) },
+    });
+    await screen.findByRole('article', { name: 'Match 1' });
+    // Side A wins each: the B sides drop into the losers bracket.
+    const [loserOf1, loserOf2] = night.round!.matches.map((m) => m.sideB!.name!);
+    expect(entrants(5)).toEqual(['Winner of match 4', 'Loser of match 3']);
+    await user.click(await screen.findByRole('button', { name: 'Edit match 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Match 4 (Losers Round 1)' });
+    // The draw feeds the sides: shown, never picked or removed.
+    expect(within(dialog).getByText(loserOf1!)).toBeInTheDocument();
+    expect(within(dialog).getByText(loserOf2!)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: 'Side A' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side A score' }), '1');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side B score' }), '2');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Best of (legs)' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Best of (legs)' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The winner moves on into the losers final.
+    expect(entrants(5)).toEqual([loserOf2, 'Loser of match 3']);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(1));
+    const sent = server.requestsTo('/api/Tournament', 'PUT')[0]!.body as EditTournamentGameDto;
+    expect(sent.losersRound?.matches[0]).toMatchObject({ scoreA: 1, scoreB: 2 });
+  });
+
+  it('edits the grand final, saying where its sides come from', async () => {
+    const { user } = renderTournament(aDrawnTournament(4, { format: 'doubleElimination' }), { access: [...manager] });
+    await user.click(await screen.findByRole('button', { name: 'Edit match 6' }));
+    const final = screen.getByRole('dialog', { name: 'Match 6 (Grand Final)' });
+    expect(within(final).getByText('Winner of match 3')).toBeInTheDocument();
+    expect(within(final).getByText('Winner of match 5')).toBeInTheDocument();
+    await user.click(within(final).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('edits a group match, its winner marked', async () => {
+    const { user } = renderTournament(aDrawnTournament(6, { format: 'groups', groupCount: 2, groupAdvance: 1 }), {
+      access: [...manager],
+    });
+    const group = await screen.findByRole('region', { name: 'Group A' });
+    await user.click(within(group).getByRole('button', { name: 'Edit match 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Match 1 (Matches)' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side A score' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(entrants(1)[0]).toMatch(/2 \(winner\)$/);
   });
 });

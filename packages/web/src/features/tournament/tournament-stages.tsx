@@ -15,8 +15,8 @@ export type TournamentStagesProps = {
   tournament: StagedDraft;
   /** The signed-in account's name: its side's path is highlighted until another is chosen. */
   accountName?: string | undefined;
-  /** Editors, for a winners-bracket (knockout) match: the match dialog. */
-  onEditMatch?: (roundIndex: number, matchIndex: number) => void;
+  /** Editors, for a match of any stage: the match dialog. */
+  onEditMatch?: (place: MatchPlace) => void;
   /** Scorers: the scoring screen for the match with this id. */
   onStartScoring?: (matchId: string) => void;
   /** Managers, when the venue has boards: a match's board set by hand. */
@@ -24,6 +24,14 @@ export type TournamentStagesProps = {
 };
 
 const noSide = '';
+
+/** The place of match m of round r of a stage. */
+const placeIn = (stage: StageView, roundIndex: number, matchIndex: number): MatchPlace => ({
+  stage: stage.stage,
+  ...(stage.groupId ? { groupId: stage.groupId } : {}),
+  roundIndex,
+  matchIndex,
+});
 
 /**
  * Every stage of the night (issue #26): each group, then the winners bracket (or the knockout),
@@ -55,7 +63,7 @@ export function TournamentStages({
       label={stage.stage === 'round' && !several ? 'Bracket' : stage.title}
       followedSideId={followed}
       startRound={lastRoundOf(stage, followed) ?? playingRoundOf(stage, tournament)}
-      {...(onEditMatch && stage.stage === 'round' ? { onEditMatch } : {})}
+      {...(onEditMatch ? { onEditMatch: (r: number, m: number) => onEditMatch(placeIn(stage, r, m)) } : {})}
       {...(onStartScoring
         ? {
             onStartScoring: (r: number, m: number) => {
@@ -68,12 +76,7 @@ export function TournamentStages({
         ? {
             onSetBoard: (r: number, m: number) =>
               onSetBoard(
-                {
-                  stage: stage.stage,
-                  ...(stage.groupId ? { groupId: stage.groupId } : {}),
-                  roundIndex: r,
-                  matchIndex: m,
-                },
+                placeIn(stage, r, m),
                 stage.rounds.slice(0, r).reduce((n, round) => n + round.matches.length, stage.firstNumber) + m,
               ),
           }
