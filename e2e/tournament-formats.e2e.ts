@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -11,62 +10,25 @@ import { tap } from './support/live.js';
 import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
+import {
+  aLeague,
+  aTournamentNight,
+  nested,
+  roundsOf,
+  scoreOf,
+  type Match,
+  type Side,
+  type Stage,
+  type Tournament,
+} from './support/tournament-nights.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'tournament-formats');
 /** A live update (or the 10 s poll of a page off the live channel) and some. */
 const watchTimeout = 15_000;
 
-type Side = { id: string; name: string; players: Array<{ id: string; name: string }> };
-const aSide = (name: string): Side => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] });
-type Match = {
-  id: string;
-  sideA?: Side | null;
-  sideB?: Side | null;
-  scoreA?: number | null;
-  scoreB?: number | null;
-  bye?: boolean | null;
-  board?: number | null;
-};
-type Round = { matches: Match[]; nextRound?: Round | null };
-type Group = { id: string; name: string; sides: Side[]; matches: Match[] };
-type Stage = 'round' | 'losersRound' | 'finalRound';
-type Tournament = {
-  id: string;
-  format?: string;
-  round?: Round | null;
-  losersRound?: Round | null;
-  finalRound?: Round | null;
-  groups?: Group[] | null;
-};
-
-const roundsOf = (round: Round | null | undefined): Round[] => (round ? [round, ...roundsOf(round.nextRound)] : []);
 /** Every match is best of 3 here: two legs win it. */
 const decided = (match: Match) => (match.scoreA ?? 0) >= 2 || (match.scoreB ?? 0) >= 2;
 const ready = (match: Match) => !match.bye && !!match.sideA && !!match.sideB && !decided(match);
-/** A PATCH body scoring the match at `depth` of the stage's round chain. */
-const nested = (depth: number, body: object): object => (depth === 0 ? body : { nextRound: nested(depth - 1, body) });
-const scoreOf = (match: Match, scoreA: number, scoreB: number) => ({
-  match: { sideA: match.sideA!.id, sideB: match.sideB!.id, scoreA, scoreB },
-});
-
-const names = [
-  'Ann Archer',
-  'Bob Bell',
-  'Cat Cole',
-  'Dan Dale',
-  'Eve East',
-  'Fay Fox',
-  'Gus Gray',
-  'Hal Hill',
-  'Ivy Ives',
-  'Jon Jay',
-  'Kim Kerr',
-  'Lee Lamb',
-  'Max Moss',
-  'Ned Nash',
-  'Oli Orr',
-  'Pam Pike',
-];
 
 /**
  * One leg of 501 that `winner` checks out 141 in nine darts (180, 180, 141) while `loser` throws
@@ -123,38 +85,13 @@ describe('tournament formats: double elimination, groups into a knockout, and bo
     const phone = await context.newPage();
     await signInDirectly(phone, admin);
     const api = new Api(context.request, server.baseUrl);
-    if (!seasonId) {
-      const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
-      const year = new Date().getUTCFullYear();
-      const season = await api.write<{ id: string }>('PUT', '/api/Season', {
-        name: 'This season',
-        startDate: `${year - 1}-01-01`,
-        endDate: `${year + 1}-12-31`,
-        divisionIds: [division.id],
-      });
-      ({ id: seasonId } = season);
-      divisionId = division.id;
-    }
+    if (!seasonId) ({ seasonId, divisionId } = await aLeague(api));
     return { context, phone, api };
   }
 
   /** A tournament of `count` sides, made through the API with no draw yet. */
-  async function aTournament(api: Api, type: string, count: number, extra: object = {}) {
-    const sides = names.slice(0, count).map(aSide);
-    const made = await api.write<{ id: string }>('PUT', '/api/Tournament', {
-      address: 'The Crown',
-      date: new Date().toISOString().slice(0, 10),
-      seasonId,
-      divisionId,
-      type,
-      bestOf: 3,
-      sides,
-      oneEighties: [],
-      over100Checkouts: [],
-      ...extra,
-    });
-    return { id: made.id, sides };
-  }
+  const aTournament = (api: Api, type: string, count: number, extra: object = {}) =>
+    aTournamentNight(api, { seasonId, divisionId }, type, count, extra);
 
   /** On the tournament page: the format chosen (and what goes with it) saved, then Draw pressed. */
   async function drawOnThePage(phone: Page, id: string, choose: () => Promise<void>) {
