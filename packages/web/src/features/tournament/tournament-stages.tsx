@@ -119,7 +119,7 @@ export function TournamentStages({
           );
         return (
           // The bracket below is the stage's labelled region, so this is a plain division.
-          <div key={stage.key} className="tournament-stage-section">
+          <div key={stage.key} className={`tournament-stage-section tournament-stage-${stage.stage}`}>
             <h2 className="h5 tournament-stage-title">{stage.title}</h2>
             {bracketOf(stage)}
           </div>
