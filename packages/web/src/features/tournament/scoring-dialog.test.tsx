@@ -34,19 +34,31 @@ const slots = {
   ),
 };
 
-/** The newer copy another device (or the server's board assignment) sends, by the live poll. */
-const polled = (data: TournamentGameDto) => ({
-  'GET /api/Live/Update/:id/:type': { success: true, result: { data, lastUpdate: '2025-11-21T21:30:00Z' } },
-});
+/**
+ * The live poll, held until `release` (once scoring is open), then answering the newer copy another
+ * device (or the server's board assignment) made.
+ */
+function heldPoll(newer: TournamentGameDto) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const routes = {
+    'GET /api/Live/Update/:id/:type': async () => {
+      await released;
+      return { success: true, result: { data: newer, lastUpdate: '2025-11-21T21:30:00Z' } };
+    },
+  };
+  return { routes, release: () => release() };
+}
 
 describe("the scorer's screen names the match's board (issue #26 'Boards')", () => {
   it("shows 'Board 3' by the match's names, and follows the board when it is moved while scoring", async () => {
-    const moved = aNight({ board: 1 }, '2025-11-21T21:30:00.0000000Z');
-    const { user } = renderTournament(aNight({ board: 3 }), { access: [...scorer], slots, routes: polled(moved) });
+    const poll = heldPoll(aNight({ board: 1 }, '2025-11-21T21:30:00.0000000Z'));
+    const { user } = renderTournament(aNight({ board: 3 }), { access: [...scorer], slots, routes: poll.routes });
     await user.click(await screen.findByRole('button', { name: 'Start scoring match 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Carol v Dan' });
     expect(within(dialog).getByText('Board 3')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Scoring Carol v Dan');
+    poll.release();
     await waitFor(() => expect(within(dialog).getByText('Board 1')).toBeInTheDocument(), { timeout: 4000 });
     expect(within(dialog).queryByText('Board 3')).not.toBeInTheDocument();
   });
