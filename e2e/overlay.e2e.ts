@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { Api } from './support/api.js';
-import { phoneContext, sizedContext } from './support/browser.js';
+import { expectNoSeriousAxeViolations, phoneContext, sizedContext } from './support/browser.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { tap } from './support/live.js';
@@ -119,6 +119,7 @@ describe('the score overlay', () => {
     expect(await cells(page, 'Sam')).toEqual(['56', '0', '300']);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['▶Jo (throwing)', 'Sam']);
     await visible(page.getByText('Checkout T20 20 D20'));
+    await expectNoSeriousAxeViolations(page);
 
     // Transparent: the screenshot without the browser's white backdrop keeps every pixel outside the
     // bug fully see-through, and the bug opaque.
@@ -182,12 +183,16 @@ describe('the score overlay', () => {
     const api = new Api(organiserContext.request, server.baseUrl);
     const today = new Date().toISOString().slice(0, 10);
     const year = Number(today.slice(0, 4));
-    const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier', superleague: true });
+    const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
+    const superleagueDivision = await api.write<{ id: string }>('PUT', '/api/Division', {
+      name: 'Superleague',
+      superleague: true,
+    });
     const season = await api.write<{ id: string }>('PUT', '/api/Season', {
       name: 'This season',
       startDate: `${year - 1}-01-01`,
       endDate: `${year + 1}-12-31`,
-      divisionIds: [division.id],
+      divisionIds: [division.id, superleagueDivision.id],
     });
     const side = (name: string) => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] });
     const sides = ['Ann Archer', 'Bob Bell', 'Cat Cole', 'Dan Dale'].map(side);
@@ -224,7 +229,7 @@ describe('the score overlay', () => {
       address: 'The Crown',
       date: today,
       seasonId: season.id,
-      divisionId: division.id,
+      divisionId: superleagueDivision.id,
       singleRound: true,
       host: 'Crown',
       opponent: 'Swan',
@@ -298,9 +303,9 @@ describe('the score overlay', () => {
         await page.getByRole('button', { name: 'Copy overlay link' }).click();
         await visible(page.getByText('Overlay link copied. Browser source: 1920 × 1080'));
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(server.baseUrl + overlayPath);
-        expect(await findSidewaysOverflow(page)).toEqual([]);
         await page.getByRole('button', { name: 'Copy overlay link' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(shotsDir, `${width}-${name}-copy-link.png`) });
+        expect(await findSidewaysOverflow(page), `${name} at ${width} px`).toEqual([]);
       }
       await context.close();
     }

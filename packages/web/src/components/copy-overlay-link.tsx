@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { browserSourceSize } from '../lib/overlay-options';
+import { browserSourceSize, overlayCanvas } from '../lib/overlay-options';
 
 /**
  * 'Copy overlay link' beside a page's share links (issue #27): copies the address of the score
@@ -18,9 +18,14 @@ export function CopyOverlayLink({
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
+      const { width, height } = overlayCanvas.landscape;
+      // The size kept on one line: it is what is typed into OBS.
       setSaid(
         <>
-          Overlay link copied. <span className="text-nowrap">{browserSourceSize()}</span>
+          Overlay link copied. Browser source:{' '}
+          <span className="text-nowrap">
+            {width} × {height}
+          </span>
         </>,
       );
     } catch {
