@@ -1,4 +1,4 @@
-import { matchTexts } from '@darts/domain';
+import { matchTexts, sidesAfterDrawTexts } from '@darts/domain';
 /**
  * What the tournament routes answer and the words the tournament page
  * shows around them, so server, web and tests share one spelling.
@@ -45,6 +45,10 @@ export const tournamentTexts = {
   boardCleared: 'Board cleared',
   drawLocked: 'The draw cannot change once a match has started',
   formatLocked: 'The format cannot change once a match has started',
+  /** PUT: a side that plays but was not drawn, once a match has started (refused). */
+  sideAddedAfterStart: sidesAfterDrawTexts.addedAfterStart,
+  /** PUT: the sides changed before any match started; the draw is undone (a warning, saved). */
+  drawUndone: sidesAfterDrawTexts.drawUndone,
   noSeeds: 'Give at least one side a seed before a seeded draw',
   notDrawn: 'Draw the sides before swapping them',
   sameSide: 'Choose two different sides to swap',

@@ -13,3 +13,5 @@ export * from './layout-tournament.js';
 export * from './matches-of.js';
 export * from './pending-slot-label.js';
 export * from './seeding.js';
+export * from './sides-after-draw.js';
+export * from './stage-best-of.js';

@@ -383,6 +383,66 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
       expect(await stored()).toEqual(started);
     });
 
+    it('keeps the organiser’s best of per stage through a format change, where the stage still exists', async () => {
+      // Five sides: a bracket of eight, so round 1, the semi-finals and the final.
+      const roundBestOf = { rounds: [null, 5], final: 7 };
+      const drawn = (await draw({ method: 'random', roundBestOf })).json.result;
+      const legsOf = (round: any) => round.matchOptions.map((option: any) => option.numberOfLegs);
+      expect([drawn.round, drawn.round.nextRound, drawn.round.nextRound.nextRound].map(legsOf)).toEqual([
+        [3, 3, 3, 3],
+        [5, 5],
+        [7],
+      ]);
+      const double = (await put({ format: 'doubleElimination' }, drawn)).json;
+      expect(double.success).toBe(true);
+      const winners = double.result.round;
+      // The semi-finals stay best of 5, the final's 7 is now the grand final's; the rest the tournament's.
+      expect([winners, winners.nextRound, winners.nextRound.nextRound].map(legsOf)).toEqual([
+        [3, 3, 3, 3],
+        [5, 5],
+        [3],
+      ]);
+      expect(legsOf(double.result.finalRound)).toEqual([7]);
+      expect(chainMatches(double.result.losersRound).length).toBeGreaterThan(0);
+      const back = (await put({ format: null }, double.result)).json.result;
+      expect([back.round, back.round.nextRound, back.round.nextRound.nextRound].map(legsOf)).toEqual([
+        [3, 3, 3, 3],
+        [5, 5],
+        [7],
+      ]);
+    });
+
+    it('undoes a draw when a side comes or goes before any match has started, and says to draw again', async () => {
+      const drawn = (await draw({ method: 'random' })).json.result;
+      const late = aSide('Ivy');
+      const added = await put({ sides: [...drawn.sides, late] }, drawn);
+      expect(added.json).toMatchObject({ success: true, warnings: [tournamentTexts.drawUndone] });
+      for (const key of ['draw', 'round', 'losersRound', 'finalRound', 'groups'])
+        expect(added.json.result).not.toHaveProperty(key);
+      expect(added.json.result.sides.map((side: any) => side.id)).toContain(late.id);
+      expect(await stored()).toEqual(added.json.result);
+      const again = (await draw({ method: 'random' })).json.result;
+      expect(again.draw.order).toContain(late.id);
+    });
+
+    it('refuses a side that would play but was not drawn once a match has started; a no show may be added', async () => {
+      const drawn = (await draw({ method: 'random' })).json.result;
+      const playable = drawn.round.matches.find((match: any) => match.sideA && match.sideB);
+      await patch({ round: { match: { sideA: playable.sideA.id, sideB: playable.sideB.id, scoreA: 1 } } });
+      const started = await stored();
+      const refused = await put({ sides: [...started.sides, aSide('Ivy')] }, started);
+      expect(refused.status).toBe(200);
+      expect(refused.json).toMatchObject({ success: false, warnings: [tournamentTexts.sideAddedAfterStart] });
+      expect(await stored()).toEqual(started);
+      const reserve = { ...aSide('Jo'), noShow: true };
+      const kept = await put({ sides: [...started.sides, reserve] }, started);
+      expect(kept.json).toMatchObject({ success: true, warnings: [] });
+      expect(kept.json.result.draw).toEqual(started.draw);
+      expect(kept.json.result.round.matches).toEqual(started.round.matches);
+      const playing = await put({ sides: [...started.sides, { ...reserve, noShow: false }] }, kept.json.result);
+      expect(playing.json).toMatchObject({ success: false, warnings: [tournamentTexts.sideAddedAfterStart] });
+    });
+
     it('stores every new field and reads it back; a knockout made as before has none of them', async () => {
       const old = await createTournament(organiser, knockoutBody({ seasonId: seed.season }));
       for (const key of [

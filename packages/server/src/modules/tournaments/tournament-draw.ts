@@ -7,6 +7,8 @@ import {
   type TournamentSwapRequest,
 } from '@darts/contract';
 import {
+  carriedStageBestOf,
+  drawAfterSides,
   isDrawLocked,
   layoutProblem,
   layoutTournament,
@@ -85,8 +87,10 @@ export function laidOut(
   doc: TournamentDoc,
   order: readonly TournamentSideDto[],
   request: Pick<TournamentDrawRequest, 'groupCount' | 'roundBestOf'>,
+  /** A night laid out before, whose best of per stage carries over where the stage still exists. */
+  before?: TournamentDoc,
 ): { doc: TournamentDoc } | { problem: string } {
-  const options: LayoutOptions = {
+  const asked: LayoutOptions = {
     format: doc.format ?? null,
     sides: order,
     bestOf: doc.bestOf ?? null,
@@ -98,8 +102,9 @@ export function laidOut(
     groupAdvance: doc.groupAdvance ?? null,
     roundBestOf: request.roundBestOf,
   };
-  const problem = layoutProblem(options);
+  const problem = layoutProblem(asked);
   if (problem) return { problem };
+  const options = before ? { ...asked, roundBestOf: carriedStageBestOf(before, asked) } : asked;
   return { doc: { ...withoutLayout(doc), ...storedLayout(layoutTournament(options)) } };
 }
 
@@ -156,9 +161,13 @@ const settingsOf = (doc: TournamentDoc) => [
 
 /**
  * A PUT's document (issue #26): the draw is the Draw route's, so the stored one is kept whatever the
- * body says. A drawn tournament whose format settings change is laid out again from its draw order,
- * refused once a match has started; a drawn one (or one with boards) then has its winners moved on
- * and its boards given, as after every other write. A knockout of before the draw is stored as sent.
+ * body says. When the sides that play change, the domain's `drawAfterSides` decides: before any match
+ * has started the draw and its layout are undone (a warning says to draw again); after, a side that
+ * plays but was not drawn is refused. A drawn tournament whose format settings change is laid out
+ * again from its draw order, each stage keeping the organiser's best of where it still exists
+ * (`carriedStageBestOf`), refused once a match has started; a drawn one (or one with boards) then has
+ * its winners moved on and its boards given, as after every other write. A knockout of before the
+ * draw is stored as sent.
  */
 export function editedDoc(
   existing: TournamentDoc | undefined,
@@ -169,11 +178,21 @@ export function editedDoc(
   if (!existing || !draw) {
     return envelope({ success: true, result: edited.boards ? settled(edited, singleRound) : edited });
   }
+  const sides = drawAfterSides(existing, edited.sides);
+  if (sides === 'refused') return refused(tournamentTexts.sideAddedAfterStart);
+  if (sides === 'undone') {
+    const undrawn = withoutLayout(edited);
+    return envelope({
+      success: true,
+      result: undrawn.boards ? settled(undrawn, singleRound) : undrawn,
+      warnings: [tournamentTexts.drawUndone],
+    });
+  }
   let doc: TournamentDoc = { ...edited, draw };
   if (settingsOf(existing).some((setting, i) => setting !== settingsOf(edited)[i])) {
     if (isDrawLocked(existing)) return refused(tournamentTexts.formatLocked);
     const playing = draw.order.flatMap((id) => edited.sides.filter((side) => side.id === id && !side.noShow));
-    const layout = laidOut(doc, playing, { groupCount: null, roundBestOf: null });
+    const layout = laidOut(doc, playing, { groupCount: null, roundBestOf: null }, existing);
     if ('problem' in layout) return refused(layout.problem);
     doc = { ...layout.doc, draw: { ...draw, order: playing.map((side) => side.id) } };
   }

@@ -132,7 +132,12 @@ async function checkAndWrite(
     assertCanUpdate((await findTournament(trx, existing.id))!, existing.updated, type);
   }
   const message = existing ? tournamentTexts.updated : tournamentTexts.created;
-  return envelope({ success: true, result: saved, messages: [message], warnings: synced.warnings });
+  return envelope({
+    success: true,
+    result: saved,
+    messages: [message],
+    warnings: [...edited.warnings, ...synced.warnings],
+  });
 }
 
 /** DELETE /api/Tournament/{id}: a soft delete. */

@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
-import { formatLimits, type TournamentDrawRequestDto, type TournamentFormat } from '@darts/contract';
-import { activeSides, bracketPlan, bracketSize, isDrawLocked, layoutProblem, roundName } from '@darts/domain';
+import { formatLimits, tournamentTexts, type TournamentDrawRequestDto, type TournamentFormat } from '@darts/contract';
+import {
+  activeSides,
+  bracketPlan,
+  bracketSize,
+  isDrawLocked,
+  layoutProblem,
+  roundName,
+  roundsOf,
+  stageBestOfOf,
+} from '@darts/domain';
 import { formatDateTime } from '../../lib/date-time';
 import type { Draft } from './tournament-model';
 
@@ -29,6 +38,31 @@ export function DrawRecord({ tournament }: { tournament: Draft }) {
   );
 }
 
+/** A knockout round's best-of field, named by its distance from the final so a format change keeps it (issue #26). */
+const roundKey = (distanceFromFinal: number) => `round-from-final-${distanceFromFinal}`;
+
+/**
+ * The best-of fields as the stored layout plays them (issue #26 "Best of per round"): what the
+ * organiser gave at the last draw stays in view, so drawing again (or changing the format) keeps it.
+ */
+function typedBestOf(tournament: Draft): Record<string, string> {
+  if (!tournament.draw) return {};
+  const given = stageBestOfOf(tournament);
+  const winners = roundsOf(tournament.round).length;
+  const typed: Record<string, string> = {};
+  const put = (key: string, legs: number | null | undefined) => {
+    if (legs != null) typed[key] = String(legs);
+  };
+  given.rounds?.forEach((legs, r) => put(roundKey(winners - 1 - r), legs));
+  put('groups', given.groups);
+  put(
+    'losers',
+    given.losersRounds?.find((legs) => legs != null),
+  );
+  put('final', given.final);
+  return typed;
+}
+
 /** A whole number typed, or undefined when blank or not one. */
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : undefined);
 
@@ -39,6 +73,8 @@ export type DrawPanelProps = {
   onChange: (change: (draft: Draft) => Draft) => void;
   onDraw: (request: TournamentDrawRequestDto) => void;
   onSwap: () => void;
+  /** The saved night was drawn and a side came or went since: the draft has no draw any more. */
+  drawUndone?: boolean;
 };
 
 /**
@@ -48,13 +84,13 @@ export type DrawPanelProps = {
  * (the server's routes). The domain's `layoutProblem` says when the shape cannot be drawn. Once a
  * match has started, the draw and format stay as they are.
  */
-export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap }: DrawPanelProps) {
+export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap, drawUndone }: DrawPanelProps) {
   const id = useId();
   const locked = isDrawLocked(tournament);
   const format = tournament.format ?? 'knockout';
   const sides = activeSides(tournament);
   const [groupCountText, setGroupCountText] = useState(String(tournament.groups?.length || 4));
-  const [bestOf, setBestOf] = useState<Record<string, string>>({});
+  const [bestOf, setBestOf] = useState<Record<string, string>>(() => typedBestOf(tournament));
   const groupCount = wholeNumber(groupCountText);
   const groupAdvance = tournament.groupAdvance ?? 2;
   const problem =
@@ -76,7 +112,7 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap 
 
   function request(method: 'random' | 'seeded'): TournamentDrawRequestDto {
     const legs = (key: string) => wholeNumber(bestOf[key] ?? '') ?? null;
-    const rounds = Array.from({ length: Math.max(0, roundCount - 1) }, (_, r) => legs(`round-${r}`));
+    const rounds = Array.from({ length: Math.max(0, roundCount - 1) }, (_, r) => legs(roundKey(roundCount - 1 - r)));
     return {
       method,
       ...(format === 'groups' && groupCount !== undefined ? { groupCount } : {}),
@@ -117,6 +153,11 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap 
       </h2>
       {locked && (
         <p className="small text-body-secondary mb-2">A match has started: the format and draw stay as they are.</p>
+      )}
+      {drawUndone && (
+        <p className="alert alert-warning py-1 px-2 small mb-2" role="status">
+          {tournamentTexts.drawUndone}
+        </p>
       )}
       <div className="tournament-draw-fields">
         <div className="tournament-draw-field">
@@ -220,7 +261,10 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap 
           <legend className="small fw-semibold mb-1">Best of (blank: the tournament&apos;s)</legend>
           {format === 'groups' && bestOfInput('groups', 'Group matches')}
           {Array.from({ length: roundCount - 1 }, (_, r) =>
-            bestOfInput(`round-${r}`, `${format === 'doubleElimination' ? 'Winners ' : ''}${roundName(r, plan)}`),
+            bestOfInput(
+              roundKey(roundCount - 1 - r),
+              `${format === 'doubleElimination' ? 'Winners ' : ''}${roundName(r, plan)}`,
+            ),
           )}
           {format === 'doubleElimination' && bestOfInput('losers', 'Losers rounds')}
           {bestOfInput('final', format === 'doubleElimination' ? 'Grand final' : 'Final')}

@@ -110,6 +110,7 @@ export function LoadedTournament({
             void writes.serverWrite('The draw could not be made', () => drawTournament(base.id, request), 'Draw made')
           }
           onSwap={() => setSwapping(true)}
+          drawUndone={!!base.draw && !draft.draw}
         />
       )}
       {state.elsewhere && <ChangedElsewhere onShowLatest={() => void writes.reloadSaved()} />}

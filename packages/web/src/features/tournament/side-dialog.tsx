@@ -1,7 +1,14 @@
 import { ProblemLines } from './problem-dialog';
 import { useId, useMemo, useState } from 'react';
 import type { TournamentPlayerDto, TournamentSideDto } from '@darts/contract';
-import { canAddAsIndividuals, sideProblems, sideTexts } from '@darts/domain';
+import {
+  canAddAsIndividuals,
+  drawAfterSides,
+  isDrawLocked,
+  sidesAfterDrawTexts,
+  sideProblems,
+  sideTexts,
+} from '@darts/domain';
 import { Dialog } from '../../components/dialog';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { useFieldProblems } from '../../lib/use-field-problems';
@@ -83,22 +90,33 @@ export function SideDialog({
     });
   }
 
+  /** Issue #26: a side that would play but was not drawn, once a match has started, is refused. */
+  const lateProblems = (sides: TournamentSideDto[]) => {
+    const after = [...tournament.sides.filter((s) => !sides.some((n) => n.id === s.id)), ...sides];
+    return drawAfterSides(tournament, after) === 'refused' ? [sidesAfterDrawTexts.addedAfterStart] : [];
+  };
+
   function save() {
     if (!changed) return onClose();
     if (checks.validate()) return;
-    const found = sideProblems(draft, tournament);
+    const found = [...sideProblems(draft, tournament), ...lateProblems([draft])];
     if (found.length > 0) return setProblems(found);
     onSave([{ ...draft, name: name.trim() }]);
   }
 
   function addAsIndividuals() {
     const sides = draft.players.map((p) => ({ id: newId(), name: p.name, players: [p], noShow: false }));
-    const found = sides.flatMap((s) => sideProblems(s, tournament));
+    const found = [...sides.flatMap((s) => sideProblems(s, tournament)), ...lateProblems(sides)];
     if (found.length > 0) return setProblems([...new Set(found)]);
     onSave(sides);
   }
 
   const nameProblem = checks.problems.name;
+  const drawNote = !tournament.draw
+    ? undefined
+    : isDrawLocked(tournament)
+      ? 'The draw has started: a side added now would not be in the bracket, so it can only be added as a no show.'
+      : 'The sides are drawn: adding a side that plays undoes the draw, so make the draw again once it is saved.';
   return (
     <Dialog
       title={side ? `Edit ${side.name ?? 'side'}` : 'Add a side'}
@@ -125,6 +143,7 @@ export function SideDialog({
         </>
       }
     >
+      {!side && drawNote && <p className="alert alert-info py-2 small">{drawNote}</p>}
       <div className="mb-3">
         <label htmlFor={`${id}-name`} className="form-label">
           Name

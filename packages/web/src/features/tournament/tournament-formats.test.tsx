@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tournamentTexts, type EditTournamentGameDto, type TournamentGameDto } from '@darts/contract';
+import { sidesAfterDrawTexts } from '@darts/domain';
 import { envelope } from '../../testing/fake-api';
 import { aDrawnTournament, aTournament, renderTournament, someSides, tid } from './testing-tournament';
 import { withPlacedMatch } from './stage-model';
@@ -251,5 +252,91 @@ describe('the match dialog in every stage (issue #26)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Side A score' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(entrants(1)[0]).toMatch(/2 \(winner\)$/);
+  });
+});
+
+describe('sides added after the draw (issue #26)', () => {
+  /** Adds a side named `name` (playing unless `noShow`) through the Add a side dialog; answers the dialog. */
+  async function addSide(user: ReturnType<typeof renderTournament>['user'], name: string) {
+    await user.click(await screen.findByRole('button', { name: 'Add player' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a side' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), name);
+    return dialog;
+  }
+
+  it('before any match: says the draw is undone, and the saved night asks for the draw again', async () => {
+    const drawn = aDrawnTournament(4);
+    const { user, server } = renderTournament(drawn, {
+      access: [...manager, 'ManagePlayers'],
+      routes: {
+        // Saved, with a warning (success true): the draw is undone.
+        'PUT /api/Tournament': {
+          ...envelope(later(aTournament({ sides: drawn.sides }))),
+          warnings: [tournamentTexts.drawUndone],
+        },
+      },
+    });
+    const dialog = await addSide(user, 'Late Larry');
+    expect(dialog).toHaveTextContent('adding a side that plays undoes the draw');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Format and draw' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(tournamentTexts.drawUndone);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(1));
+    const sent = server.requestsTo('/api/Tournament', 'PUT')[0]!.body as EditTournamentGameDto;
+    expect(sent.sides?.map((side) => side.name)).toContain('Late Larry');
+    expect(sent).not.toHaveProperty('draw');
+    expect(await screen.findByRole('dialog', { name: 'Saved, with warnings' })).toHaveTextContent(
+      tournamentTexts.drawUndone,
+    );
+  });
+
+  it('once a match has started: refuses a side that would play, in the dialog; a no show may be added', async () => {
+    const drawn = aDrawnTournament(4);
+    const round = drawn.round!;
+    const started = {
+      ...drawn,
+      round: { ...round, matches: round.matches.map((m, i) => (i === 0 ? { ...m, scoreA: 1 } : m)) },
+    };
+    const { user } = renderTournament(started, { access: [...manager, 'ManagePlayers'] });
+    const dialog = await addSide(user, 'Late Larry');
+    expect(dialog).toHaveTextContent('The draw has started: a side added now would not be in the bracket');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(sidesAfterDrawTexts.addedAfterStart)).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('switch', { name: /No show/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    // The bracket is as drawn.
+    expect(within(screen.getByRole('region', { name: 'Bracket' })).queryByText('Late Larry')).not.toBeInTheDocument();
+  });
+});
+
+describe('best of per stage after the draw (issue #26)', () => {
+  it('shows the best of the draw was made with, and keeps each round’s through a change of format', async () => {
+    const drawn = aDrawnTournament(8, { roundBestOf: { rounds: [null, 5], final: 7 } });
+    const { user, server } = renderTournament(drawn, {
+      access: [...manager],
+      routes: {
+        'PUT /api/Tournament': envelope(later({ ...drawn, format: 'doubleElimination' })),
+        [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(later(drawn), { messages: ['Draw made'] }),
+      },
+    });
+    expect(await screen.findByRole('spinbutton', { name: 'Semi-Final' })).toHaveValue(5);
+    expect(screen.getByRole('spinbutton', { name: 'Final' })).toHaveValue(7);
+    expect(screen.getByRole('spinbutton', { name: 'Quarter-Final' })).toHaveValue(null);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Double elimination');
+    expect(screen.getByRole('spinbutton', { name: 'Winners Semi-Final' })).toHaveValue(5);
+    expect(screen.getByRole('spinbutton', { name: 'Grand final' })).toHaveValue(7);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')[0]!.body).toEqual({
+      method: 'random',
+      roundBestOf: { groups: null, rounds: [null, 5], losersRounds: [null, null, null, null], final: 7 },
+    });
   });
 });

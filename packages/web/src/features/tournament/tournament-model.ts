@@ -17,7 +17,7 @@ import {
   removeSide,
   roundName,
   roundsOf,
-  isDrawLocked,
+  drawAfterSides,
   type AccoladeChange,
   type MatchSide,
   type Side,
@@ -109,14 +109,21 @@ function redrawn(tournament: Draft, newId: () => string): TournamentRoundDto | u
  */
 export function withSides(tournament: Draft, sides: TournamentSideDto[], newId: () => string): Draft {
   const next = { ...tournament, sides };
-  const drawn = next;
-  if (drawn.draw && !isDrawLocked(drawn)) {
-    // Issue #26: a draw made before a side came or went is undone while nothing is played; Draw makes it again.
-    const { draw: _d, round: _r, losersRound: _l, finalRound: _f, groups: _g, ...undrawn } = drawn;
-    return undrawn;
+  if (tournament.draw) {
+    // Issue #26, the domain's rule: a draw made before a side came or went is undone while nothing is
+    // played (Draw makes it again); after, a side not drawn is the server's to refuse (the side dialog
+    // says so first), and a drawn side that left leaves its matches below.
+    const effect = drawAfterSides(tournament, sides);
+    if (effect === 'undone') {
+      const { draw: _d, round: _r, losersRound: _l, finalRound: _f, groups: _g, ...undrawn } = next;
+      return undrawn;
+    }
+    const playing = new Set(activeSides(next).map((side) => side.id));
+    if (effect === 'refused' || tournament.draw.order.every((id) => playing.has(id))) return next;
   }
   if (!tournament.round) return next;
-  if (!hasResults(tournament)) {
+  // A drawn night is laid out by the server's draw, never drawn again here.
+  if (!hasResults(tournament) && !tournament.draw) {
     const round = redrawn(next, newId);
     const { round: _old, ...rest } = next;
     return round ? { ...rest, round } : rest;
