@@ -32,7 +32,11 @@ export const tournamentRoutes = {
     response: actionResult(tournamentGameDto),
     description:
       `Creates a tournament (${tournamentAccess.create.join(' or ')}) or changes one ` +
-      `(${tournamentAccess.update.join(', ')}). ${tooLarge}`,
+      `(${tournamentAccess.update.join(', ')}). ${tooLarge} ` +
+      'A drawn tournament (issue #26) keeps its `draw`. When the sides that play change before any match has ' +
+      'started, the draw and its layout are undone (saved, with a warning to draw again); once a match has ' +
+      'started, a side that plays but was not drawn is refused (a no show may be added). A change of format ' +
+      'lays the night out again from the draw order, each stage keeping its best of where it still exists.',
   },
   tournamentDelete: {
     method: 'DELETE',
