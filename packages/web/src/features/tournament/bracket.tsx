@@ -40,6 +40,16 @@ export type BracketProps = {
   onSetBoard?: (roundIndex: number, matchIndex: number) => void;
 };
 
+/** The tab list's keys: a step along the rounds, or the first or last. */
+const tabKeys: Record<string, number | 'first' | 'last'> = {
+  ArrowLeft: -1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowDown: 1,
+  Home: 'first',
+  End: 'last',
+};
+
 const sideKeys: readonly MatchSide[] = ['sideA', 'sideB'];
 const scoreKey = (side: MatchSide) => (side === 'sideA' ? 'scoreA' : 'scoreB');
 /** A side has a winning score (more than half the legs). */
@@ -83,6 +93,7 @@ export function Bracket({
   const position = shownRounds.findIndex((r) => r.index === current);
   const go = (step: number) => setPicked(shownRounds[position + step]?.index ?? current);
   const roundId = (index: number) => `${id}-round-${index}`;
+  const tabId = (index: number) => `${id}-tab-${index}`;
   const numbers = rounds.map((_, r) => rounds.slice(0, r).reduce((n, round) => n + round.matches.length, firstNumber));
   return (
     <div className="tournament-stage">
@@ -96,14 +107,30 @@ export function Bracket({
           >
             Previous
           </button>
-          <div className="tournament-round-tabs" role="tablist" aria-label={`${label} round`}>
+          <div
+            className="tournament-round-tabs"
+            role="tablist"
+            aria-label={`${label} round`}
+            onKeyDown={(event) => {
+              const step = tabKeys[event.key];
+              if (step === undefined) return;
+              event.preventDefault();
+              const to = step === 'first' ? 0 : step === 'last' ? shownRounds.length - 1 : position + step;
+              const target = shownRounds[Math.min(Math.max(to, 0), shownRounds.length - 1)]!.index;
+              setPicked(target);
+              document.getElementById(tabId(target))?.focus();
+            }}
+          >
             {shownRounds.map(({ index }) => (
               <button
                 key={index}
+                id={tabId(index)}
                 type="button"
                 role="tab"
                 aria-selected={index === current}
                 aria-controls={roundId(index)}
+                // One tab in the page's Tab order; the arrow keys move along the rest (the ARIA tabs pattern).
+                tabIndex={index === current ? 0 : -1}
                 className={`btn btn-sm ${index === current ? 'btn-primary' : 'btn-outline-primary'}`}
                 onClick={() => setPicked(index)}
               >
@@ -164,6 +191,11 @@ export function Bracket({
   );
 }
 
+/** Says in words, not only by colour, that the followed side plays in this match. */
+function FollowedMark() {
+  return <p className="tournament-followed-mark mb-0">Followed side</p>;
+}
+
 /** A bye: the side that passes on without playing (or where it comes from), no score and nothing to do. */
 function ByeCard({
   number,
@@ -186,6 +218,7 @@ function ByeCard({
       <p className="mb-0">
         <span className={side ? '' : 'tournament-placeholder'}>{name ?? '–'}</span> — bye
       </p>
+      {followed && <FollowedMark />}
     </article>
   );
 }
@@ -224,6 +257,7 @@ function MatchCard({
         )}
         <span className="tournament-match-legs">Best of {legs}</span>
       </header>
+      {followed && <FollowedMark />}
       <ul className="list-unstyled mb-0">
         {sideKeys.map((side) => {
           const label = match[side]?.name ?? labels[side];
