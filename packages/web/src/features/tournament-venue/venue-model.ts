@@ -4,6 +4,7 @@ import {
   bracketPlan,
   groupAdvanceOf,
   groupTable,
+  pendingSlotLabel,
   roundName,
   roundsOf,
   tournamentChampionOf,
@@ -46,6 +47,8 @@ export type VenueMatch = {
   winner: 'sideA' | 'sideB' | null;
   /** Started: a leg-by-leg record or a leg won. */
   underWay: boolean;
+  /** Where a side still to come is from ('Loser of Winners Semi-Final, match 1'; domain `pendingSlotLabel`). */
+  comesFrom: { sideA: string | null; sideB: string | null };
 };
 
 /** A board of the venue and the match on it, if any. */
@@ -122,7 +125,9 @@ export function venueMatchesOf(tournament: Tournament): VenueMatch[] {
     losersRound: roundsOf(tournament.losersRound).map((round) => round.matches.length),
     finalRound: roundsOf(tournament.finalRound).map((round) => round.matches.length),
   };
-  return tournamentMatchesOf(tournament).map((placed) => {
+  const placedMatches = tournamentMatchesOf(tournament);
+  const labels = new Map<string, string>();
+  const matches = placedMatches.map((placed) => {
     const { stage, roundIndex, matchIndex, match, legs } = placed;
     let label: string;
     let key: string;
@@ -134,6 +139,7 @@ export function venueMatchesOf(tournament: Tournament): VenueMatch[] {
       label = (roundSizes[stage][roundIndex] ?? 0) > 1 ? `${name}, match ${matchIndex + 1}` : name;
       key = `${stage}-${roundIndex}-${matchIndex}`;
     }
+    labels.set(key, label);
     return {
       key,
       label,
@@ -143,6 +149,19 @@ export function venueMatchesOf(tournament: Tournament): VenueMatch[] {
       sideB: sideName(match.sideB),
       winner: tournamentMatchWinner(match, legs),
       underWay: Boolean(match.saygId) || (match.scoreA ?? 0) > 0 || (match.scoreB ?? 0) > 0,
+    };
+  });
+  // The words name the feeding match as this screen does.
+  const nameOf = (p: { stage: string; roundIndex: number; matchIndex: number }) =>
+    labels.get(`${p.stage}-${p.roundIndex}-${p.matchIndex}`);
+  return matches.map((venueMatch, i) => {
+    const placed = placedMatches[i]!;
+    return {
+      ...venueMatch,
+      comesFrom: {
+        sideA: pendingSlotLabel(tournament, placed, 'sideA', nameOf),
+        sideB: pendingSlotLabel(tournament, placed, 'sideB', nameOf),
+      },
     };
   });
 }

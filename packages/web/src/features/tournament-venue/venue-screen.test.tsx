@@ -58,6 +58,18 @@ describe('the venue screen of a double elimination (issue #26)', () => {
     expect(screen.queryByText(/^Champion/)).not.toBeInTheDocument();
   });
 
+  it('says where each side still to come is from, naming the match as the screen does', () => {
+    show(drawn);
+    const bracket = screen.getByRole('region', { name: 'Bracket' });
+    expect(within(bracket).getByText('Winner of Winners Quarter-Final, match 2')).toBeInTheDocument();
+    // The losers bracket's round 2 takes the first round's losers through its byes, and the semi-finals' losers.
+    expect(within(bracket).getAllByText(/^Loser of Winners Quarter-Final, match [23]$/)).toHaveLength(2);
+    expect(within(bracket).getAllByText(/^Loser of Winners Semi-Final, match [12]$/)).toHaveLength(2);
+    expect(within(bracket).getByText('Winner of Winners Final')).toBeInTheDocument();
+    expect(within(bracket).getByText('Winner of Losers Final')).toBeInTheDocument();
+    expect(within(bracket).queryByText('To be decided')).not.toBeInTheDocument();
+  });
+
   it('shows legs and live remaining from the match record, the thrower marked', async () => {
     const [first] = ready as [(typeof ready)[number]];
     // Leg 1 to A; in leg 2 B has thrown 60 and A 100, so B is to throw.

@@ -208,8 +208,11 @@ function Entrant({ match, side }: { match: VenueMatch; side: 'sideA' | 'sideB' }
   const name = match[side];
   const won = match.winner === side;
   return (
-    <span className={`venue-entrant${won ? ' is-winner' : ''}${name ? '' : ' is-open'}`}>
-      {name ?? (match.match.bye ? 'Bye' : 'To be decided')}
+    <span
+      className={`venue-entrant${won ? ' is-winner' : ''}${name ? '' : ' is-open'}`}
+      title={name ? undefined : (match.comesFrom[side] ?? undefined)}
+    >
+      {name ?? (match.match.bye ? 'Bye' : (match.comesFrom[side] ?? 'To be decided'))}
       {won && <span className="visually-hidden"> (winner)</span>}
     </span>
   );
