@@ -10,7 +10,11 @@ describe('ScoreBug', () => {
     const sayg = playRecord('Jo', 'Sam', [{ first: 'home', scores: [180, 60, 180, 100, 140, 60] }]);
     render(<ScoreBug model={scoreBugOf(sayg)} heading="Board 1" />);
     const bug = screen.getByRole('region', { name: 'Score: Jo v Sam' });
-    expect(within(bug).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['▶Jo (throwing)', 'Sam']);
+    expect(
+      within(bug)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['▶Jo (throwing)', 'Sam']);
     const cells = (name: string) =>
       within(screen.getByRole('row', { name: new RegExp(`^${name}`) }))
         .getAllByRole('cell')
