@@ -74,38 +74,73 @@ export const names = [
   'Pam Pike',
 ];
 
-/** A division and a season running this year, made through the API; answers their ids. */
-export async function aLeague(api: Api): Promise<{ seasonId: string; divisionId: string }> {
-  const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
+/**
+ * A season running this year over `divisions` (by default one, Premier), made through the API;
+ * answers its id, the first division's id and all of theirs.
+ */
+export async function aLeague(
+  api: Api,
+  divisions: Array<{ name: string; superleague?: boolean }> = [{ name: 'Premier' }],
+): Promise<{ seasonId: string; divisionId: string; divisionIds: string[] }> {
+  const divisionIds: string[] = [];
+  for (const division of divisions)
+    divisionIds.push((await api.write<{ id: string }>('PUT', '/api/Division', division)).id);
   const year = new Date().getUTCFullYear();
   const season = await api.write<{ id: string }>('PUT', '/api/Season', {
     name: 'This season',
     startDate: `${year - 1}-01-01`,
     endDate: `${year + 1}-12-31`,
-    divisionIds: [division.id],
+    divisionIds,
   });
-  return { seasonId: season.id, divisionId: division.id };
+  return { seasonId: season.id, divisionId: divisionIds[0]!, divisionIds };
 }
 
-/** A tournament at The Crown of the first `count` names, best of 3, made through the API with no draw yet. */
+/** A team at The `name` in the league's (first) division, with `players` added; answers its id. */
+export async function aTeam(
+  api: Api,
+  league: { seasonId: string; divisionId: string },
+  name: string,
+  players: readonly string[],
+): Promise<string> {
+  const { seasonId, divisionId } = league;
+  const { id } = await api.write<{ id: string }>('PUT', '/api/Team/', {
+    name,
+    address: `The ${name}`,
+    seasonId,
+    divisionId,
+    newDivisionId: divisionId,
+  });
+  for (const player of players)
+    await api.write('POST', `/api/Player/${divisionId}/${seasonId}/${id}`, { name: player, captain: false });
+  return id;
+}
+
+/**
+ * A tournament at The Crown today, best of 3, made through the API with no draw yet: its sides the
+ * first `sides` names, or these names, or these sides; `extra` adds to (or overrides) the body.
+ */
 export async function aTournamentNight(
   api: Api,
   league: { seasonId: string; divisionId: string },
   type: string,
-  count: number,
+  sides: number | readonly string[] | Side[],
   extra: object = {},
 ): Promise<{ id: string; sides: Side[] }> {
-  const sides = names.slice(0, count).map(aSide);
-  const made = await api.write<{ id: string }>('PUT', '/api/Tournament', {
+  const made =
+    typeof sides === 'number'
+      ? names.slice(0, sides).map(aSide)
+      : sides.map((side) => (typeof side === 'string' ? aSide(side) : side));
+  const tournament = await api.write<{ id: string }>('PUT', '/api/Tournament', {
     address: 'The Crown',
     date: new Date().toISOString().slice(0, 10),
-    ...league,
+    seasonId: league.seasonId,
+    divisionId: league.divisionId,
     type,
     bestOf: 3,
-    sides,
+    sides: made,
     oneEighties: [],
     over100Checkouts: [],
     ...extra,
   });
-  return { id: made.id, sides };
+  return { id: tournament.id, sides: made };
 }
