@@ -1,24 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
-import { Api } from './support/api.js';
+import type { Api } from './support/api.js';
 import { sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
-import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
-import { signInDirectly, visible } from './support/sign-in.js';
+import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
+import { visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
+import { aLeague, aTournamentNight, roundsOf, type Tournament } from './support/tournament-nights.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'tournament-64');
-
-type Side = { id: string; name: string; players: Array<{ id: string; name: string }> };
-type Match = { id: string; sideA?: Side | null; sideB?: Side | null; bye?: boolean | null };
-type Round = { matches: Match[]; nextRound?: Round | null };
-type Tournament = { id: string; round?: Round | null; losersRound?: Round | null; groups?: Array<{ name: string }> };
-
-const roundsOf = (round: Round | null | undefined): Round[] => (round ? [round, ...roundsOf(round.nextRound)] : []);
 
 /** 64 sides, a few with the long names a pub team or a double-barrelled pair really has. */
 const long = [
@@ -28,7 +20,6 @@ const long = [
   'Wolverhampton Wanderers Darts Club',
 ];
 const names = Array.from({ length: 64 }, (_, i) => long[i] ?? `Player ${String(i + 1).padStart(2, '0')}`);
-const aSide = (name: string): Side => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] });
 
 /** The rounds on a phone: the tab of each shown round is the only one pressed, and only its matches show. */
 async function shownMatches(region: Locator) {
@@ -36,64 +27,29 @@ async function shownMatches(region: Locator) {
 }
 
 describe('a 64-side night on a 360 px phone (issue #26)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let seasonId = '';
-  let divisionId = '';
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { DEMO_DATA: 'false' } }));
-    mkdirSync(shotsDir, { recursive: true });
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
+  const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } });
+  let league: { seasonId: string; divisionId: string } | undefined;
 
   async function signedInPhone() {
-    const context = await sizedContext(browser, server.baseUrl, 360);
-    const phone = await context.newPage();
-    await signInDirectly(phone, admin);
-    const api = new Api(context.request, server.baseUrl);
-    if (!seasonId) {
-      const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
-      const year = new Date().getUTCFullYear();
-      const season = await api.write<{ id: string }>('PUT', '/api/Season', {
-        name: 'This season',
-        startDate: `${year - 1}-01-01`,
-        endDate: `${year + 1}-12-31`,
-        divisionIds: [division.id],
-      });
-      seasonId = season.id;
-      divisionId = division.id;
-    }
+    const { context, page: phone, api } = await signedInWindow(journey, 360);
+    league ??= await aLeague(api);
     return { context, phone, api };
   }
 
   /** A tournament of the 64 sides in `format`, made through the API and drawn by its Draw route. */
   async function drawn64(api: Api, type: string, extra: object, groupCount?: number) {
-    const sides = names.map(aSide);
-    const made = await api.write<{ id: string }>('PUT', '/api/Tournament', {
-      address: 'The Crown',
-      date: new Date().toISOString().slice(0, 10),
-      seasonId,
-      divisionId,
-      type,
-      bestOf: 3,
-      sides,
-      oneEighties: [],
-      over100Checkouts: [],
-      ...extra,
-    });
-    await api.write('POST', `/api/Tournament/${made.id}/Draw`, {
+    const { id, sides } = await aTournamentNight(api, league!, type, names, extra);
+    await api.write('POST', `/api/Tournament/${id}/Draw`, {
       method: 'random',
       ...(groupCount ? { groupCount } : {}),
     });
-    return { id: made.id, sides, tournament: await api.get<Tournament>(`/api/Tournament/${made.id}`) };
+    return { id, sides, tournament: await api.get<Tournament>(`/api/Tournament/${id}`) };
   }
 
   /** Screenshots of the page at 390 and 1280 px, each fitting its width (a laptop's bracket scrolls in its box). */
   async function wider(id: string, name: string, scrollers: string[]) {
     for (const width of [390, 1280]) {
-      const context = await sizedContext(browser, server.baseUrl, width);
+      const context = await sizedContext(journey.browser, journey.server.baseUrl, width);
       const page = await context.newPage();
       await page.goto(`/tournament/${id}`);
       await visible(page.getByRole('heading', { name: /at The Crown/ }).first());

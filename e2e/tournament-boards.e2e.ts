@@ -1,27 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
-import { Api } from './support/api.js';
-import { sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
-import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
-import { signInDirectly, visible } from './support/sign-in.js';
+import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
+import { visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
+import { aLeague, aTournamentNight, type Side } from './support/tournament-nights.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'tournament-boards');
 /** A live update (or the 10 s poll of a page off the live channel) and some. */
 const watchTimeout = 15_000;
 
-type Side = { id: string; name: string; players: Array<{ id: string; name: string }> };
 type Match = { id: string; sideA?: Side; sideB?: Side; board?: number; offBoard?: boolean };
 type Round = { matches: Match[]; nextRound?: Round };
 type Tournament = { id: string; round?: Round; losersRound?: Round };
-
-const aSide = (name: string): Side => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] });
-const names = ['Ann Archer', 'Bob Bell', 'Cat Cole', 'Dan Dale', 'Eve East', 'Fay Fox', 'Gus Gray', 'Hal Hill'];
 
 /** A match's card, its round brought on screen first (on a phone one round shows at a time). */
 async function card(page: Page, stage: string, round: string, number: number) {
@@ -35,44 +28,15 @@ async function card(page: Page, stage: string, round: string, number: number) {
 }
 
 describe('boards by hand and where the losers come from (issue #26)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { DEMO_DATA: 'false' } }));
-    mkdirSync(shotsDir, { recursive: true });
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
+  const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } });
 
   it('keeps a match taken off the boards by hand off them after another finishes; losers slots say "Loser of match N"', async () => {
-    const context = await sizedContext(browser, server.baseUrl, 360);
-    const phone = await context.newPage();
+    const { context, page: phone, api } = await signedInWindow(journey, 360);
     screenshotOnFailure({ phone });
-    await signInDirectly(phone, admin);
-    const api = new Api(context.request, server.baseUrl);
-    const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
-    const year = new Date().getUTCFullYear();
-    const season = await api.write<{ id: string }>('PUT', '/api/Season', {
-      name: 'This season',
-      startDate: `${year - 1}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      divisionIds: [division.id],
-    });
-    const made = await api.write<{ id: string }>('PUT', '/api/Tournament', {
-      address: 'The Crown',
-      date: new Date().toISOString().slice(0, 10),
-      seasonId: season.id,
-      divisionId: division.id,
-      type: 'Boards by hand',
-      bestOf: 3,
+    const { id } = await aTournamentNight(api, await aLeague(api), 'Boards by hand', 8, {
       format: 'doubleElimination',
       boards: 2,
-      sides: names.map(aSide),
-      oneEighties: [],
-      over100Checkouts: [],
     });
-    const id = made.id;
     await api.write('POST', `/api/Tournament/${id}/Draw`, { method: 'random' });
     // 8 sides: winners matches 1–7 (round 1 is 1–4), losers 8–13, the grand final 14.
     const drawn = await api.get<Tournament>(`/api/Tournament/${id}`);
@@ -125,10 +89,8 @@ describe('boards by hand and where the losers come from (issue #26)', () => {
     expect(await findSidewaysOverflow(phone)).toEqual([]);
     await phone.screenshot({ path: join(shotsDir, '360-double-elimination.png'), fullPage: true });
     for (const width of [390, 1280]) {
-      const wider = await sizedContext(browser, server.baseUrl, width);
-      const page = await wider.newPage();
+      const { context: wider, page } = await signedInWindow(journey, width);
       screenshotOnFailure({ phone, page });
-      await signInDirectly(page, admin);
       await page.goto(`/tournament/${id}`);
       await visible(page.getByRole('region', { name: losers, exact: true }));
       await card(page, losers, 'Losers Round 1', 8);

@@ -1,24 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
-import { Api } from './support/api.js';
-import { sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
-import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
-import { signInDirectly, visible } from './support/sign-in.js';
-import {
-  aLeague,
-  aTournamentNight,
-  nested,
-  roundsOf,
-  scoreOf,
-  type Match,
-  type Round,
-  type Stage,
-  type Tournament,
-} from './support/tournament-nights.js';
+import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
+import { visible } from './support/sign-in.js';
+import { aLeague, aTournamentNight, nested, roundsOf, scoreOf } from './support/tournament-nights.js';
+import type { Match, Round, Stage, Tournament } from './support/tournament-nights.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'tournament-print');
 /** A4 landscape less the sheet's 10 mm margins (tournament.css `@page`): 277 × 190 mm at 96 px an inch. */
@@ -78,23 +66,12 @@ async function printedRounds(page: Page, stage: string) {
 }
 
 describe('the printed A4 sheet of a double elimination and of a groups night (issue #26)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } });
   let league: { seasonId: string; divisionId: string } | undefined;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { DEMO_DATA: 'false' } }));
-    mkdirSync(shotsDir, { recursive: true });
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
 
   /** A signed-in page of A4's printable width, an API client as the same administrator, and a league. */
   async function signedIn() {
-    const context = await sizedContext(browser, server.baseUrl, a4.width, a4.height);
-    const page = await context.newPage();
-    await signInDirectly(page, admin);
-    const api = new Api(context.request, server.baseUrl);
+    const { context, page, api } = await signedInWindow(journey, a4.width, a4.height);
     league ??= await aLeague(api);
     return { context, page, api, league };
   }
