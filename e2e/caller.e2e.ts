@@ -1,13 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callsOfVisits, recordedLeg } from '../packages/domain/src/scoring/testing/caller-replay.js';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { expectNoSeriousAxeViolations, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { tap } from './support/live.js';
-import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { serverAndBrowserFor } from './support/journey.js';
+import { admin } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 
@@ -66,24 +66,16 @@ async function openCaller(page: Page, on: boolean) {
 // a screen with the caller left off (the default) says nothing. Screenshots of the control at 360,
 // 390 and 1280 px land in screenshots/caller/.
 describe('the spoken caller', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    mkdirSync(shotsDir, { recursive: true });
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
+  const journey = serverAndBrowserFor(shotsDir);
 
   it("calls a recorded leg on the scorer's phone and a signed-out TV, and says nothing when off", async () => {
     const options = { yourName: 'Ann Archer', opponentName: 'Bob Bell', startingScore: 501, numberOfLegs: 1 };
     const expected = callsOfVisits(options, recordedLeg.first, recordedLeg.visits);
     expect(expected).toEqual(recordedLeg.calls('match'));
 
-    const scorer = await (await recordingContext(browser, server.baseUrl, 360)).newPage();
-    const tv = await (await recordingContext(browser, server.baseUrl, 1280)).newPage();
-    const quietTv = await (await recordingContext(browser, server.baseUrl, 390)).newPage();
+    const scorer = await (await recordingContext(journey.browser, journey.server.baseUrl, 360)).newPage();
+    const tv = await (await recordingContext(journey.browser, journey.server.baseUrl, 1280)).newPage();
+    const quietTv = await (await recordingContext(journey.browser, journey.server.baseUrl, 390)).newPage();
     screenshotOnFailure({ scorer, tv, quietTv });
 
     await signInDirectly(scorer, admin);

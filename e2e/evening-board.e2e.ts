@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '@darts/domain';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { Api } from './support/api.js';
 import { expectNoSeriousAxeViolations, sizedContext } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { indicator } from './support/live.js';
-import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
-import { signInDirectly, visible } from './support/sign-in.js';
+import { visible } from './support/sign-in.js';
+import { aLeague, aSide, aTeam, aTournamentNight } from './support/tournament-nights.js';
 
 // Issue #27, the evening on one screen: from an empty install, two league fixtures and a knockout
 // tonight; three matches scored at once on three 360 px phones (a match on each fixture's card and
@@ -25,70 +25,42 @@ const shotsDir = join(repoRoot, 'screenshots', 'evening-board');
 const found = { timeout: 15_000 };
 const today = new Date().toISOString().slice(0, 10);
 
-type Side = { id: string; name: string; players: Array<{ id: string; name: string }> };
-const aSide = (name: string): Side => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] });
-
 describe('the evening board (issue #27)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } }, 120_000);
   const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { DEMO_DATA: 'false' } }));
-    mkdirSync(shotsDir, { recursive: true });
-  }, 120_000);
-
+  // Runs before the journey's own afterAll stops the browser (vitest runs them last first).
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await stopServerAndBrowser(server, browser);
   });
 
   async function phone(): Promise<Page> {
-    const context = await sizedContext(browser, server.baseUrl, 360);
+    const { context, page } = await signedInWindow(journey, 360);
     contexts.push(context);
-    const page = await context.newPage();
-    await signInDirectly(page, admin);
     return page;
   }
 
   it('shows three matches scored at once on three phones, live, with results and the league table', async () => {
     const organiser = await phone();
-    const api = new Api(organiser.context().request, server.baseUrl);
+    const api = new Api(organiser.context().request, journey.server.baseUrl);
 
     // A season of one division, four teams of two, two fixtures and a knockout of four tonight.
-    const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Riverside' });
-    const year = Number(today.slice(0, 4));
-    const season = await api.write<{ id: string }>('PUT', '/api/Season', {
-      name: 'This season',
-      startDate: `${year - 1}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      divisionIds: [division.id],
-    });
+    const league = await aLeague(api, [{ name: 'Riverside' }]);
     const teams: Record<string, string> = {};
     for (const [team, players] of [
       ['Crown', ['Ann Archer', 'Bea Bell']],
       ['Swan', ['Sam Stone', 'Tom Tate']],
       ['Oak', ['Cat Cole', 'Dan Dale']],
       ['Ash', ['Eve East', 'Fay Fox']],
-    ] as const) {
-      const { id } = await api.write<{ id: string }>('PUT', '/api/Team/', {
-        name: team,
-        address: `The ${team}`,
-        seasonId: season.id,
-        divisionId: division.id,
-        newDivisionId: division.id,
-      });
-      teams[team] = id;
-      for (const name of players)
-        await api.write('POST', `/api/Player/${division.id}/${season.id}/${id}`, { name, captain: false });
-    }
+    ] as const)
+      teams[team] = await aTeam(api, league, team, players);
     const fixture = async (home: string, away: string) =>
       (
         await api.write<{ id: string }>('PUT', '/api/Game/', {
           address: `The ${home}`,
           date: `${today}T00:00:00`,
-          divisionId: division.id,
-          seasonId: season.id,
+          divisionId: league.divisionId,
+          seasonId: league.seasonId,
           homeTeamId: teams[home],
           awayTeamId: teams[away],
           postponed: false,
@@ -99,14 +71,7 @@ describe('the evening board (issue #27)', () => {
     const crownSwan = await fixture('Crown', 'Swan');
     const oakAsh = await fixture('Oak', 'Ash');
     const sides = ['Gus Gray', 'Hal Hill', 'Ivy Ince', 'Jon Jay'].map(aSide);
-    const tournament = await api.write<{ id: string }>('PUT', '/api/Tournament', {
-      address: 'The Crown',
-      date: today,
-      seasonId: season.id,
-      divisionId: division.id,
-      type: 'Singles',
-      bestOf: 3,
-      sides,
+    const tournament = await aTournamentNight(api, league, 'Singles', sides, {
       round: {
         id: randomUUID(),
         matches: [
@@ -116,12 +81,10 @@ describe('the evening board (issue #27)', () => {
         matchOptions: [],
         nextRound: { id: randomUUID(), matches: [{ id: randomUUID() }], matchOptions: [] },
       },
-      oneEighties: [],
-      over100Checkouts: [],
     });
 
     // The pub's TV, nobody signed in: nothing scored yet; the table of the division playing.
-    const tvContext = await sizedContext(browser, server.baseUrl, 1920, 1080);
+    const tvContext = await sizedContext(journey.browser, journey.server.baseUrl, 1920, 1080);
     contexts.push(tvContext);
     const tv = await tvContext.newPage();
     await tv.goto('/live/evening');
@@ -200,7 +163,7 @@ describe('the evening board (issue #27)', () => {
 
     // The same board on a phone, a small phone and a laptop: nothing sideways, everything there.
     for (const width of [360, 390, 1280]) {
-      const context = await sizedContext(browser, server.baseUrl, width);
+      const context = await sizedContext(journey.browser, journey.server.baseUrl, width);
       const page = await context.newPage();
       await page.goto('/live/evening');
       await visible(page.getByRole('article', { name: 'Cat Cole v Eve East' }));

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
-import { Api } from './support/api.js';
 import { expectNoSeriousAxeViolations, phoneContext, sizedContext } from './support/browser.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { tap } from './support/live.js';
-import { admin, type RunningServer, startServerAndBrowser, stopServerAndBrowser } from './support/server.js';
+import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
+import { admin } from './support/server.js';
 import { signInDirectly, visible } from './support/sign-in.js';
+import { aLeague, aSide, aTournamentNight, names } from './support/tournament-nights.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'overlay');
 
@@ -51,19 +51,11 @@ function outsideTheWindow(page: Page): Promise<string[]> {
 // 1920×1080 and a 1080×1920 source, and on chroma-key green when asked. Screenshots land in
 // screenshots/overlay/.
 describe('the score overlay', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ({ server, browser } = await startServerAndBrowser({ env: { DEMO_DATA: 'false' } }));
-    mkdirSync(shotsDir, { recursive: true });
-  });
-
-  afterAll(() => stopServerAndBrowser(server, browser));
+  const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } });
 
   /** The admin scoring a new practice match on a phone, Jo throwing first; answers the page and the record id. */
   async function startScoring(): Promise<{ scorer: Page; id: string }> {
-    const scorer = await (await phoneContext(browser, server.baseUrl)).newPage();
+    const scorer = await (await phoneContext(journey.browser, journey.server.baseUrl)).newPage();
     await signInDirectly(scorer, admin);
     await scorer.goto('/practice?yourName=Jo&opponentName=Sam&numberOfLegs=5');
     await scorer.getByRole('button', { name: 'Jo', exact: true }).click();
@@ -73,7 +65,7 @@ describe('the score overlay', () => {
 
   /** A signed-out browser source of `width`×`height` showing `path`, once the bug is up. */
   async function overlay(path: string, width: number, height: number): Promise<Page> {
-    const page = await (await sizedContext(browser, server.baseUrl, width, height)).newPage();
+    const page = await (await sizedContext(journey.browser, journey.server.baseUrl, width, height)).newPage();
     await page.goto(path);
     await visible(page.getByRole('region', { name: 'Score: Jo v Sam' }));
     return page;
@@ -177,25 +169,10 @@ describe('the score overlay', () => {
   });
 
   it('shows the match on a board of a tournament night with its round, and a superleague night with the team score, following a phone scoring it; the copy-link controls on phones and a laptop', async () => {
-    const organiserContext = await sizedContext(browser, server.baseUrl, 1280);
-    const organiser = await organiserContext.newPage();
-    await signInDirectly(organiser, admin);
-    const api = new Api(organiserContext.request, server.baseUrl);
+    const { context: organiserContext, page: organiser, api } = await signedInWindow(journey, 1280);
     const today = new Date().toISOString().slice(0, 10);
-    const year = Number(today.slice(0, 4));
-    const division = await api.write<{ id: string }>('PUT', '/api/Division', { name: 'Premier' });
-    const superleagueDivision = await api.write<{ id: string }>('PUT', '/api/Division', {
-      name: 'Superleague',
-      superleague: true,
-    });
-    const season = await api.write<{ id: string }>('PUT', '/api/Season', {
-      name: 'This season',
-      startDate: `${year - 1}-01-01`,
-      endDate: `${year + 1}-12-31`,
-      divisionIds: [division.id, superleagueDivision.id],
-    });
-    const side = (name: string) => ({ id: randomUUID(), name, players: [{ id: randomUUID(), name }] });
-    const sides = ['Ann Archer', 'Bob Bell', 'Cat Cole', 'Dan Dale'].map(side);
+    const season = await aLeague(api, [{ name: 'Premier' }, { name: 'Superleague', superleague: true }]);
+    const sides = names.slice(0, 4).map(aSide);
     const boardMatch = randomUUID();
     const superleagueMatch = randomUUID();
     /** The match's leg-by-leg record, made as the tournament page's 'Start scoring' makes it; answers its id. */
@@ -204,15 +181,8 @@ describe('the score overlay', () => {
       const changed = await api.write<Placed>('POST', `/api/Tournament/${tournamentId}`, { matchId });
       return { id: changed.round.matches.find((match) => match.id === matchId)!.saygId! };
     };
-    const night = await api.write<{ id: string }>('PUT', '/api/Tournament', {
-      address: 'The Crown',
-      date: today,
-      seasonId: season.id,
-      divisionId: division.id,
-      type: 'Singles',
-      bestOf: 3,
+    const night = await aTournamentNight(api, season, 'Singles', sides, {
       boards: 2,
-      sides,
       round: {
         id: randomUUID(),
         matches: [
@@ -222,14 +192,12 @@ describe('the score overlay', () => {
         matchOptions: [],
         nextRound: { id: randomUUID(), matches: [{ id: randomUUID() }], matchOptions: [] },
       },
-      oneEighties: [],
-      over100Checkouts: [],
     });
     const superleague = await api.write<{ id: string }>('PUT', '/api/Tournament', {
       address: 'The Crown',
       date: today,
-      seasonId: season.id,
-      divisionId: superleagueDivision.id,
+      seasonId: season.seasonId,
+      divisionId: season.divisionIds[1],
       singleRound: true,
       host: 'Crown',
       opponent: 'Swan',
@@ -250,8 +218,8 @@ describe('the score overlay', () => {
     // The leg-by-leg records of the match on board 1 and of the superleague's first match, scored on a phone.
     const sayg = await recordFor(night.id, boardMatch);
     const superleagueSayg = await recordFor(superleague.id, superleagueMatch);
-    const board = await (await sizedContext(browser, server.baseUrl, 1920, 1080)).newPage();
-    const league = await (await sizedContext(browser, server.baseUrl, 1080, 1920)).newPage();
+    const board = await (await sizedContext(journey.browser, journey.server.baseUrl, 1920, 1080)).newPage();
+    const league = await (await sizedContext(journey.browser, journey.server.baseUrl, 1080, 1920)).newPage();
     screenshotOnFailure({ board, league, organiser });
     await board.goto(`/overlay/tournament/${night.id}?board=1&show=bracket&position=bottom-right`);
     const bug = board.getByRole('region', { name: 'Score: Ann Archer v Bob Bell' });
@@ -264,7 +232,7 @@ describe('the score overlay', () => {
     await league.goto(`/overlay/superleague/${superleague.id}?layout=portrait&position=top`);
     await visible(league.getByText('Crown 0–0 Swan · Match 1'));
 
-    const scorer = await (await phoneContext(browser, server.baseUrl)).newPage();
+    const scorer = await (await phoneContext(journey.browser, journey.server.baseUrl)).newPage();
     await signInDirectly(scorer, admin);
     await scorer.goto(`/practice#${sayg.id}`);
     await scorer.getByRole('button', { name: 'Ann Archer', exact: true }).click();
@@ -289,10 +257,8 @@ describe('the score overlay', () => {
     // 'Copy overlay link' beside the share links: the practice page's, the tournament sheet's and the
     // superleague live tile's, on phones and a laptop, saying the size to enter in OBS.
     for (const width of [360, 390, 1280]) {
-      const context = await sizedContext(browser, server.baseUrl, width);
+      const { context, page } = await signedInWindow(journey, width);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      const page = await context.newPage();
-      await signInDirectly(page, admin);
       for (const [name, path, overlayPath] of [
         ['practice', `/practice#${sayg.id}`, `/overlay/match/${sayg.id}`],
         ['tournament', `/tournament/${night.id}`, `/overlay/tournament/${night.id}`],
@@ -302,7 +268,7 @@ describe('the score overlay', () => {
         if (name === 'practice') await page.getByText('Options and share link').click();
         await page.getByRole('button', { name: 'Copy overlay link' }).click();
         await visible(page.getByText('Overlay link copied. Browser source: 1920 × 1080'));
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(server.baseUrl + overlayPath);
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(journey.server.baseUrl + overlayPath);
         await page.getByRole('button', { name: 'Copy overlay link' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(shotsDir, `${width}-${name}-copy-link.png`) });
         expect(await findSidewaysOverflow(page), `${name} at ${width} px`).toEqual([]);
