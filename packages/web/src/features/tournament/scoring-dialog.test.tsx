@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TournamentGameDto, TournamentMatchDto } from '@darts/contract';
 import type { TournamentScoringSlotProps } from './slots';
-import { aTournament, renderTournament, someSides, tid } from './testing-tournament';
+import { aTournament, heldPoll, renderTournament, someSides, tid } from './testing-tournament';
 
 const scorer = ['EnterTournamentResults', 'RecordScoresAsYouGo'] as const;
 const [alice, bob, carol, dan] = someSides(['Alice', 'Bob', 'Carol', 'Dan']);
@@ -33,22 +33,6 @@ const slots = {
     </p>
   ),
 };
-
-/**
- * The live poll, held until `release` (once scoring is open), then answering the newer copy another
- * device (or the server's board assignment) made.
- */
-function heldPoll(newer: TournamentGameDto) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const routes = {
-    'GET /api/Live/Update/:id/:type': async () => {
-      await released;
-      return { success: true, result: { data: newer, lastUpdate: '2025-11-21T21:30:00Z' } };
-    },
-  };
-  return { routes, release: () => release() };
-}
 
 describe("the scorer's screen names the match's board (issue #26 'Boards')", () => {
   it("shows 'Board 3' by the match's names, and follows the board when it is moved while scoring", async () => {

@@ -153,3 +153,20 @@ export function aDrawnTournament(
       : {}),
   });
 }
+
+/**
+ * The live poll, held until `release` (once the test has made what it needs on screen: scoring open,
+ * an unsaved edit), then answering the newer copy another device (or the server's board assignment)
+ * made. A poll answered at once could land before a slow machine has made the edit.
+ */
+export function heldPoll(newer: unknown) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const routes = {
+    'GET /api/Live/Update/:id/:type': async () => {
+      await released;
+      return { success: true, result: { data: newer, lastUpdate: '2025-11-21T21:30:00Z' } };
+    },
+  };
+  return { routes, release: () => release() };
+}

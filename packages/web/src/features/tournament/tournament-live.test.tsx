@@ -4,7 +4,7 @@ import type { EditTournamentGameDto, PatchTournamentDto, TournamentGameDto, Tour
 import { envelope, type FakeRequest } from '../../testing/fake-api';
 import { saveFirstReasons } from './loaded-tournament';
 import type { SingleRoundSlotProps, TournamentScoringSlotProps } from './slots';
-import { aTournament, renderTournament, someSides, tid } from './testing-tournament';
+import { aTournament, heldPoll, renderTournament, someSides, tid } from './testing-tournament';
 
 const scorer = ['EnterTournamentResults', 'RecordScoresAsYouGo'] as const;
 const [alice, bob, carol, dan] = someSides(['Alice', 'Bob', 'Carol', 'Dan']) as [
@@ -329,13 +329,17 @@ describe('live updates (issue #12: a watcher’s bracket updates without reload)
   });
 
   it('keeps an editor’s unsaved changes and says the tournament changed elsewhere', async () => {
+    // The other device's save arrives once this editor has an unsaved change, however slow the machine.
+    const poll = heldPoll(newer());
     const { user } = renderTournament(aSavedKnockout(), {
       access: ['EnterTournamentResults'],
-      routes: polled(newer()),
+      routes: poll.routes,
     });
     await user.click(await screen.findByRole('button', { name: 'Edit match 1' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Side B score' }), '2');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
+    poll.release();
     expect(
       await screen.findByText(/This tournament has been changed elsewhere/, {}, { timeout: 4000 }),
     ).toBeInTheDocument();
