@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatCalendarDate, toCalendarDate } from '@darts/domain';
-import { AbbrColumnHead } from '../../components/abbr-column-head';
 import { useToday } from '../../lib/clock';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useLiveStatus, useWakeLock } from '../../lib/live';
@@ -212,15 +211,27 @@ function LeagueTable({ division }: { division: EveningDivision }) {
       <table className="evening-table" aria-labelledby={headingId}>
         <thead>
           <tr>
-            <AbbrColumnHead title="Position" short="#" />
+            <th scope="col">
+              <abbr title="Position">#</abbr>
+            </th>
             <th scope="col" className="text-start">
               Team
             </th>
-            <AbbrColumnHead title="Played" short="P" />
-            <AbbrColumnHead title="Won" short="W" />
-            <AbbrColumnHead title="Drawn" short="D" />
-            <AbbrColumnHead title="Lost" short="L" />
-            <AbbrColumnHead title="Points" short="Pts" />
+            <th scope="col">
+              <abbr title="Played">P</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Won">W</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Drawn">D</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Lost">L</abbr>
+            </th>
+            <th scope="col">
+              <abbr title="Points">Pts</abbr>
+            </th>
           </tr>
         </thead>
         <tbody>

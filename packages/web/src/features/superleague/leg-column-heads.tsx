@@ -1,5 +1,3 @@
-import { AbbrColumnHead } from '../../components/abbr-column-head';
-
 /**
  * The column heads of a leg line in the match report and the match log: the throw
  * numbers, then AD (actual darts), GS (game shot), SL (score left) and Tons.
@@ -12,9 +10,15 @@ export function LegColumnHeads({ throwNumbers }: { throwNumbers: number[] }) {
           {n}
         </th>
       ))}
-      <AbbrColumnHead title="Actual darts" short="AD" />
-      <AbbrColumnHead title="Game shot" short="GS" />
-      <AbbrColumnHead title="Score left" short="SL" />
+      <th scope="col">
+        <abbr title="Actual darts">AD</abbr>
+      </th>
+      <th scope="col">
+        <abbr title="Game shot">GS</abbr>
+      </th>
+      <th scope="col">
+        <abbr title="Score left">SL</abbr>
+      </th>
       <th scope="col">Tons</th>
     </>
   );

@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { currentLegIndex, formatCalendarDate, legAt, legsWon, remainingScore, type Side } from '@darts/domain';
-import { AbbrColumnHead } from '../../components/abbr-column-head';
 import { useLiveSayg } from '../../lib/records/sayg';
 import {
   sideName,
@@ -237,11 +236,21 @@ function Groups({ groups }: { groups: GroupView[] }) {
                 <th scope="col" className="venue-table-name">
                   Side
                 </th>
-                <AbbrColumnHead title="Played" short="P" />
-                <AbbrColumnHead title="Won" short="W" />
-                <AbbrColumnHead title="Lost" short="L" />
-                <AbbrColumnHead title="Legs for and against" short="Legs" className="venue-table-legs" />
-                <AbbrColumnHead title="Legs difference" short="+/−" />
+                <th scope="col">
+                  <abbr title="Played">P</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Won">W</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Lost">L</abbr>
+                </th>
+                <th scope="col" className="venue-table-legs">
+                  <abbr title="Legs for and against">Legs</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title="Legs difference">+/−</abbr>
+                </th>
               </tr>
             </thead>
             <tbody>
