@@ -4,8 +4,8 @@ import { pageRoutes } from '@darts/contract';
 import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { pagePath } from '../../lib/paths';
-import { useLiveTournament } from '../../lib/records/tournament';
 import { useUrlOptions } from '../../lib/use-url-options';
+import { useVenueTournament } from './board-match';
 import { venueTitle, venueView } from './venue-model';
 import { VenueScreen } from './venue-screen';
 import './venue-screen.css';
@@ -52,7 +52,7 @@ function NoId() {
 }
 
 function FollowedVenue({ id }: { id: string }) {
-  const { query, live } = useLiveTournament(id);
+  const { query, live } = useVenueTournament(id);
   useWakeLock();
   // The wire's tournament carries the night's format, boards and groups (issue #26) where the
   // domain reads them; fields the server does not send are absent.

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { routes, tournamentLiveState, type TournamentGameDto } from '@darts/contract';
 import { api, ApiError } from '../api-client';
 import { useLiveSubscription } from '../live';
 import { appKeys } from '../query-keys';
-import { pollingIntervalMs } from './sayg';
 
 /**
  * A tournament as the pages that show one read it: the tournament page and the superleague's
@@ -98,20 +97,4 @@ export function useFollowTournament(id: string) {
     },
     onResync: () => void queryClient.invalidateQueries({ queryKey: appKeys.tournament(id) }),
   });
-}
-
-/**
- * A tournament followed live (socket, event stream or polling) and re-read every 10 s while the live
- * client does not serve it; a deleted one reads as none. The venue screen, the board overlay and the
- * superleague's tiles read it so.
- */
-export function useLiveTournament(id: string) {
-  const live = useFollowTournament(id);
-  const query = useQuery({
-    ...tournamentQuery(id),
-    select: (tournament): TournamentGameDto | null => (tournament?.deleted ? null : tournament),
-    refetchInterval: live.status === 'live' ? false : pollingIntervalMs,
-    refetchIntervalInBackground: true,
-  });
-  return { query, live };
 }
