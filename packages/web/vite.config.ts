@@ -24,8 +24,9 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     // Component journeys with many user-event steps take 1-2 s alone, but CI runs the web and
-    // server suites side by side on two cores; 5 s (the default) failed a healthy test there.
-    testTimeout: 15_000,
+    // server suites side by side on two cores; 5 s (the default) failed a healthy test there, and
+    // 15 s failed the longest journeys (league set-up, tournament details) at load average 15-20.
+    testTimeout: 30_000,
     env: { TZ: 'UTC' },
   },
 }));

@@ -5,8 +5,9 @@ import { api } from '../lib/api-client';
 
 // Role queries recompute accessible names over the whole jsdom tree on every poll; on a loaded
 // 2-core CI machine one poll of a large screen (the fixtures tab with its pickers) can take
-// hundreds of milliseconds, so the default 1 s wait for findBy/waitFor is too short to be reliable.
-configure({ asyncUtilTimeout: 5000 });
+// hundreds of milliseconds, so the default 1 s wait for findBy/waitFor is too short to be reliable
+// (5 s still failed the fixture wizard's closing at load average 15-20). It bounds a wait, not the app.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

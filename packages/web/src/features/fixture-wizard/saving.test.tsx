@@ -27,9 +27,7 @@ const puts = (view: { server: { requestsTo: (path: string, method: string) => Fa
   view.server.requestsTo('/api/Game', 'PUT');
 const keysOf = (league: League) => league.games.map((g) => `${g.date}|${g.homeId}|${g.awayId}`);
 const waitClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create fixtures' })).not.toBeInTheDocument(), {
-    timeout: 5000,
-  });
+  waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create fixtures' })).not.toBeInTheDocument());
 
 /** A gate a fake answer waits on, opened by the test. */
 function gate() {

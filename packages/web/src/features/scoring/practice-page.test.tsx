@@ -120,7 +120,8 @@ describe('practice page: saving (issue #4, contract §18)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed this match');
     expect(alert).toHaveTextContent('Sam updated it before you');
-    expect(status()).toHaveTextContent('Not saved yet');
+    // The status line follows the alert in its own render: wait for it rather than read it at once.
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved yet'));
     expect(sayg.records.get(id!)).toMatchObject({ yourName: 'Joanne' });
 
     await user.click(within(alert).getByRole('button', { name: 'Keep mine' }));
