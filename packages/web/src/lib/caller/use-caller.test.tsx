@@ -138,6 +138,17 @@ describe('useCaller (issue #27: the spoken caller)', () => {
     ]);
   });
 
+  it('calls a visit once when an older copy arrives late between two newer ones', async () => {
+    const speech = installSpeech();
+    const [first, second] = records(60, 41);
+    const { rerender } = render(<Harness sayg={first} />);
+    await turnOn();
+    rerender(<Harness sayg={second} />);
+    rerender(<Harness sayg={first} />);
+    rerender(<Harness sayg={second} />);
+    expect(speech.log).toEqual(['cancel', 'speak: Forty-one. Ann, you require forty-one.']);
+  });
+
   it('speaks with the voice and speed chosen, offering the voices the browser loads later', async () => {
     const speech = installSpeech();
     const [first, second] = records(60, 41);

@@ -59,7 +59,8 @@ export function speak(words: string, settings: CallerSettings, voices: readonly 
  * The spoken caller for a record shown on this screen (issue #27): each new visit is called by
  * the domain's `callerCall` once the setting is on. What the record already held when first shown
  * is not called (a TV opened mid-match starts with the next visit), nor an undo or an edit: only a
- * record with more visits than the last one seen.
+ * record with more visits than the last one seen, and never the same call twice in a row (an older
+ * copy read late, then the newer one again).
  */
 export function useCaller(sayg: Sayg | null | undefined) {
   const [settings, change] = useCallerSettings();
@@ -72,11 +73,17 @@ export function useCaller(sayg: Sayg | null | undefined) {
     latest.current = { settings, voices };
   });
 
+  // The last call said: an older copy arriving between two newer ones (a poll answered late) must
+  // not make the newer one's visit be called twice.
+  const said = useRef<{ visits: number; words: string } | null>(null);
+
   useEffect(() => {
     if (call === undefined) return;
     const before = seen.current;
     seen.current = call?.visits ?? 0;
     if (before === null || !call || call.visits <= before || !latest.current.settings.on) return;
+    if (said.current?.visits === call.visits && said.current.words === call.words) return;
+    said.current = call;
     speak(call.words, latest.current.settings, latest.current.voices);
   }, [call]);
 
