@@ -2,7 +2,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { LiveScoreBug, OverlayFrame, OverlayMessage, OverlayStrip } from '../../features/overlay';
 import { PageErrorBoundary } from '../../features/shell/page-error-boundary';
 import { useSuperleagueNow } from '../../features/superleague';
-import { boardMatchOf, useVenueTournament, type RoundView } from '../../features/tournament-venue';
+import { boardMatchOf, type RoundView } from '../../features/tournament-venue';
+import { useLiveTournament } from '../../lib/records/tournament';
 import { useDocumentTitle } from '../../lib/document-title';
 import { overlayOptionsFrom, type OverlayOptions } from '../../lib/overlay-options';
 
@@ -41,7 +42,7 @@ function Unsupported() {
 
 /** The match on a board of a tournament night, live, and optionally the round it is in. */
 function TournamentOverlay({ id, options }: { id: string; options: OverlayOptions }) {
-  const { query } = useVenueTournament(id);
+  const { query } = useLiveTournament(id);
   const tournament = query.data;
   if (!tournament) return <NoTournament pending={query.isPending} failed={query.isError} />;
   const { board, match, round } = boardMatchOf(tournament, options.board);

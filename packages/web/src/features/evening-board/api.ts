@@ -6,7 +6,7 @@ import { useDivisions } from '../../lib/app-data';
 import { useLiveStatus } from '../../lib/live';
 import { divisionDataQuery } from '../../lib/records/division-data';
 import { pollingIntervalMs, saygQuery } from '../../lib/records/sayg';
-import { tournamentQuery } from '../../lib/records/tournament';
+import { liveTournamentQuery } from '../../lib/records/tournament';
 import { fixtureSources, tournamentSources, type EveningFixture, type EveningSource } from './evening-model';
 
 /*
@@ -77,18 +77,14 @@ export function useEvening(date: string) {
   });
   const status = useLiveStatus();
   const tournaments = useQueries({
-    queries: [...tournamentIds].map((id) => ({
-      ...tournamentQuery(id),
-      refetchInterval: status === 'live' ? (false as const) : pollingIntervalMs,
-      refetchIntervalInBackground: true,
-    })),
+    queries: [...tournamentIds].map((id) => liveTournamentQuery(id, status)),
   });
 
   const sources: EveningSource[] = [
     ...fixtures.flatMap((fixture, index) => fixtureSources({ ...fixture, saygIds: cards[index]?.data ?? [] })),
     ...tournaments.flatMap((query) => {
       const tournament: TournamentGameDto | null | undefined = query.data;
-      return tournament && !tournament.deleted ? tournamentSources(tournament) : [];
+      return tournament ? tournamentSources(tournament) : [];
     }),
   ];
   const records = useRecords(sources.map((source) => source.saygId));

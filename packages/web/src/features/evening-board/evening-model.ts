@@ -10,6 +10,7 @@ import {
   type Side,
   type Tournament,
 } from '@darts/domain';
+import { tournamentHeading } from '../../lib/records/tournament';
 
 /*
  * What the evening board (issue #27) shows: every match scored as you go on one date, in the
@@ -86,8 +87,7 @@ export function tournamentTitle(tournament: EveningTournament): string {
   const host = tournament.host?.trim();
   const opponent = tournament.opponent?.trim();
   if (tournament.singleRound && host && opponent) return `${host} v ${opponent}`;
-  const what = tournament.type?.trim() || 'Tournament';
-  return tournament.address?.trim() ? `${what} at ${tournament.address.trim()}` : what;
+  return tournamentHeading(tournament);
 }
 
 /** A tournament's scored matches, numbered in the order the evening plays them (`tournamentMatchesOf`). */

@@ -1,9 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { TournamentGameDto } from '@darts/contract';
 import { divisionDataQuery } from '../../lib/records/division-data';
 import { pollingIntervalMs, saygQuery } from '../../lib/records/sayg';
 import { teamsWithSeasonsQuery } from '../../lib/records/team';
-import { tournamentQuery, useFollowTournament } from '../../lib/records/tournament';
 
 /*
  * The superleague screens' data: each match's leg-by-leg record, the season's teams with their
@@ -26,18 +24,6 @@ export function useMatchRecords(saygIds: readonly string[], followed = false) {
 /** Teams with their seasons and players, for the master draw's pickers. */
 export function useTeamsWithSeasons(enabled: boolean) {
   return useQuery({ ...teamsWithSeasonsQuery, enabled, staleTime: 60_000 });
-}
-
-/** A tournament followed live, refetched every 10 s while the live client does not serve it; a deleted one is none. */
-export function useLiveTournament(id: string) {
-  const live = useFollowTournament(id);
-  const query = useQuery({
-    ...tournamentQuery(id),
-    select: (tournament): TournamentGameDto | null => (tournament?.deleted ? null : tournament),
-    refetchInterval: live.status === 'live' ? false : pollingIntervalMs,
-    refetchIntervalInBackground: true,
-  });
-  return { query, live };
 }
 
 /**

@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../components/error-alert';
 import { Loading } from '../../components/loading';
 import { overlayPath } from '../../lib/overlay-options';
 import { useLiveSayg } from '../../lib/records/sayg';
-import { useLiveTournament } from './api';
+import { useLiveTournament } from '../../lib/records/tournament';
 import { shownAverage, sideName } from './report-data';
 import { currentSuperleagueMatch, matchScores, teamScore } from './superleague-now';
 

@@ -1,7 +1,7 @@
 import type { TournamentGameDto, TournamentMatchDto } from '@darts/contract';
 import { currentLiveMatchIndex, legsWon, liveMatchLegs, type Sayg } from '@darts/domain';
 import { useLiveSayg } from '../../lib/records/sayg';
-import { useLiveTournament } from './api';
+import { useLiveTournament } from '../../lib/records/tournament';
 import { sideName } from './report-data';
 
 /** The match of a superleague night being played, by the domain's `currentLiveMatchIndex`. */

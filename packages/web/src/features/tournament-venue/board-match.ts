@@ -1,24 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { TournamentGameDto } from '@darts/contract';
-import { pollingIntervalMs } from '../../lib/records/sayg';
-import { tournamentQuery, useFollowTournament } from '../../lib/records/tournament';
 import { venueView, type RoundView, type VenueMatch, type VenueTournament } from './venue-model';
-
-/**
- * A tournament as the venue screen and the board overlay read it: the app's one cache entry of it,
- * followed live (socket, event stream or polling) and re-read every 10 s while the live client does
- * not serve it; a deleted one reads as none.
- */
-export function useVenueTournament(id: string) {
-  const live = useFollowTournament(id);
-  const query = useQuery({
-    ...tournamentQuery(id),
-    select: (tournament): TournamentGameDto | null => (tournament?.deleted ? null : tournament),
-    refetchInterval: live.status === 'live' ? false : pollingIntervalMs,
-    refetchIntervalInBackground: true,
-  });
-  return { query, live };
-}
 
 export type BoardMatch = {
   /** The board asked for, or the first with a match; 0 when the tournament has no boards. */

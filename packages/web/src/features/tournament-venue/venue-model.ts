@@ -234,8 +234,5 @@ export function venueView(tournament: Tournament): VenueView {
   };
 }
 
-/** The screen's heading: '{type or 'Tournament'} at {address}'. */
-export function venueTitle(tournament: Pick<VenueTournament, 'type' | 'address'>): string {
-  const what = tournament.type?.trim() || 'Tournament';
-  return tournament.address?.trim() ? `${what} at ${tournament.address.trim()}` : what;
-}
+/** The screen's heading: '{type or 'Tournament'} at {address}' (`tournamentHeading`). */
+export { tournamentHeading as venueTitle } from '../../lib/records/tournament';

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title';
 import { LiveIndicator, useWakeLock } from '../../lib/live';
 import { pagePath } from '../../lib/paths';
 import { useUrlOptions } from '../../lib/use-url-options';
-import { useVenueTournament } from './board-match';
+import { useLiveTournament } from '../../lib/records/tournament';
 import { venueTitle, venueView } from './venue-model';
 import { VenueScreen } from './venue-screen';
 import './venue-screen.css';
@@ -52,7 +52,7 @@ function NoId() {
 }
 
 function FollowedVenue({ id }: { id: string }) {
-  const { query, live } = useVenueTournament(id);
+  const { query, live } = useLiveTournament(id);
   useWakeLock();
   // The wire's tournament carries the night's format, boards and groups (issue #26) where the
   // domain reads them; fields the server does not send are absent.

@@ -1,8 +1,9 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes, tournamentLiveState, type TournamentGameDto } from '@darts/contract';
 import { api, ApiError } from '../api-client';
 import { useLiveSubscription } from '../live';
 import { appKeys } from '../query-keys';
+import { pollingIntervalMs } from './sayg';
 
 /**
  * A tournament as the pages that show one read it: the tournament page and the superleague's
@@ -97,4 +98,29 @@ export function useFollowTournament(id: string) {
     },
     onResync: () => void queryClient.invalidateQueries({ queryKey: appKeys.tournament(id) }),
   });
+}
+
+/**
+ * A tournament as a live screen keeps it (the venue screen, the overlay, the superleague's tiles,
+ * the evening board): the app's one cache entry, re-read every 10 s (a background tab too: a TV)
+ * while the live client does not serve it (`liveStatus` not 'live'); a deleted one reads as none.
+ */
+export const liveTournamentQuery = (id: string, liveStatus: string) => ({
+  ...tournamentQuery(id),
+  select: (tournament: TournamentGameDto | null): TournamentGameDto | null => (tournament?.deleted ? null : tournament),
+  refetchInterval: liveStatus === 'live' ? (false as const) : pollingIntervalMs,
+  refetchIntervalInBackground: true,
+});
+
+/** A tournament followed live (`useFollowTournament`) and read as `liveTournamentQuery` keeps it. */
+export function useLiveTournament(id: string) {
+  const live = useFollowTournament(id);
+  const query = useQuery(liveTournamentQuery(id, live.status));
+  return { query, live };
+}
+
+/** A tournament's heading on a live screen: '{type or 'Tournament'} at {address}'. */
+export function tournamentHeading(tournament: { type?: string | null; address?: string | null }): string {
+  const what = tournament.type?.trim() || 'Tournament';
+  return tournament.address?.trim() ? `${what} at ${tournament.address.trim()}` : what;
 }
