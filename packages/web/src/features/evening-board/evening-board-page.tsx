@@ -201,6 +201,17 @@ function Results({ matches }: { matches: EveningMatch[] }) {
   );
 }
 
+/** The league table's columns: the short heading and, for a screen reader, the full name. */
+const tableHeads = [
+  ['#', 'Position'],
+  ['Team', 'Team'],
+  ['P', 'Played'],
+  ['W', 'Won'],
+  ['D', 'Drawn'],
+  ['L', 'Lost'],
+  ['Pts', 'Points'],
+] as const;
+
 function LeagueTable({ division }: { division: EveningDivision }) {
   const headingId = `evening-table-${division.id}`;
   return (
@@ -211,27 +222,17 @@ function LeagueTable({ division }: { division: EveningDivision }) {
       <table className="evening-table" aria-labelledby={headingId}>
         <thead>
           <tr>
-            <th scope="col">
-              <abbr title="Position">#</abbr>
-            </th>
-            <th scope="col" className="text-start">
-              Team
-            </th>
-            <th scope="col">
-              <abbr title="Played">P</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Won">W</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Drawn">D</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Lost">L</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Points">Pts</abbr>
-            </th>
+            {tableHeads.map(([short, full]) =>
+              short === 'Team' ? (
+                <th key={short} scope="col" className="text-start">
+                  Team
+                </th>
+              ) : (
+                <th key={short} scope="col">
+                  <abbr title={full}>{short}</abbr>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
