@@ -123,7 +123,7 @@ describe('a tab left open across a new build', () => {
     const shells = (await cacheNames(visitor)).filter((name) => name.startsWith('darts-shell-'));
     expect(shells.sort()).toEqual([firstCache, 'darts-shell-next-build-0001'].sort());
     await context.close();
-  });
+  }, 120_000); // A long journey: give it room on a loaded machine.
 });
 
 /**

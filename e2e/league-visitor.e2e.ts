@@ -86,7 +86,7 @@ describe('a visitor browsing the league on a phone', () => {
     await checkPage(page);
 
     await context.close();
-  });
+  }, 120_000); // A long journey: give it room on a loaded machine.
 });
 
 const divisionTab = (page: Page, name: string): Locator =>

@@ -172,5 +172,5 @@ describe('templates admin', () => {
     await listed.waitFor({ state: 'detached' });
     expect(await saved()).toBeUndefined();
     expect(new URL(page.url()).search).toBe('');
-  });
+  }, 180_000); // Four accessibility checks and two phones: 15 s alone, 60 s beside the rest of CI.
 });
