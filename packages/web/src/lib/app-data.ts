@@ -138,6 +138,20 @@ export function useAppData(): AppData {
   return { status: 'ready', site: site.data, account: account.data, ...data, startupErrors: startupErrors(data) };
 }
 
+/**
+ * The install has no league yet: no division at all. The home page's "There is no league here yet"
+ * and Admin's "Set up your league" link both follow this one rule.
+ */
+export function hasNoLeague(data: { divisions: readonly unknown[] }): boolean {
+  return data.divisions.length === 0;
+}
+
+/** `hasNoLeague` on the divisions read: false while they load or when the read failed. */
+export function useHasNoLeague(): boolean {
+  const divisions = useDivisions();
+  return divisions.isSuccess && hasNoLeague({ divisions: divisions.data });
+}
+
 export type DivisionEntry = { division: DivisionDto; href: string };
 
 /** The divisions the menu (and the phone home page) list, each with its link. */

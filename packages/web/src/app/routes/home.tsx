@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { canSetUpLeague, formatCalendarDate } from '@darts/domain';
-import { useAppData, useCurrentSeasons, useMenuDivisions, useSiteName } from '../../lib/app-data';
+import { hasNoLeague, useAppData, useCurrentSeasons, useMenuDivisions, useSiteName } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { accessOf } from '../../lib/session';
 
@@ -18,7 +18,7 @@ export function Component() {
   const siteName = useSiteName();
   const problems = data.status === 'ready' ? data.startupErrors : [];
   const ready = data.status === 'ready';
-  const noDivisions = ready && data.divisions.length === 0;
+  const noDivisions = ready && hasNoLeague(data);
   const canSetUp = ready && canSetUpLeague(accessOf(data.account));
   return (
     <>

@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { AdminPage } from './admin-page';
 import { account } from './testing-data';
 import { envelope, fakeApi } from '../../testing/fake-api';
-import { renderAt } from '../../testing/render-app';
+import { aDivision } from '../../testing/fixtures';
+import { leagueRoutes, renderApp, renderAt } from '../../testing/render-app';
 
-const renderAdmin = (url: string, signedIn: ReturnType<typeof account> | null) => {
+const renderAdmin = (
+  url: string,
+  signedIn: ReturnType<typeof account> | null,
+  divisions: ReturnType<typeof aDivision>[] = [],
+) => {
   fakeApi({
     'GET /api/Account': signedIn,
+    'GET /api/Division': divisions,
     'GET /api/Account/All': signedIn ? [signedIn] : [],
     'GET /api/Error/Since/:since': [],
   });
@@ -27,18 +33,33 @@ describe('admin page', () => {
     expect(screen.getByRole('link', { name: 'Manage access' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('links to "Set up your league" only for an account that may set it up (issue #22)', async () => {
-    renderAdmin(
-      '/admin',
-      account('Ann Admin', 'ann@example.org', [
-        'ManageAccess',
-        'ManageDivisions',
-        'ManageSeasons',
-        'ManageTeams',
-        'ManagePlayers',
-      ]),
-    );
+  const secretary = () =>
+    account('Ann Admin', 'ann@example.org', [
+      'ManageAccess',
+      'ManageDivisions',
+      'ManageSeasons',
+      'ManageTeams',
+      'ManagePlayers',
+    ]);
+
+  it('links to "Set up your league" while the install has no league yet, for an account that may set it up (issue #22)', async () => {
+    renderAdmin('/admin', secretary(), []);
     expect(await screen.findByRole('link', { name: 'Set up your league' })).toHaveAttribute('href', '/setup');
+  });
+
+  it('shows no set-up link once the league has a division (issue #22)', async () => {
+    // The whole app: its menu lists the divisions once they are read, so the page has them when it decides.
+    const signedIn = secretary();
+    renderApp('/admin', {
+      routes: leagueRoutes({
+        '/api/Account': signedIn,
+        'GET /api/Account/All': [signedIn],
+        'GET /api/Error/Since/:since': [],
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Manage access' })).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Premier' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Set up your league' })).not.toBeInTheDocument();
   });
 
   it('shows no set-up link to an administrator who cannot make seasons', async () => {

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Loading } from '../../components/loading';
 import { NotPermitted } from '../../components/not-permitted';
 import { PageTabs } from '../../components/page-tabs';
+import { useHasNoLeague } from '../../lib/app-data';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useAccount } from '../../lib/session';
 import { ManageAccess } from './access/manage-access';
@@ -20,6 +21,7 @@ import { SocketList } from './sockets/socket-list';
 export function AdminPage(features: ComposedModes = {}) {
   const { mode: requested } = useParams();
   const { account, isLoading } = useAccount();
+  const noLeague = useHasNoLeague();
   const withAccess = account ? { accessLevels: account.accessLevels as AccessLevels } : null;
   const permitted = permittedAdminModes(withAccess);
   const known = requested === undefined || isAdminMode(requested);
@@ -41,7 +43,8 @@ export function AdminPage(features: ComposedModes = {}) {
 
   return (
     <div className="py-2">
-      {canSetUpLeague(withAccess) && (
+      {/* Only while the install has no league yet, the same rule as the home page's set-up prompt. */}
+      {noLeague && canSetUpLeague(withAccess) && (
         <p className="d-flex justify-content-end mb-2">
           <Link className="btn btn-outline-primary" to="/setup">
             Set up your league
