@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Tournament, TournamentFormat } from '../types.js';
 import type { LayoutOptions, StageBestOf } from './layout-options.js';
 import { layoutTournament } from './layout-tournament.js';
-import { carriedStageBestOf, stageBestOfOf } from './stage-best-of.js';
+import {
+  carriedStageBestOf,
+  drawnStageBestOf,
+  stageBestOfFields,
+  stageBestOfOf,
+  storedBestOfByField,
+  type StageBestOfShape,
+} from './stage-best-of.js';
 import { sidesOf } from './testing/nights.js';
 
 type Shape = { format: TournamentFormat; count: number; groupCount?: number; groupAdvance?: number };
@@ -102,5 +109,114 @@ describe('carriedStageBestOf: a format change keeps each stage’s best of where
     ],
   ] as const)('%s', (_, from, given, to, after) => {
     expect(changed(from, given, to)).toEqual(after);
+  });
+});
+
+describe('stageBestOfFields: a field for every stage the format plays', () => {
+  it.each([
+    [
+      'a knockout of 8',
+      { format: 'knockout', roundCount: 3 },
+      ['winners-2 Quarter-Final', 'winners-1 Semi-Final', 'final Final'],
+    ],
+    [
+      'a double elimination of 8: the winners final and each losers round to the losers final',
+      { format: 'doubleElimination', roundCount: 3 },
+      [
+        'winners-2 Winners Quarter-Final',
+        'winners-1 Winners Semi-Final',
+        'winners-0 Winners Final',
+        'losers-3 Losers Round 1',
+        'losers-2 Losers Round 2',
+        'losers-1 Losers Round 3',
+        'losers-0 Losers Final',
+        'final Grand Final',
+      ],
+    ],
+    [
+      'groups feeding 4',
+      { format: 'groups', roundCount: 2 },
+      ['groups Group matches', 'winners-1 Semi-Final', 'final Final'],
+    ],
+    ['no bracket yet', { format: 'knockout', roundCount: 0 }, []],
+  ] as const)('%s', (_, shape, fields) => {
+    expect(stageBestOfFields(shape).map((f) => `${f.key} ${f.name}`)).toEqual(fields);
+  });
+
+  it('groups them by bracket', () => {
+    const brackets = stageBestOfFields({ format: 'doubleElimination', roundCount: 2 }).map((f) => f.bracket);
+    expect(brackets).toEqual(['winners', 'winners', 'losers', 'losers', 'final']);
+  });
+});
+
+describe('storedBestOfByField: a stored layout’s own best of per field', () => {
+  it.each([
+    ['a knockout', knockout8, { rounds: [null, 5], final: 7 }, { 'winners-1': 5, final: 7 }],
+    [
+      'a double elimination (the winners final, the losers final)',
+      double8,
+      { rounds: [5, null, 9], losersRounds: [null, 5, null, 7], final: 11 },
+      { 'winners-2': 5, 'winners-0': 9, 'losers-2': 5, 'losers-0': 7, final: 11 },
+    ],
+    ['groups', groups16, { groups: 5, rounds: [7, null], final: 9 }, { groups: 5, 'winners-2': 7, final: 9 }],
+    ['a stage at the tournament’s best of is left out', knockout8, { rounds: [3, 5] }, { 'winners-1': 5 }],
+  ] as const)('%s', (_, shape, given, byField) => {
+    expect(storedBestOfByField(laid(shape, given))).toEqual(byField);
+  });
+
+  it('reads the layout as laid out while a draft’s format is already another', () => {
+    const stored = laid(double8, { rounds: [null, null, 9], final: 11 });
+    expect(storedBestOfByField({ ...stored, format: 'knockout' })).toEqual({ 'winners-0': 9, final: 11 });
+  });
+});
+
+describe('drawnStageBestOf: typed plays what was typed, emptied plays the tournament’s, untouched keeps what is stored', () => {
+  const double: StageBestOfShape = { format: 'doubleElimination', roundCount: 3 };
+  const knockout: StageBestOfShape = { format: 'knockout', roundCount: 3 };
+  it.each([
+    [
+      'nothing typed: every stored value kept (one set through the API too)',
+      { 'winners-1': 5, 'losers-2': 5, final: 9 },
+      {},
+      double,
+      { groups: null, rounds: [null, 5, null], losersRounds: [null, 5, null, null], final: 9 },
+    ],
+    [
+      'the winners final and the losers final typed, the rest kept',
+      { 'losers-2': 5, final: 9 },
+      { 'winners-0': 7, 'losers-0': 7 },
+      double,
+      { groups: null, rounds: [null, null, 7], losersRounds: [null, 5, null, 7], final: 9 },
+    ],
+    [
+      'a stored value emptied: the tournament’s best of (null)',
+      { 'winners-1': 5, final: 9 },
+      { final: null },
+      knockout,
+      { groups: null, rounds: [null, 5], losersRounds: null, final: null },
+    ],
+    [
+      'a stage the shape does not play is dropped (a winners final into a knockout)',
+      { 'winners-0': 9, 'losers-0': 7, 'winners-1': 5 },
+      {},
+      knockout,
+      { groups: null, rounds: [null, 5], losersRounds: null, final: null },
+    ],
+    [
+      'groups: the group matches typed, a knockout round kept',
+      { 'winners-1': 5 },
+      { groups: 3 },
+      { format: 'groups', roundCount: 2 },
+      { groups: 3, rounds: [5], losersRounds: null, final: null },
+    ],
+  ] as const)('%s', (_, stored, typed, shape, drawn) => {
+    expect(drawnStageBestOf(stored, typed, shape)).toEqual(drawn);
+  });
+
+  it('lays out again as stored when nothing is typed: a draw keeps every stage’s best of', () => {
+    const given = { rounds: [5, null, 9], losersRounds: [null, 5, null, 7], final: 11 };
+    const stored = laid(double8, given);
+    const drawn = drawnStageBestOf(storedBestOfByField(stored), {}, { format: 'doubleElimination', roundCount: 3 });
+    expect(stageBestOfOf(laid(double8, drawn))).toEqual({ groups: null, ...given });
   });
 });
