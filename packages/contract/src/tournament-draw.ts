@@ -10,8 +10,9 @@ const id = (field: string) =>
 
 const { groups } = formatLimits;
 
-const legsMessage = 'Best of must be a whole number from 1 to 99.';
-const legs = z.number().int(legsMessage).min(1, legsMessage).max(99, legsMessage);
+/** What a best of per stage outside 1 to 99 legs is told. */
+export const stageBestOfMessage = 'Best of must be a whole number from 1 to 99.';
+const legs = z.number().int(stageBestOfMessage).min(1, stageBestOfMessage).max(99, stageBestOfMessage);
 const orNull = <T extends z.ZodTypeAny>(schema: T) =>
   schema.nullish().transform((value): z.output<T> | null => value ?? null);
 

@@ -1,14 +1,22 @@
 import { useId, useState } from 'react';
-import { formatLimits, tournamentTexts, type TournamentDrawRequestDto, type TournamentFormat } from '@darts/contract';
+import {
+  formatLimits,
+  stageBestOfMessage,
+  tournamentTexts,
+  type TournamentDrawRequestDto,
+  type TournamentFormat,
+} from '@darts/contract';
 import {
   activeSides,
   bracketPlan,
   bracketSize,
+  drawnStageBestOf,
   isDrawLocked,
   layoutProblem,
-  roundName,
-  roundsOf,
-  stageBestOfOf,
+  stageBestOfFields,
+  storedBestOfByField,
+  type StageBestOfBracket,
+  type StageBestOfField,
 } from '@darts/domain';
 import { formatDateTime } from '../../lib/date-time';
 import type { Draft } from './tournament-model';
@@ -38,30 +46,28 @@ export function DrawRecord({ tournament }: { tournament: Draft }) {
   );
 }
 
-/** A knockout round's best-of field, named by its distance from the final so a format change keeps it (issue #26). */
-const roundKey = (distanceFromFinal: number) => `round-from-final-${distanceFromFinal}`;
-
-/**
- * The best-of fields as the stored layout plays them (issue #26 "Best of per round"): what the
- * organiser gave at the last draw stays in view, so drawing again (or changing the format) keeps it.
- */
-function typedBestOf(tournament: Draft): Record<string, string> {
-  if (!tournament.draw) return {};
-  const given = stageBestOfOf(tournament);
-  const winners = roundsOf(tournament.round).length;
-  const typed: Record<string, string> = {};
-  const put = (key: string, legs: number | null | undefined) => {
-    if (legs != null) typed[key] = String(legs);
-  };
-  given.rounds?.forEach((legs, r) => put(roundKey(winners - 1 - r), legs));
-  put('groups', given.groups);
-  put(
-    'losers',
-    given.losersRounds?.find((legs) => legs != null),
-  );
-  put('final', given.final);
-  return typed;
+/** The headings the best-of fields are grouped under, per bracket (issue #26). */
+function bracketTitle(bracket: StageBestOfBracket, format: TournamentFormat): string | undefined {
+  if (bracket === 'groups') return 'Groups';
+  if (bracket === 'losers') return 'Losers bracket';
+  if (format === 'doubleElimination') return bracket === 'winners' ? 'Winners bracket' : 'Grand final';
+  return format === 'groups' ? 'Knockout' : undefined;
 }
+
+/** The fields in groups of one bracket each, in play order; a knockout's final goes with its rounds. */
+function fieldGroups(fields: readonly StageBestOfField[], format: TournamentFormat) {
+  const groups: { title: string | undefined; fields: StageBestOfField[] }[] = [];
+  for (const field of fields) {
+    const title = bracketTitle(field.bracket, format);
+    const last = groups.at(-1);
+    if (last && last.title === title) last.fields.push(field);
+    else groups.push({ title, fields: [field] });
+  }
+  return groups;
+}
+
+/** A typed best of that the server would refuse (it takes 1 to 99 legs). */
+const badLegs = (text: string) => text.trim() !== '' && !/^([1-9]|[1-9]\d)$/.test(text.trim());
 
 /** A whole number typed, or undefined when blank or not one. */
 const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : undefined);
@@ -90,16 +96,26 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap,
   const format = tournament.format ?? 'knockout';
   const sides = activeSides(tournament);
   const [groupCountText, setGroupCountText] = useState(String(tournament.groups?.length || 4));
-  const [bestOf, setBestOf] = useState<Record<string, string>>(() => typedBestOf(tournament));
+  // What the organiser typed in the best-of fields since the last draw (a new draw starts afresh).
+  const [typed, setTyped] = useState<{ made: string | undefined; texts: Record<string, string> }>({
+    made: tournament.draw?.made,
+    texts: {},
+  });
+  const edits = typed.made === tournament.draw?.made ? typed.texts : {};
   const groupCount = wholeNumber(groupCountText);
   const groupAdvance = tournament.groupAdvance ?? 2;
+  const knockoutSides = format === 'groups' ? (groupCount ?? 0) * groupAdvance : sides.length;
+  const roundCount = bracketPlan(knockoutSides >= 2 ? bracketSize(knockoutSides) : 0).roundCount;
+  const shape = { format, roundCount };
+  const fields = stageBestOfFields(shape);
+  // Each field shows what the stored layout plays until the organiser types in it (issue #26).
+  const stored = storedBestOfByField(tournament);
+  const shown = (key: string) => edits[key] ?? (stored[key] != null ? String(stored[key]) : '');
   const problem =
     format === 'groups' && groupCount === undefined
       ? 'Say how many groups'
-      : layoutProblem({ format, sides, groupCount: groupCount ?? null, groupAdvance });
-  const knockoutSides = format === 'groups' ? (groupCount ?? 0) * groupAdvance : sides.length;
-  const plan = bracketPlan(knockoutSides >= 2 ? bracketSize(knockoutSides) : 0);
-  const roundCount = plan.roundCount;
+      : (layoutProblem({ format, sides, groupCount: groupCount ?? null, groupAdvance }) ??
+        (fields.some((f) => badLegs(shown(f.key))) ? stageBestOfMessage : undefined));
   const field = (key: string) => `${id}-${key}`;
 
   function set(change: Partial<Draft>, remove: (keyof Draft)[] = []) {
@@ -110,26 +126,26 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap,
     });
   }
 
+  /** The draw asked for, each stage's best of by the domain's rule (`drawnStageBestOf`). */
   function request(method: 'random' | 'seeded'): TournamentDrawRequestDto {
-    const legs = (key: string) => wholeNumber(bestOf[key] ?? '') ?? null;
-    const rounds = Array.from({ length: Math.max(0, roundCount - 1) }, (_, r) => legs(roundKey(roundCount - 1 - r)));
+    const typedLegs = Object.fromEntries(Object.entries(edits).map(([key, text]) => [key, wholeNumber(text) ?? null]));
+    const drawn = drawnStageBestOf(stored, typedLegs, shape);
     return {
       method,
       ...(format === 'groups' && groupCount !== undefined ? { groupCount } : {}),
       roundBestOf: {
-        groups: format === 'groups' ? legs('groups') : null,
-        rounds,
-        losersRounds:
-          format === 'doubleElimination' ? Array.from({ length: 2 * (roundCount - 1) }, () => legs('losers')) : null,
-        final: legs('final'),
+        groups: drawn.groups ?? null,
+        rounds: [...(drawn.rounds ?? [])],
+        losersRounds: drawn.losersRounds ? [...drawn.losersRounds] : null,
+        final: drawn.final ?? null,
       },
     };
   }
 
-  const bestOfInput = (key: string, label: string) => (
+  const bestOfInput = ({ key, name }: StageBestOfField) => (
     <div key={key} className="tournament-draw-field">
       <label htmlFor={field(`best-of-${key}`)} className="form-label mb-0 small">
-        {label}
+        {name}
       </label>
       <input
         id={field(`best-of-${key}`)}
@@ -139,9 +155,13 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap,
         min={1}
         max={99}
         placeholder={String(tournament.bestOf ?? 5)}
-        value={bestOf[key] ?? ''}
+        value={shown(key)}
+        aria-invalid={badLegs(shown(key)) || undefined}
         disabled={locked}
-        onChange={(event) => setBestOf((b) => ({ ...b, [key]: event.target.value }))}
+        onChange={(event) => {
+          const text = event.target.value;
+          setTyped({ made: tournament.draw?.made, texts: { ...edits, [key]: text } });
+        }}
       />
     </div>
   );
@@ -256,18 +276,21 @@ export function DrawPanel({ tournament, unsaved, busy, onChange, onDraw, onSwap,
           </label>
         </div>
       )}
-      {!locked && roundCount > 0 && (
-        <fieldset className="tournament-draw-fields mb-2">
+      {!locked && fields.length > 0 && (
+        <fieldset className="tournament-draw-best-of mb-2">
           <legend className="small fw-semibold mb-1">Best of (blank: the tournament&apos;s)</legend>
-          {format === 'groups' && bestOfInput('groups', 'Group matches')}
-          {Array.from({ length: roundCount - 1 }, (_, r) =>
-            bestOfInput(
-              roundKey(roundCount - 1 - r),
-              `${format === 'doubleElimination' ? 'Winners ' : ''}${roundName(r, plan)}`,
+          {fieldGroups(fields, format).map((group) =>
+            group.title ? (
+              <fieldset key={group.title} className="tournament-draw-best-of-group">
+                <legend className="small text-body-secondary mb-1">{group.title}</legend>
+                <div className="tournament-draw-best-of-fields">{group.fields.map(bestOfInput)}</div>
+              </fieldset>
+            ) : (
+              <div key="rounds" className="tournament-draw-best-of-fields">
+                {group.fields.map(bestOfInput)}
+              </div>
             ),
           )}
-          {format === 'doubleElimination' && bestOfInput('losers', 'Losers rounds')}
-          {bestOfInput('final', format === 'doubleElimination' ? 'Grand final' : 'Final')}
         </fieldset>
       )}
       {problem && !locked && (

@@ -53,13 +53,14 @@ describe('the draw (issue #26)', () => {
       access: [...manager],
       routes: { [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(drawn, { messages: ['Draw made'] }) },
     });
-    await user.type(await screen.findByRole('spinbutton', { name: 'Grand final' }), '7');
-    await user.type(screen.getByRole('spinbutton', { name: 'Losers rounds' }), '3');
+    await user.type(await screen.findByRole('spinbutton', { name: 'Grand Final' }), '7');
+    await user.type(screen.getByRole('spinbutton', { name: 'Winners Final' }), '5');
+    await user.type(screen.getByRole('spinbutton', { name: 'Losers Final' }), '3');
     await user.click(screen.getByRole('button', { name: 'Draw by seed' }));
     await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')).toHaveLength(1));
     expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')[0]!.body).toEqual({
       method: 'seeded',
-      roundBestOf: { groups: null, rounds: [null, null], losersRounds: [3, 3, 3, 3], final: 7 },
+      roundBestOf: { groups: null, rounds: [null, null, 5], losersRounds: [null, null, null, 3], final: 7 },
     });
     expect(
       await screen.findByText(/^Double elimination · Drawn by seed by Olive Organiser on 21 Nov 2025, \d\d:30:00$/),
@@ -317,11 +318,16 @@ describe('sides added after the draw (issue #26)', () => {
 describe('best of per stage after the draw (issue #26)', () => {
   it('shows the best of the draw was made with, and keeps each round’s through a change of format', async () => {
     const drawn = aDrawnTournament(8, { roundBestOf: { rounds: [null, 5], final: 7 } });
+    // The server lays the night out again in the new format, each stage keeping its best of.
+    const relaid = aDrawnTournament(8, {
+      format: 'doubleElimination',
+      roundBestOf: { rounds: [null, 5, null], final: 7 },
+    });
     const { user, server } = renderTournament(drawn, {
       access: [...manager],
       routes: {
-        'PUT /api/Tournament': envelope(later({ ...drawn, format: 'doubleElimination' })),
-        [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(later(drawn), { messages: ['Draw made'] }),
+        'PUT /api/Tournament': envelope(later(relaid)),
+        [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(later(relaid), { messages: ['Draw made'] }),
       },
     });
     expect(await screen.findByRole('spinbutton', { name: 'Semi-Final' })).toHaveValue(5);
@@ -329,14 +335,86 @@ describe('best of per stage after the draw (issue #26)', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quarter-Final' })).toHaveValue(null);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Format' }), 'Double elimination');
     expect(screen.getByRole('spinbutton', { name: 'Winners Semi-Final' })).toHaveValue(5);
-    expect(screen.getByRole('spinbutton', { name: 'Grand final' })).toHaveValue(7);
+    expect(screen.getByRole('spinbutton', { name: 'Winners Final' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Grand Final' })).toHaveValue(7);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.requestsTo('/api/Tournament', 'PUT')).toHaveLength(1));
     await user.click(await screen.findByRole('button', { name: 'Draw' }));
     await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')).toHaveLength(1));
     expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')[0]!.body).toEqual({
       method: 'random',
-      roundBestOf: { groups: null, rounds: [null, 5], losersRounds: [null, null, null, null], final: 7 },
+      roundBestOf: { groups: null, rounds: [null, 5, null], losersRounds: [null, null, null, null], final: 7 },
     });
+  });
+
+  it('offers a field per round of a double elimination, grouped per bracket, filled with what is stored', async () => {
+    const drawn = aDrawnTournament(8, {
+      format: 'doubleElimination',
+      roundBestOf: { rounds: [null, null, 9], losersRounds: [null, 5, null, 7], final: 11 },
+    });
+    renderTournament(drawn, { access: [...manager] });
+    const winners = await screen.findByRole('group', { name: 'Winners bracket' });
+    const losers = screen.getByRole('group', { name: 'Losers bracket' });
+    const final = screen.getByRole('group', { name: 'Grand final' });
+    const values = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole<HTMLInputElement>('spinbutton')
+        .map((input) => `${input.labels?.[0]?.textContent}: ${input.value}`);
+    expect(values(winners)).toEqual(['Winners Quarter-Final: ', 'Winners Semi-Final: ', 'Winners Final: 9']);
+    expect(values(losers)).toEqual(['Losers Round 1: ', 'Losers Round 2: 5', 'Losers Round 3: ', 'Losers Final: 7']);
+    expect(values(final)).toEqual(['Grand Final: 11']);
+  });
+
+  it('draws with per-round values: typed plays, emptied plays the tournament’s, untouched keeps what is stored', async () => {
+    // The losers rounds' best of were set through the API, each its own.
+    const drawn = aDrawnTournament(8, {
+      format: 'doubleElimination',
+      roundBestOf: { rounds: [null, null, 9], losersRounds: [null, 5, null, 7], final: 11 },
+    });
+    const { user, server } = renderTournament(drawn, {
+      access: [...manager],
+      routes: { [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(later(drawn), { messages: ['Draw made'] }) },
+    });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Winners Semi-Final' }), '5');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Grand Final' }));
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')).toHaveLength(1));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')[0]!.body).toEqual({
+      method: 'random',
+      roundBestOf: { groups: null, rounds: [null, 5, 9], losersRounds: [null, 5, null, 7], final: null },
+    });
+  });
+
+  it('shows a value the server stored since the page opened, and a later Draw that did not touch it keeps it', async () => {
+    const saved = aTournament({ format: 'doubleElimination', sides: someSides(['A', 'B', 'C', 'D', 'E', 'F']) });
+    // The draw made stores the winners final's 9 as well (set through the API in between).
+    const drawn = later(
+      aDrawnTournament(6, {
+        format: 'doubleElimination',
+        roundBestOf: { rounds: [null, null, 9], losersRounds: [null, null, null, 7] },
+      }),
+    );
+    const { user, server } = renderTournament(saved, {
+      access: [...manager],
+      routes: { [`POST /api/Tournament/${tid(1)}/Draw`]: envelope(drawn, { messages: ['Draw made'] }) },
+    });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Losers Final' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Winners Final' })).toHaveValue(9));
+    expect(screen.getByRole('spinbutton', { name: 'Losers Final' })).toHaveValue(7);
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    await waitFor(() => expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')).toHaveLength(2));
+    expect(server.requestsTo(`/api/Tournament/${tid(1)}/Draw`, 'POST')[1]!.body).toEqual({
+      method: 'random',
+      roundBestOf: { groups: null, rounds: [null, null, 9], losersRounds: [null, null, null, 7], final: null },
+    });
+  });
+
+  it('says what a best of outside 1 to 99 is and keeps Draw off', async () => {
+    const { user } = renderTournament(aDrawnTournament(8), { access: [...manager] });
+    await user.type(await screen.findByRole('spinbutton', { name: 'Final' }), '100');
+    expect(screen.getByText('Best of must be a whole number from 1 to 99.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Draw' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Final' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
