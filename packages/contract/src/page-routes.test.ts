@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath } from './page-routes.js';
+import { isOverlayPagePath, isPagePath, markOverlayPage } from './page-routes.js';
 
 describe('isPagePath (issue #24: a path that is no page of the app answers 404)', () => {
   it.each([
@@ -53,5 +53,29 @@ describe('isPagePath (issue #24: a path that is no page of the app answers 404)'
     '//about',
   ])('%s is not', (path) => {
     expect(isPagePath(path)).toBe(false);
+  });
+});
+
+describe('the overlay page mark (issue #27: transparent from the first paint)', () => {
+  it.each([
+    ['/overlay/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', true],
+    ['/Overlay/tournament/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/', true],
+    ['/overlay/superleague/x', true],
+    ['/overlay/match', false],
+    ['/overlay/match/a/b', false],
+    ['/', false],
+    ['/live/match/x', false],
+    ['/tournament/x', false],
+  ])('%s is an overlay page: %s', (path, expected) => {
+    expect(isOverlayPagePath(path)).toBe(expected);
+  });
+
+  it("marks the page's <html> and nothing else", () => {
+    expect(markOverlayPage('<!doctype html>\n<html lang="en-GB">\n<head></head><body><p>html</p></body></html>')).toBe(
+      '<!doctype html>\n<html data-page="overlay" lang="en-GB">\n<head></head><body><p>html</p></body></html>',
+    );
+    expect(markOverlayPage('<!doctype html><html><body></body></html>')).toBe(
+      '<!doctype html><html data-page="overlay"><body></body></html>',
+    );
   });
 });

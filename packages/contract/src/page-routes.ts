@@ -44,3 +44,22 @@ const patterns = Object.values(pageRoutes).map(patternOf);
 export function isPagePath(path: string): boolean {
   return patterns.some((pattern) => pattern.test(path));
 }
+
+const overlayPattern = patternOf(pageRoutes.overlay);
+
+/** Whether a URL path (no query) is the score overlay's page (issue #27), which OBS shows over a stream. */
+export function isOverlayPagePath(path: string): boolean {
+  return overlayPattern.test(path);
+}
+
+/**
+ * The attribute the server (and the service worker, offline) puts on the `<html>` of an overlay
+ * page's index.html, so the app's stylesheet paints it transparent from the first paint, before
+ * any script has run (issue #27). The web's styles.css has the rule: `html[data-page='overlay']`.
+ */
+export const overlayPageMark = { name: 'data-page', value: 'overlay' } as const;
+
+/** index.html marked as an overlay page: its `<html>` carries `overlayPageMark`. */
+export function markOverlayPage(html: string): string {
+  return html.replace(/<html(?=[\s>])/i, `<html ${overlayPageMark.name}="${overlayPageMark.value}"`);
+}

@@ -1,5 +1,5 @@
 import { answerMessage, planActivation, shellCachePrefix } from './sw-caches';
-import { changesAccount, networkFirst, strategyFor } from './sw-routing';
+import { changesAccount, isOverlayNavigation, markOverlayShell, networkFirst, strategyFor } from './sw-routing';
 
 /**
  * The service worker, built to /sw.js by service-worker-plugin.ts, which
@@ -95,7 +95,7 @@ worker.addEventListener('fetch', (event) => {
       event.respondWith(
         networkFirst(
           () => fetch(request),
-          () => caches.match(shellUrl, { cacheName: shellCache }),
+          () => cachedShell(request.url),
           { timeoutMs: navigationTimeoutMs, whenServerFails: true },
         ),
       );
@@ -127,6 +127,16 @@ worker.addEventListener('fetch', (event) => {
       return;
   }
 });
+
+/** The cached app shell for a navigation to `url`; marked when it opens the score overlay (issue #27). */
+async function cachedShell(url: string): Promise<Response | undefined> {
+  const shell = await caches.match(shellUrl, { cacheName: shellCache });
+  if (!shell || !isOverlayNavigation(url)) return shell;
+  // The shell's own headers (its CSP above all), less those that described the unmarked body.
+  const headers = new Headers(shell.headers);
+  for (const name of ['content-length', 'content-encoding', 'etag', 'last-modified']) headers.delete(name);
+  return new Response(markOverlayShell(await shell.text()), { status: shell.status, headers });
+}
 
 /** The history planActivation needs; none from a worker before issue #23 (or a damaged one). */
 async function activatedBuilds(meta: Cache): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesAccount, networkFirst, strategyFor } from './sw-routing';
+import { isOverlayPagePath, markOverlayPage } from '@darts/contract';
+import { changesAccount, isOverlayNavigation, markOverlayShell, networkFirst, strategyFor } from './sw-routing';
 
 const origin = 'https://darts.example.org';
 const precached = new Set(['/', '/assets/index-Ab12Cd.js', '/assets/index-Ef34Gh.css', '/favicon.svg']);
@@ -136,5 +137,33 @@ describe('networkFirst', () => {
     expect(await text(networkFirst(never, async () => kept, { timeoutMs: 20 }))).toBe('200 kept');
     const slow = () => new Promise<Response>((resolve) => setTimeout(() => resolve(answer(200)), 40));
     expect(await text(networkFirst(slow, async () => undefined, { timeoutMs: 10 }))).toBe('200 network 200');
+  });
+});
+
+describe("the overlay's shell offline (issue #27: transparent from the first paint)", () => {
+  it.each([
+    `/overlay/match/${fixtureId}`,
+    `/overlay/tournament/${fixtureId}?board=2`,
+    `/Overlay/superleague/${fixtureId}/`,
+    '/overlay/match',
+    '/overlay/match/a/b',
+    '/',
+    `/live/match/${fixtureId}`,
+    `/tournament/${fixtureId}`,
+  ])("knows %s for an overlay page or not as the server does (contract's isOverlayPagePath)", (path) => {
+    const url = new URL(path, origin);
+    expect(isOverlayNavigation(url.href)).toBe(isOverlayPagePath(url.pathname));
+  });
+
+  it('opens an overlay page, not another, with the shell marked as the server marks it', () => {
+    expect(isOverlayNavigation(`${origin}/overlay/match/${fixtureId}?chroma=1`)).toBe(true);
+    expect(isOverlayNavigation(`${origin}/score/${fixtureId}`)).toBe(false);
+    for (const html of [
+      '<!doctype html>\n<html lang="en-GB">\n<head></head><body></body></html>',
+      '<!doctype html><html><body><p>html</p></body></html>',
+    ]) {
+      expect(markOverlayShell(html)).toBe(markOverlayPage(html));
+      expect(markOverlayShell(html)).toContain('<html data-page="overlay"');
+    }
   });
 });

@@ -52,6 +52,23 @@ export function strategyFor(request: RequestFacts, origin: string, precached: Re
   return buildFiles.test(url.pathname) ? 'earlier-build' : 'network';
 }
 
+/**
+ * The score overlay's pages (issue #27), whose shell opens marked as the server marks it, so it is
+ * transparent from the first paint offline too. A copy of the contract's `isOverlayPagePath` and
+ * `markOverlayPage` (the worker may import nothing the app imports); sw-routing.test.ts holds them equal.
+ */
+const overlayPage = /^\/overlay\/[^/]+\/[^/]+\/?$/i;
+
+/** Whether a navigation opens the score overlay. */
+export function isOverlayNavigation(url: string): boolean {
+  return overlayPage.test(new URL(url).pathname);
+}
+
+/** The app shell's HTML marked as an overlay page. */
+export function markOverlayShell(html: string): string {
+  return html.replace(/<html(?=[\s>])/i, '<html data-page="overlay"');
+}
+
 /** Whether a request signs in or out, so the offline copies must go. */
 export function changesAccount(request: RequestFacts, origin: string): boolean {
   const url = new URL(request.url);

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isPagePath } from '@darts/contract';
+import { isOverlayPagePath, isPagePath, markOverlayPage } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { robotsTxt } from './robots-txt.js';
 import { webManifest } from './web-manifest.js';
@@ -90,6 +90,13 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
  */
 export function sendAppPage(reply: FastifyReply, root: string, path: string): void {
   reply.header('Cache-Control', 'no-cache');
+  if (isOverlayPagePath(path)) {
+    overlayPage(root).then(
+      (page) => reply.type('text/html; charset=utf-8').send(page),
+      (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? reply.callNotFound() : reply.send(error)),
+    );
+    return;
+  }
   if (isPagePath(path)) {
     reply.sendFile('index.html', root);
     return;
@@ -99,6 +106,25 @@ export function sendAppPage(reply: FastifyReply, root: string, path: string): vo
     // Not built (yet): the not-found handler says so.
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? reply.callNotFound() : reply.send(error)),
   );
+}
+
+/** The marked index.html of each build, by the build's folder: a new build is read and marked again. */
+const overlayPages = new Map<string, { build: string; page: string }>();
+
+/**
+ * index.html marked as an overlay page (issue #27), so the stylesheet paints it transparent before
+ * any script runs: OBS shows no white flash while it loads, and the CSP still forbids inline script.
+ * Sent whole, with no validators, like the 404 above: its ETag would be the unmarked file's.
+ */
+async function overlayPage(root: string): Promise<string> {
+  const file = join(root, 'index.html');
+  const { mtimeMs, size } = await stat(file);
+  const build = `${mtimeMs}:${size}`;
+  const kept = overlayPages.get(root);
+  if (kept?.build === build) return kept.page;
+  const page = markOverlayPage(await readFile(file, 'utf8'));
+  overlayPages.set(root, { build, page });
+  return page;
 }
 
 /** Whether a decoded URL path names a file or folder inside the build (never outside it). */

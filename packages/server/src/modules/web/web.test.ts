@@ -40,6 +40,26 @@ describe('serving the web app', () => {
     expect(response.text).toBe(indexHtml);
   });
 
+  // Issue #27: OBS shows the overlay with no white flash, as the stylesheet's rule for the mark paints it transparent.
+  it.each([
+    '/overlay/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+    '/overlay/tournament/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6?board=2&chroma=1',
+    '/Overlay/superleague/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/',
+  ])('answers the overlay page %s with index.html marked as an overlay, revalidated every time', async (path) => {
+    const response = await server.anonymous.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeNull();
+    expect(response.text).toBe(indexHtml.replace('<html>', '<html data-page="overlay">'));
+  });
+
+  it('marks no other page, nor the not-found page under /overlay', async () => {
+    for (const path of ['/', '/live/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', '/overlay/match', '/overlay/a/b/c']) {
+      expect((await server.anonymous.get(path)).text, path).toBe(indexHtml);
+    }
+  });
+
   // Issue #24: the app's not-found page, with the status a crawler or a scanner understands.
   it.each([
     '/backup.sql',
@@ -165,10 +185,13 @@ describe('serving the web app', () => {
     });
   });
 
-  it('sends the security headers with the page', async () => {
+  it('sends the security headers with the page, the same with the overlay page', async () => {
     const response = await server.anonymous.get('/');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const overlay = await server.anonymous.get('/overlay/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6');
+    expect(overlay.headers.get('content-security-policy')).toBe(response.headers.get('content-security-policy'));
+    expect(overlay.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
@@ -189,6 +212,9 @@ describe('before the web app is built', () => {
     const noPage = await server.anonymous.get('/wp-login.php');
     expect(noPage.status).toBe(404);
     expect(noPage.text).toContain('npm run build');
+    const overlay = await server.anonymous.get('/overlay/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6');
+    expect(overlay.status).toBe(404);
+    expect(overlay.text).toContain('npm run build');
   });
 
   it('serves a build made while it runs', async () => {
@@ -197,5 +223,15 @@ describe('before the web app is built', () => {
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log("darts");');
     expect((await server.anonymous.get('/division/premier')).text).toBe(indexHtml);
     expect((await server.anonymous.get('/assets/index-Ab12Cd.js')).headers.get('cache-control')).toBe(immutable);
+  });
+
+  it("marks each new build's index.html for the overlay, not the first one it read", async () => {
+    const overlay = '/overlay/match/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6';
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), indexHtml);
+    expect((await server.anonymous.get(overlay)).text).toBe(indexHtml.replace('<html>', '<html data-page="overlay">'));
+    const nextBuild = indexHtml.replace('index-Ab12Cd.js', 'index-Ef34Gh-next.js');
+    writeFileSync(join(dist, 'index.html'), nextBuild);
+    expect((await server.anonymous.get(overlay)).text).toBe(nextBuild.replace('<html>', '<html data-page="overlay">'));
   });
 });
