@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { most180s } from './most-180s.js';
+import { most180s, oneEightiesPerPlayer } from './most-180s.js';
 import { fixture, input, match, p, player, texts, tournament } from './testing.js';
 import type { ReportInput } from './types.js';
 
@@ -56,5 +56,36 @@ describe('most180s', () => {
     const report = most180s(input({ players, ...records }));
     expect(texts(report)).toEqual(rows);
     expect(report).toMatchObject({ name: 'Most 180s', columns: ['Team', 'Player', '180s'], thisDivisionOnly: true });
+  });
+});
+
+describe('oneEightiesPerPlayer', () => {
+  it('counts each player once, most first, ties by name', () => {
+    const zoe = { id: 'z', name: 'Zoe' };
+    const ann = { id: 'a', name: 'Ann' };
+    const bob = { id: 'b', name: 'Bob' };
+    expect(oneEightiesPerPlayer([zoe, bob, zoe, ann, zoe, bob, { id: 'c', name: 'Cat' }])).toEqual([
+      { id: 'z', name: 'Zoe', count: 3 },
+      { id: 'b', name: 'Bob', count: 2 },
+      { id: 'a', name: 'Ann', count: 1 },
+      { id: 'c', name: 'Cat', count: 1 },
+    ]);
+  });
+
+  it('keeps two players of the same name apart, by id', () => {
+    expect(
+      oneEightiesPerPlayer([
+        { id: 'x', name: 'Jo' },
+        { id: 'y', name: 'Jo' },
+        { id: 'x', name: 'Jo' },
+      ]),
+    ).toEqual([
+      { id: 'x', name: 'Jo', count: 2 },
+      { id: 'y', name: 'Jo', count: 1 },
+    ]);
+  });
+
+  it('has no lines for no 180s', () => {
+    expect(oneEightiesPerPlayer([])).toEqual([]);
   });
 });

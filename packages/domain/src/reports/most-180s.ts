@@ -1,4 +1,12 @@
-import { PlayerTallies, divisionScope, fixtureTeamOf, playerRows, registeredTeams } from './report-rows.js';
+import {
+  PlayerTallies,
+  divisionScope,
+  fixtureTeamOf,
+  playerRows,
+  registeredTeams,
+  topTallies,
+  type Named,
+} from './report-rows.js';
 import type { Report, ReportInput } from './types.js';
 
 export const most180sReport = {
@@ -29,4 +37,14 @@ export function most180s(input: ReportInput): Report {
     rows: playerRows(tallies.values(), input.topCount),
     thisDivisionOnly: true,
   };
+}
+
+/**
+ * A sheet's 180s per player: one tally per player with how many they threw, most first, ties by name
+ * (the league tables' order). `entries` holds one entry per 180, as a tournament or score card keeps them.
+ */
+export function oneEightiesPerPlayer(entries: readonly Named[]): Array<Named & { count: number }> {
+  const tallies = new PlayerTallies(() => undefined);
+  for (const player of entries) tallies.add(player);
+  return topTallies(tallies.values(), entries.length).map(({ player, value }) => ({ ...player, count: value }));
 }

@@ -55,6 +55,11 @@ export type AccoladeBoxProps = {
   onRemove?: (index: number) => void;
   /** The add form ({@link AccoladeEntry}), shown only with `onRemove`. */
   children?: ReactNode;
+  /**
+   * The entries as the sheet reads them (e.g. 180s per player): shown instead of `entries` where nothing
+   * may be changed, and on paper, while an editor's screen keeps one removable line per entry.
+   */
+  summary?: readonly string[];
 };
 
 /** A titled box of 180s or hi-checks ('None' while empty), each removable, and the form to add one. */
@@ -68,7 +73,22 @@ export function AccoladeBox({
   removeLabel,
   onRemove,
   children,
+  summary,
 }: AccoladeBoxProps) {
+  const listClass = `list-unstyled ${classPrefix}-entries mb-2`;
+  const summaryList = summary && (
+    // For an editor it is the paper's list only: hidden on screen and from screen readers.
+    <ul
+      className={onRemove ? `${listClass} d-none d-print-block` : listClass}
+      {...(onRemove ? { 'aria-hidden': true } : {})}
+    >
+      {summary.map((line, index) => (
+        <li key={`${index}-${line}`} className={`${classPrefix}-entry`}>
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <section className={`${classPrefix}-box`} aria-labelledby={headingId}>
       <h2 id={headingId} className={headingClassName}>
@@ -76,24 +96,29 @@ export function AccoladeBox({
       </h2>
       {entries.length === 0 ? (
         <p className="text-body-secondary mb-2">None</p>
+      ) : summaryList && !onRemove ? (
+        summaryList
       ) : (
-        <ul className={`list-unstyled ${classPrefix}-entries mb-2`}>
-          {entries.map((entry, index) => (
-            <li key={`${entry.id}-${index}`} className={`${classPrefix}-entry`}>
-              <span>{describe(entry)}</span>
-              {onRemove && (
-                <button
-                  type="button"
-                  className="btn btn-outline-danger btn-sm d-print-none"
-                  aria-label={removeLabel(entry)}
-                  onClick={() => onRemove(index)}
-                >
-                  Remove
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <>
+          {summaryList}
+          <ul className={summaryList ? `${listClass} d-print-none` : listClass}>
+            {entries.map((entry, index) => (
+              <li key={`${entry.id}-${index}`} className={`${classPrefix}-entry`}>
+                <span>{describe(entry)}</span>
+                {onRemove && (
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm d-print-none"
+                    aria-label={removeLabel(entry)}
+                    onClick={() => onRemove(index)}
+                  >
+                    Remove
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {onRemove && children}
     </section>

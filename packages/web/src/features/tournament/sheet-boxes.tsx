@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TournamentSideDto } from '@darts/contract';
-import { hiCheckMinimum, hiCheckProblem, maximumCheckout } from '@darts/domain';
+import { hiCheckMinimum, hiCheckProblem, maximumCheckout, oneEightiesPerPlayer } from '@darts/domain';
 import { AccoladeBox, AccoladeEntry, useAccoladeEntry } from '../../components/accolade-entry';
 import { ElsewhereMarker } from './side-dialog';
 import { tournamentPlayers, type Draft } from './tournament-model';
@@ -114,7 +114,14 @@ function PlayerPicker({
   );
 }
 
-/** 180s: a player picked from the tournament's sides ('Ensure a player is selected first'). */
+/** A 180s line of the sheet: the player, and how many when more than one ('Alice × 3'). */
+export const oneEightiesLine = ({ name, count }: { name: string; count: number }) =>
+  count > 1 ? `${name} × ${count}` : name;
+
+/**
+ * 180s: a player picked from the tournament's sides ('Ensure a player is selected first'). The sheet
+ * (and its printout) lists them per player, most first; an editor's screen keeps one removable line per 180.
+ */
 export function OneEighties({ tournament, onChange }: { tournament: Draft; onChange?: (next: Draft) => void }) {
   const players = tournamentPlayers(tournament);
   const entry = useAccoladeEntry(players, (_, player) => (player ? undefined : 'Ensure a player is selected first'));
@@ -125,6 +132,7 @@ export function OneEighties({ tournament, onChange }: { tournament: Draft; onCha
       headingClassName="h6"
       title="180s"
       entries={tournament.oneEighties}
+      summary={oneEightiesPerPlayer(tournament.oneEighties).map(oneEightiesLine)}
       describe={(p) => p.name}
       removeLabel={(p) => `Remove 180 by ${p.name}`}
       onRemove={

@@ -152,6 +152,42 @@ describe('the bracket sheet (spec 2 §2, §4 Tournament)', () => {
   });
 });
 
+describe('the printed sheet: 180s per player, hi-checks one a line', () => {
+  const alice = { id: tid(200), name: 'Alice' };
+  const bob = { id: tid(201), name: 'Bob' };
+  const cat = { id: tid(202), name: 'Cat' };
+  const sheet = aTournament({
+    oneEighties: [alice, bob, bob, cat, bob, alice],
+    over100Checkouts: [
+      { ...alice, score: 121 },
+      { ...alice, score: 104 },
+    ],
+  });
+  const lines = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('lists each player once with how many 180s, most first, then by name', async () => {
+    renderTournament(sheet);
+    const box = await screen.findByRole('region', { name: '180s' });
+    expect(lines(box)).toEqual(['Bob × 3', 'Alice × 2', 'Cat']);
+    expect(lines(screen.getByRole('region', { name: 'Hi-checks' }))).toEqual(['Alice 121', 'Alice 104']);
+  });
+
+  it('prints the same per-player list for an editor, whose screen keeps one removable line per 180', async () => {
+    renderTournament(sheet, { access: ['EnterTournamentResults'] });
+    const box = await screen.findByRole('region', { name: '180s' });
+    expect(within(box).getAllByRole('button', { name: 'Remove 180 by Bob' })).toHaveLength(3);
+    const [paper, screenList] = box.querySelectorAll('ul');
+    expect(paper).toHaveClass('d-none', 'd-print-block');
+    expect(paper).toHaveAttribute('aria-hidden', 'true');
+    expect([...paper!.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['Bob × 3', 'Alice × 2', 'Cat']);
+    expect(screenList).toHaveClass('d-print-none');
+    expect(lines(screenList!)).toHaveLength(6);
+  });
+});
+
 /** The match card numbered `n` within the bracket. */
 function match(bracket: HTMLElement, n: number) {
   return within(bracket).getByRole('article', { name: `Match ${n}` });
