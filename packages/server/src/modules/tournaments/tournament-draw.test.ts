@@ -412,6 +412,25 @@ describe.each(testDatabases)('tournament draw, swap, formats and boards (issue #
       ]);
     });
 
+    it('stores a best of per round of a double elimination: the winners final, each losers round, the grand final', async () => {
+      const six = await undrawn(6, { format: 'doubleElimination', grandFinalReset: true });
+      // Six sides: a bracket of eight, so three winners rounds and four losers rounds.
+      const roundBestOf = { rounds: [null, 5, 7], losersRounds: [null, 5, null, 9], final: 11 };
+      const response = await draw({ method: 'random', roundBestOf }, organiser, six.id);
+      expect(response.json).toMatchObject({ success: true });
+      const legsOf = (round: any) => {
+        const legs: number[][] = [];
+        for (let r = round; r; r = r.nextRound) legs.push(r.matchOptions.map((option: any) => option.numberOfLegs));
+        return legs;
+      };
+      const read = await stored(six.id);
+      expect(legsOf(read.round).map((round) => round[0])).toEqual([3, 5, 7]);
+      expect(legsOf(read.losersRound).map((round) => round[0])).toEqual([3, 5, 3, 9]);
+      expect(legsOf(read.finalRound)).toEqual([[11], [11]]);
+      expect(read.round.nextRound.nextRound.name).toBe('Winners Final');
+      expect(read.losersRound.nextRound.nextRound.nextRound.name).toBe('Losers Final');
+    });
+
     it('undoes a draw when a side comes or goes before any match has started, and says to draw again', async () => {
       const drawn = (await draw({ method: 'random' })).json.result;
       const late = aSide('Ivy');
