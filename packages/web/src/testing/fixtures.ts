@@ -1,4 +1,4 @@
-import type { DivisionDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
+import type { DivisionDto, DivisionTeamDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
 import type { AccessOption } from '@darts/domain';
 
 /** Wire-shaped records for tests; override what a test is about. */
@@ -38,6 +38,31 @@ export function aUser(access: AccessOption[] = [], overrides: Partial<UserDto> =
 
 export function aDivision(name: string, overrides: Partial<DivisionDto> = {}): DivisionDto {
   return { id: nextId(), name, superleague: false, updated, ...overrides };
+}
+
+/**
+ * A league table row of division data (DivisionTeamDto) before any fixture is played: every figure
+ * zero, rank 1, no division; override what a test is about (`{ division, rank, points }`).
+ */
+export function aTableRow(
+  team: Pick<DivisionTeamDto, 'id' | 'name' | 'address'>,
+  overrides: Partial<DivisionTeamDto> = {},
+): DivisionTeamDto {
+  return {
+    ...team,
+    played: 0,
+    points: 0,
+    fixturesWon: 0,
+    fixturesLost: 0,
+    fixturesDrawn: 0,
+    difference: 0,
+    matchesWon: 0,
+    matchesLost: 0,
+    winRate: 0,
+    lossRate: 0,
+    rank: 1,
+    ...overrides,
+  };
 }
 
 export function aSeason(

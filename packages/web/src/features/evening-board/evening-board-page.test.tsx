@@ -2,28 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Leg, Sayg } from '@darts/domain';
 import { reply, type FakeRoutes } from '../../testing/fake-api';
-import { aDivision } from '../../testing/fixtures';
+import { aDivision, aTableRow } from '../../testing/fixtures';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 
 const firstLoad = { timeout: 5_000 };
 const riverside = aDivision('Riverside');
 const fixtureId = '30000000-0000-4000-8000-000000000001';
-const team = (id: string, name: string, rank: number, points: number) => ({
-  id,
-  name,
-  address: '',
-  played: points > 0 ? 1 : 0,
-  points,
-  fixturesWon: points > 0 ? 1 : 0,
-  fixturesLost: 0,
-  fixturesDrawn: 0,
-  difference: 0,
-  matchesWon: 0,
-  matchesLost: 0,
-  winRate: 0,
-  lossRate: 0,
-  rank,
-});
+const team = (id: string, name: string, rank: number, points: number) =>
+  aTableRow({ id, name, address: '' }, { rank, points, played: points > 0 ? 1 : 0, fixturesWon: points > 0 ? 1 : 0 });
 
 /** Division data for the date asked: Crown v Swan, unless `withFixture` is false. */
 const dayOf = (withFixture: boolean) => (request: { url: string }) => {

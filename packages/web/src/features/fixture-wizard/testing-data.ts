@@ -16,26 +16,14 @@ import {
   type ProposalDivision,
 } from '@darts/domain';
 import { envelope, type FakeRequest, type FakeRoutes } from '../../testing/fake-api';
-import { aLeague, aUser } from '../../testing/fixtures';
+import { aLeague, aTableRow, aUser } from '../../testing/fixtures';
 
 const updated = '2025-01-01T00:00:00Z';
 let counter = 0;
 const nextId = () => `20000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
 function aTeamRow(name: string, address: string, division: DivisionDto): DivisionTeamDto {
-  const none = { played: 0, points: 0, fixturesWon: 0, fixturesLost: 0, fixturesDrawn: 0, difference: 0 };
-  return {
-    id: nextId(),
-    name,
-    address,
-    division,
-    ...none,
-    matchesWon: 0,
-    matchesLost: 0,
-    winRate: 0,
-    lossRate: 0,
-    rank: 1,
-  };
+  return aTableRow({ id: nextId(), name, address }, { division });
 }
 
 function aTemplate(name: string, shape: Pick<TemplateDto, 'divisions' | 'sharedAddresses'>): TemplateDto {

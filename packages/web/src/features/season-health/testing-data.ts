@@ -1,6 +1,6 @@
 import type { DivisionDataDto, DivisionDto, DivisionTeamDto, SeasonDto } from '@darts/contract';
 import { addDays, type AccessOption, type HealthDivision, type HealthFixture, type HealthTeam } from '@darts/domain';
-import { aLeague, aUser } from '../../testing/fixtures';
+import { aLeague, aTableRow, aUser } from '../../testing/fixtures';
 import type { FakeRoutes } from '../../testing/fake-api';
 import { leagueRoutes, renderApp } from '../../testing/render-app';
 
@@ -14,21 +14,8 @@ export const pubs = {
   george: { id: '10000000-0000-4000-8000-000000000006', name: 'George', address: 'The Crown, Mill Lane' },
 } satisfies Record<string, HealthTeam>;
 
-const teamRow = (team: HealthTeam, division: DivisionDto, rank: number): DivisionTeamDto => ({
-  ...team,
-  division,
-  played: 0,
-  points: 0,
-  fixturesWon: 0,
-  fixturesLost: 0,
-  fixturesDrawn: 0,
-  difference: 0,
-  matchesWon: 0,
-  matchesLost: 0,
-  winRate: 0,
-  lossRate: 0,
-  rank,
-});
+const teamRow = (team: HealthTeam, division: DivisionDto, rank: number): DivisionTeamDto =>
+  aTableRow(team, { division, rank });
 
 /** Premier's division data in Winter 2025: its four teams, no fixtures (the tab reads only the teams). */
 export function premierData(division: DivisionDto, season: SeasonDto): DivisionDataDto {
