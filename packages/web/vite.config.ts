@@ -2,15 +2,18 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { serviceWorkerPlugin } from './src/sw/service-worker-plugin';
 import { precompressPlugin } from './src/build/precompress-plugin';
+import { routePagesPlugin } from './src/build/route-pages-plugin';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), serviceWorkerPlugin(), routePagesPlugin(), precompressPlugin()],
   // A build is always for production, whatever NODE_ENV the caller has (Vitest sets `test`, which
   // would otherwise bundle React's development build).
   ...(command === 'build' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest (.vite/manifest.json, never served) says which chunks each page's index.html preloads
+  // (route-pages-plugin.ts).
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     proxy: {
       '/api': { target: apiTarget, ws: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverlayPagePath, isPagePath, markOverlayPage } from './page-routes.js';
+import { isOverlayPagePath, isPagePath, markOverlayPage, pageNameOf } from './page-routes.js';
 
 describe('isPagePath (issue #24: a path that is no page of the app answers 404)', () => {
   it.each([
@@ -78,4 +78,28 @@ describe('the overlay page mark (issue #27: transparent from the first paint)', 
       '<!doctype html><html data-page="overlay"><body></body></html>',
     );
   });
+});
+
+describe('pageNameOf (issue #24: each page gets an index.html that preloads its own code)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', 'division'],
+    ['/division/premier/players/2026%2F27', 'division'],
+    ['/Players/Winter/', 'players'],
+    ['/score/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', 'score'],
+    ['/tournament/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', 'tournament'],
+    ['/practice', 'practice'],
+    ['/live/superleague', 'live'],
+    ['/overlay/match/x', 'overlay'],
+    ['/admin/import', 'admin'],
+  ])('%s is the %s page', (path, page) => {
+    expect(pageNameOf(path)).toBe(page);
+  });
+
+  it.each(['/backup.sql', '/api/Division', '/division', '/practices', '/assets/index-Ab12Cd.js'])(
+    '%s is no page',
+    (path) => {
+      expect(pageNameOf(path)).toBeUndefined();
+    },
+  );
 });

@@ -38,11 +38,18 @@ function patternOf(route: string): RegExp {
   return new RegExp(`^${segments.join('')}/?$`, 'i');
 }
 
-const patterns = Object.values(pageRoutes).map(patternOf);
+export type PageName = keyof typeof pageRoutes;
+
+const patterns = (Object.keys(pageRoutes) as PageName[]).map((page) => [page, patternOf(pageRoutes[page])] as const);
+
+/** The page of the app a URL path (no query, still percent-encoded) shows, if it is one. */
+export function pageNameOf(path: string): PageName | undefined {
+  return patterns.find(([, pattern]) => pattern.test(path))?.[0];
+}
 
 /** Whether a URL path (no query, still percent-encoded) is one of the app's pages. */
 export function isPagePath(path: string): boolean {
-  return patterns.some((pattern) => pattern.test(path));
+  return pageNameOf(path) !== undefined;
 }
 
 const overlayPattern = patternOf(pageRoutes.overlay);

@@ -5,7 +5,8 @@ import { startStartupReads } from '../lib/app-data';
 import { leagueRoutes } from '../testing/render-app';
 import { fakeApi } from '../testing/fake-api';
 import { createQueryClient } from './query-client';
-import { divisionPageRead } from './page-reads';
+import { divisionPageRead, pageReadsOf } from './page-reads';
+import { pagesWithReadsModule } from './route-modules';
 import { routeObjects, withPageReads } from './router';
 import { aLeague } from '../testing/fixtures';
 
@@ -71,6 +72,10 @@ describe('a page’s first read starts beside its code', () => {
     const client = createQueryClient({ retry: false });
     createMemoryRouter(withPageReads(codeNeverArrives(routeObjects), client), { initialEntries: [path] });
     await vi.waitFor(() => expect(server.requestsTo(read)).toHaveLength(1));
+  });
+
+  it('has a read in page-reads.ts for exactly the pages whose loader imports it (and whose page preloads it)', () => {
+    expect(Object.keys(pageReadsOf).sort()).toEqual([...pagesWithReadsModule].sort());
   });
 
   it('starts no read on pages without one', async () => {

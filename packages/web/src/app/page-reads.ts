@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { divisionRequestOf, resolveDivisionRoute } from '../features/division/division-route';
 import { appQueries } from '../lib/app-data';
 import { divisionDataQuery } from '../lib/records/division-data';
+import type { PageName } from './route-modules';
 
 /**
  * A page's first read, started as the router matches the page: beside the download of the page's
@@ -31,4 +32,12 @@ export const divisionPageRead: PageRead = async (client, { params, request }) =>
   await client.prefetchQuery(
     divisionDataQuery({ divisionIds: route.divisions.map((division) => division.id), seasonId: route.season?.id }),
   );
+};
+
+/** The reads of route-modules.ts's `pagesWithReadsModule`, by page: the router's loaders start them. */
+export const pageReadsOf: Readonly<Partial<Record<PageName, PageRead>>> = {
+  division: divisionPageRead,
+  teams: divisionPageRead,
+  players: divisionPageRead,
+  fixtures: divisionPageRead,
 };

@@ -4,55 +4,59 @@ import { pageRoutes, startupRoutes } from '@darts/contract';
 import { api } from '../lib/api-client';
 import { RouteError } from '../features/shell/route-error';
 import type { PageRead } from './page-reads';
+import { layoutModule, pageModules, pagesWithoutLayout, pagesWithReadsModule, type PageName } from './route-modules';
+
+/** The lazy modules of src/app (route-modules.ts names them), each a chunk of its own. */
+const lazyModules = import.meta.glob(['./layout.tsx', './routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** A module of route-modules.ts as a route's `lazy`: React Router takes its exports (`Component`, …). */
+function lazyModule(name: string): NonNullable<RouteObject['lazy']> {
+  const load = lazyModules[`./${name}.tsx`];
+  if (!load) throw new Error(`src/app/${name}.tsx is no lazy module`);
+  return load as NonNullable<RouteObject['lazy']>;
+}
+
+/** A page's route: its path from the contract, its module from route-modules.ts. */
+const pageRoute = (page: PageName): RouteObject => ({ path: pageRoutes[page], lazy: lazyModule(pageModules[page]) });
 
 /**
  * Every route of spec 1 §2. Each path comes from the contract's `pageRoutes`, the list the server
  * answers with the app (any other path is a 404 there; router.test.ts holds the two together).
- * Each route file is loaded on demand (route-level code splitting) and exports `Component`. A
- * failure the page's own error boundary cannot catch (a route file that will not load) shows
- * `RouteError`.
+ * Each page's module (route-modules.ts) is loaded on demand (route-level code splitting) and
+ * exports `Component`; the build preloads the same modules in each page's index.html. A failure the
+ * page's own error boundary cannot catch (a route file that will not load) shows `RouteError`.
  */
 export const routeObjects: RouteObject[] = [
   {
     path: pageRoutes.home,
-    lazy: () => import('./layout'),
+    lazy: lazyModule(layoutModule),
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: pageRoutes.about, lazy: () => import('./routes/about') },
-      { path: pageRoutes.login, lazy: () => import('./routes/login') },
-      { path: pageRoutes.logout, lazy: () => import('./routes/logout') },
-      { path: pageRoutes.division, lazy: () => import('./routes/division') },
-      { path: pageRoutes.teams, lazy: () => import('./routes/division') },
-      { path: pageRoutes.players, lazy: () => import('./routes/division') },
-      { path: pageRoutes.fixtures, lazy: () => import('./routes/division') },
-      { path: pageRoutes.score, lazy: () => import('./routes/score') },
-      { path: pageRoutes.tournament, lazy: () => import('./routes/tournament') },
-      { path: pageRoutes.practice, lazy: () => import('./routes/practice') },
-      { path: pageRoutes.live, lazy: () => import('./routes/live') },
-      { path: pageRoutes.tv, lazy: () => import('./routes/tv') },
-      { path: pageRoutes.connections, lazy: () => import('./routes/connections') },
-      { path: pageRoutes.admin, lazy: () => import('./routes/admin') },
-      { path: pageRoutes.setup, lazy: () => import('./routes/setup') },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { index: true, lazy: lazyModule(pageModules.home) },
+      ...(Object.keys(pageModules) as PageName[])
+        .filter((page) => page !== 'home' && !pagesWithoutLayout.has(page))
+        .map(pageRoute),
+      { path: '*', lazy: lazyModule('routes/not-found') },
     ],
   },
   // The score overlay for OBS (issue #27): no shell around it, so OBS shows only the score bug.
-  {
-    path: pageRoutes.overlay,
-    lazy: () => import('./routes/overlay'),
+  ...[...pagesWithoutLayout].map((page): RouteObject => ({
+    ...pageRoute(page),
     errorElement: <RouteError />,
     HydrateFallback: () => null,
-  },
+  })),
 ];
 
 /**
- * The division pages' first read (page-reads.ts): a chunk of a few KB, fetched beside the page's code
- * while the start-up reads it needs are on their way, so the read starts long before the page's code is in.
+ * The first reads that need code of their own (page-reads.ts, `pagesWithReadsModule`): a chunk of a
+ * few KB, fetched beside the page's code while the start-up reads it needs are on their way, so the
+ * read starts long before the page's code is in.
  */
-const divisionPageRead: PageRead = (client, args) =>
-  import('./page-reads').then((reads) => reads.divisionPageRead(client, args));
+const readFromModule =
+  (page: PageName): PageRead =>
+  (client, args) =>
+    import('./page-reads').then((reads) => reads.pageReadsOf[page]?.(client, args));
 
 /**
  * The first read of a page about one record, named by the address: started at once through the API
@@ -85,10 +89,7 @@ const startingRead =
 
 /** The pages whose first read starts as the router matches them, beside their code (page-reads.ts). */
 export const pageReads: Readonly<Partial<Record<string, PageRead>>> = {
-  [pageRoutes.division]: divisionPageRead,
-  [pageRoutes.teams]: divisionPageRead,
-  [pageRoutes.players]: divisionPageRead,
-  [pageRoutes.fixtures]: divisionPageRead,
+  ...Object.fromEntries([...pagesWithReadsModule].map((page) => [pageRoutes[page], readFromModule(page)])),
   [pageRoutes.score]: recordRead(startupRoutes.game, 'fixtureId'),
   [pageRoutes.tournament]: recordRead(startupRoutes.tournament, 'tournamentId'),
   [pageRoutes.live]: liveRead,

@@ -3,13 +3,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isOverlayPagePath, isPagePath, markOverlayPage } from '@darts/contract';
+import { isOverlayPagePath, markOverlayPage, pageNameOf, type PageName } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { robotsTxt } from './robots-txt.js';
 import { webManifest } from './web-manifest.js';
 
 const apiPath = /^\/api(\/|$)/i;
 const assetsPath = /^\/assets\//i;
+/** The build's copies of index.html per page: sent for the pages' own paths, never at their own. */
+const routePagesPath = /^\/route-pages(\/|$)/i;
 
 /**
  * Serves the built web app from `config.webDist`. Vite's hashed files under `assets/`
@@ -69,7 +71,7 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
       } else if (assetsPath.test(path) && !existsSync(join(root, path))) {
         // A missing hashed file is a stale page asking for an old build: a 404, not the app's HTML.
         reply.code(404).type('text/plain').send('Not found');
-      } else if (isInBuild(root, path)) {
+      } else if (isInBuild(root, path) && !routePagesPath.test(path)) {
         reply.sendFile(path, root);
       } else {
         // Matched as the browser wrote it: a page's value may hold an encoded slash (`/teams/2026%2F27`).
@@ -83,10 +85,21 @@ export function webRoutes({ config }: AppDeps): FastifyPluginAsync {
 }
 
 /**
+ * Where the web build writes each page's index.html with the page's own chunks preloaded
+ * (packages/web/src/build/route-pages-plugin.ts `routePagesDir`).
+ */
+const routePagesDir = 'route-pages';
+
+/**
  * The app's index.html for a path that is no file: 200 on a page of the app, else 404 with the same
  * page, whose router then shows "Page not found". The 404 is read and sent whole rather than through
  * `sendFile`, so it carries no validators: a browser holding the page's ETag from a 200 must never
  * have it revalidated into a bodiless answer.
+ *
+ * Issue #24: a page gets the build's copy of index.html for that page (`route-pages/<page>.html`),
+ * which preloads the page's chunks, so the browser fetches them beside the entry script rather than
+ * after it has run; a build without those copies gets the plain index.html. Sent as a file, so it keeps
+ * its ETag and its pre-compressed copies; the 404 page preloads nothing.
  */
 export function sendAppPage(reply: FastifyReply, root: string, path: string): void {
   reply.header('Cache-Control', 'no-cache');
@@ -97,8 +110,9 @@ export function sendAppPage(reply: FastifyReply, root: string, path: string): vo
     );
     return;
   }
-  if (isPagePath(path)) {
-    reply.sendFile('index.html', root);
+  const page = pageNameOf(path);
+  if (page) {
+    reply.sendFile(routePageOf(root, page), root);
     return;
   }
   readFile(join(root, 'index.html')).then(
@@ -117,14 +131,20 @@ const overlayPages = new Map<string, { build: string; page: string }>();
  * Sent whole, with no validators, like the 404 above: its ETag would be the unmarked file's.
  */
 async function overlayPage(root: string): Promise<string> {
-  const file = join(root, 'index.html');
+  const file = join(root, routePageOf(root, 'overlay'));
   const { mtimeMs, size } = await stat(file);
-  const build = `${mtimeMs}:${size}`;
+  const build = `${file}:${mtimeMs}:${size}`;
   const kept = overlayPages.get(root);
   if (kept?.build === build) return kept.page;
   const page = markOverlayPage(await readFile(file, 'utf8'));
   overlayPages.set(root, { build, page });
   return page;
+}
+
+/** The build's index.html for `page` (its chunks preloaded), or the plain one from a build without it. */
+function routePageOf(root: string, page: PageName): string {
+  const routePage = `${routePagesDir}/${page}.html`;
+  return existsSync(join(root, routePage)) ? routePage : 'index.html';
 }
 
 /** Whether a decoded URL path names a file or folder inside the build (never outside it). */

@@ -195,6 +195,71 @@ describe('serving the web app', () => {
   });
 });
 
+// Issue #24: each page's index.html preloads that page's chunks (the web build writes one per page).
+describe('each page gets its own index.html, which preloads its code', () => {
+  const preloads: Record<string, string> = {
+    division: '/assets/division-Dv12Ab.js',
+    score: '/assets/score-Sc34Cd.js',
+    tournament: '/assets/tournament-To56Ef.js',
+    practice: '/assets/practice-Pr78Gh.js',
+  };
+  const pageOf = (chunk: string) =>
+    indexHtml.replace('</head>', `<link rel="modulepreload" crossorigin href="${chunk}"></head>`);
+  let server: TestServer;
+  beforeAll(async () => {
+    const dist = webDist();
+    mkdirSync(join(dist, 'route-pages'));
+    for (const [page, chunk] of Object.entries(preloads)) {
+      writeFileSync(join(dist, 'route-pages', `${page}.html`), pageOf(chunk));
+    }
+    server = await startTestServer('sqlite', { WEB_DIST: dist });
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['/division/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', 'division'],
+    ['/division/premier/players/2026%2F27', 'division'],
+    ['/score/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', 'score'],
+    ['/Tournament/3f2c8a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6/', 'tournament'],
+    ['/practice?kiosk=true', 'practice'],
+  ])('answers %s with the %s page’s index.html, revalidated every time', async (path, page) => {
+    const response = await server.anonymous.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const links = [...response.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(links).toEqual([preloads[page]]);
+    // Sent as a file, as index.html is: with its validators.
+    expect(response.headers.get('etag')).toBeTruthy();
+  });
+
+  it('answers a page the build wrote no copy for with the plain index.html', async () => {
+    const response = await server.anonymous.get('/about');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(indexHtml);
+  });
+
+  it.each(['/backup.sql', '/division', '/practices', '/route-pages', '/route-pages/division.html'])(
+    'answers %s, no page, with the plain index.html, which preloads nothing',
+    async (path) => {
+      const response = await server.anonymous.get(path);
+      expect(response.status).toBe(404);
+      expect(response.text).toBe(indexHtml);
+    },
+  );
+
+  it.each(['/api/Nothing', '/api/division/data/x', '/data/api/Nothing'])(
+    'never answers the API path %s with a page',
+    async (path) => {
+      const response = await server.anonymous.get(path);
+      expect(response.headers.get('content-type')).toMatch(/^application\/(problem\+)?json/);
+      expect(response.text).not.toContain('modulepreload');
+    },
+  );
+});
+
 describe('before the web app is built', () => {
   let server: TestServer;
   let dist: string;
