@@ -269,9 +269,22 @@ describe('the score overlay', () => {
         await page.getByRole('button', { name: 'Copy overlay link' }).click();
         await visible(page.getByText('Overlay link copied. Browser source: 1920 × 1080'));
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(journey.server.baseUrl + overlayPath);
+        if (name === 'tournament') {
+          // The venue has two boards: the link of a board's overlay, chosen beside the button.
+          await page.getByRole('combobox', { name: 'Overlay board' }).selectOption({ label: 'Board 2' });
+          await page.getByRole('button', { name: 'Copy overlay link' }).click();
+          const boardLink = await page.evaluate(() => navigator.clipboard.readText());
+          expect(boardLink).toBe(`${journey.server.baseUrl}${overlayPath}?board=2`);
+          if (width === 1280) {
+            await board.goto(boardLink);
+            await visible(board.getByRole('region', { name: 'Score: Cat Cole v Dan Dale' }));
+            await visible(board.getByText('Board 2 · Semi-Final, match 2'));
+          }
+        }
         await page.getByRole('button', { name: 'Copy overlay link' }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: join(shotsDir, `${width}-${name}-copy-link.png`) });
         expect(await findSidewaysOverflow(page), `${name} at ${width} px`).toEqual([]);
+        if (name === 'tournament') await expectNoSeriousAxeViolations(page);
       }
       await context.close();
     }

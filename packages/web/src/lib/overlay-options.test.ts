@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { browserSourceSize, hexColour, overlayOptionsFrom, overlayPath, overlayScale } from './overlay-options';
+import {
+  browserSourceSize,
+  hexColour,
+  overlayOptionsFrom,
+  overlayPath,
+  overlayScale,
+  tournamentOverlayChoices,
+} from './overlay-options';
 
 // Issue #27: the score overlay's query options; a value it cannot read leaves the default.
 describe('overlayOptionsFrom', () => {
@@ -80,5 +87,34 @@ describe('the pieces', () => {
   it('builds overlay addresses', () => {
     expect(overlayPath('match', 'a b')).toBe('/overlay/match/a%20b');
     expect(overlayPath('tournament', 't1', { board: '2' })).toBe('/overlay/tournament/t1?board=2');
+  });
+});
+
+describe("tournamentOverlayChoices (a tournament overlay's link per board)", () => {
+  it('offers any board, then each board of the venue, each link read back as its board', () => {
+    const choices = tournamentOverlayChoices('t1', 3);
+    expect(choices).toEqual([
+      { board: undefined, label: 'Any board', path: '/overlay/tournament/t1' },
+      { board: 1, label: 'Board 1', path: '/overlay/tournament/t1?board=1' },
+      { board: 2, label: 'Board 2', path: '/overlay/tournament/t1?board=2' },
+      { board: 3, label: 'Board 3', path: '/overlay/tournament/t1?board=3' },
+    ]);
+    for (const { board, path } of choices) {
+      expect(overlayOptionsFrom(new URL(path, 'https://darts.example.org').search).board).toBe(board);
+    }
+  });
+
+  it.each([undefined, 0, -1, 1.5])('offers only any board with %j boards', (boards) => {
+    expect(tournamentOverlayChoices('t1', boards)).toEqual([
+      { board: undefined, label: 'Any board', path: '/overlay/tournament/t1' },
+    ]);
+  });
+
+  it('offers 32 boards, the most a venue has', () => {
+    expect(tournamentOverlayChoices('t1', 32).at(-1)).toEqual({
+      board: 32,
+      label: 'Board 32',
+      path: '/overlay/tournament/t1?board=32',
+    });
   });
 });

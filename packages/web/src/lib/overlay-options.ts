@@ -95,3 +95,21 @@ export function overlayPath(type: OverlayType, id: string, query: Record<string,
   const search = new URLSearchParams(query).toString();
   return `${pagePath(pageRoutes.overlay, { type, id })}${search ? `?${search}` : ''}`;
 }
+
+export type OverlayBoardChoice = { board: number | undefined; label: string; path: string };
+
+/**
+ * The overlay links to offer for a tournament night at a venue with `boards` boards: 'Any board'
+ * (the first board in play) and then one per board (`board=N`). Only the first when there are no boards.
+ */
+export function tournamentOverlayChoices(id: string, boards: number | undefined): OverlayBoardChoice[] {
+  const count = boards !== undefined && Number.isInteger(boards) && boards > 0 ? boards : 0;
+  return [
+    { board: undefined, label: 'Any board', path: overlayPath('tournament', id) },
+    ...Array.from({ length: count }, (_, index) => ({
+      board: index + 1,
+      label: `Board ${index + 1}`,
+      path: overlayPath('tournament', id, { board: String(index + 1) }),
+    })),
+  ];
+}

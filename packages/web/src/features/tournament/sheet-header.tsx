@@ -6,7 +6,7 @@ import { CopyOverlayLink } from '../../components/copy-overlay-link';
 import { ExportDataButton } from '../../components/export-data-button';
 import { FieldProblem, fieldProblemProps, invalidClass } from '../../components/field-problem';
 import { routePath } from '../../lib/api-client';
-import { overlayPath } from '../../lib/overlay-options';
+import { tournamentOverlayChoices } from '../../lib/overlay-options';
 import { pagePath } from '../../lib/paths';
 import { Markdown } from '../../lib/markdown';
 import { DetailsDialog, type TournamentDetails } from './details-dialog';
@@ -64,7 +64,7 @@ export function SheetHeader({
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => window.print()}>
           Print
         </button>
-        <CopyLink tournamentId={tournament.id} />
+        <CopyLink tournamentId={tournament.id} boards={tournament.boards} />
         <ExportDataButton className="btn btn-outline-secondary btn-sm" tables={exportTables(tournament)} />
       </div>
       {tournament.notes && <Markdown text={tournament.notes} className="tournament-notes" />}
@@ -92,8 +92,8 @@ function exportTables(tournament: Draft): Record<string, string[]> {
   return { tournamentgame: [tournament.id], ...(saygIds.length > 0 ? { recordedscoreasyougo: saygIds } : {}) };
 }
 
-/** The copy-link control: this page's address, or the tournament's data link. */
-function CopyLink({ tournamentId }: { tournamentId: string }) {
+/** The copy-link control: this page's address, the tournament's data link, or its overlay's (per board). */
+function CopyLink({ tournamentId, boards }: { tournamentId: string; boards: number | undefined }) {
   const [copied, setCopied] = useState('');
   async function copy(what: 'page' | 'data') {
     const url =
@@ -121,11 +121,41 @@ function CopyLink({ tournamentId }: { tournamentId: string }) {
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void copy('data')}>
         Copy data link
       </button>
-      <CopyOverlayLink path={overlayPath('tournament', tournamentId)} />
+      <OverlayLink tournamentId={tournamentId} boards={boards} />
       <span className="small tournament-copied" aria-live="polite">
         {copied}
       </span>
     </>
+  );
+}
+
+/**
+ * 'Copy overlay link' (issue #27): at a venue with boards, a select beside it chooses the board whose
+ * match the overlay follows ('Any board' is the first board in play), so no one adds `board=N` by hand.
+ */
+function OverlayLink({ tournamentId, boards }: { tournamentId: string; boards: number | undefined }) {
+  const [chosen, setChosen] = useState(0);
+  const choices = tournamentOverlayChoices(tournamentId, boards);
+  const choice = choices[chosen] ?? choices[0]!;
+  if (choices.length === 1) return <CopyOverlayLink path={choice.path} />;
+  return (
+    <CopyOverlayLink
+      path={choice.path}
+      choice={
+        <select
+          className="form-select tournament-overlay-board"
+          aria-label="Overlay board"
+          value={chosen}
+          onChange={(event) => setChosen(Number(event.target.value))}
+        >
+          {choices.map(({ label }, index) => (
+            <option key={label} value={index}>
+              {label}
+            </option>
+          ))}
+        </select>
+      }
+    />
   );
 }
 
