@@ -45,4 +45,8 @@ export const pagesWithReadsModule: ReadonlySet<PageName> = new Set<PageName>([
   'teams',
   'players',
   'fixtures',
+  'practice',
+  'connections',
+  'admin',
+  'setup',
 ]);

@@ -71,9 +71,18 @@ const recordRead =
     return Promise.resolve();
   };
 
-/** /live/{type}/{id}: a match's record; other live pages read what their code decides. */
-const liveRead: PageRead = (client, args) =>
-  args.params.type === 'match' ? recordRead(startupRoutes.sayg, 'id')(client, args) : Promise.resolve();
+/**
+ * /live/{type}/{id}: a match's record; the superleague's tournaments named in the query (`?id=…`,
+ * each a tile); other live pages read what their code decides.
+ */
+const liveRead: PageRead = (client, args) => {
+  if (args.params.type === 'match') return recordRead(startupRoutes.sayg, 'id')(client, args);
+  if (args.params.type === 'superleague') {
+    const ids = new Set(new URL(args.request.url).searchParams.getAll('id').filter((id) => id.trim() !== ''));
+    for (const id of ids) api.prefetch(startupRoutes.tournament, { params: { id } });
+  }
+  return Promise.resolve();
+};
 
 /** /overlay/match/{id}: the record's first read starts with the page's code, as on /live/match. */
 const overlayRead: PageRead = (client, args) =>
