@@ -136,7 +136,9 @@ function deployNextBuild(dist: string, oldVersion: string): void {
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.map'))) rmSync(join(assets, file));
   // The build's brotli and gzip copies would still hold the first build: without them
   // the server compresses the next build's files as it sends them.
-  for (const folder of [dist, assets]) {
+  // Each page's index.html (issue #24: the page's chunks preloaded) is the next build's too.
+  const routePages = join(dist, 'route-pages');
+  for (const folder of [dist, assets, routePages]) {
     for (const file of readdirSync(folder).filter((name) => /\.(br|gz)$/.test(name))) rmSync(join(folder, file));
   }
   // Longest first, so no name is replaced inside a longer one.
@@ -153,7 +155,9 @@ function deployNextBuild(dist: string, oldVersion: string): void {
     renameSync(join(assets, from), join(assets, to));
   }
   rewrite(join(dist, 'sw.js'), (text) => text.replaceAll(oldVersion, 'next-build-0001'));
-  rewrite(join(dist, 'index.html'), (text) => text.replace('<title>', '<meta name="build" content="next" /><title>'));
+  const markNext = (text: string) => text.replace('<title>', '<meta name="build" content="next" /><title>');
+  rewrite(join(dist, 'index.html'), markNext);
+  for (const page of readdirSync(routePages)) rewrite(join(routePages, page), markNext);
 }
 
 /** The build a page runs: `next` once it is the deployed one. */

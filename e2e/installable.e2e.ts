@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -187,8 +187,17 @@ describe('the app installed on a phone', () => {
     // The next build: a new worker version and a page that says so.
     const worker = join(dist, 'sw.js');
     writeBuilt(worker, readFileSync(worker, 'utf8').replaceAll(oldVersion, 'next-build-0001'));
-    const index = join(dist, 'index.html');
-    writeBuilt(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="build" content="next" /><title>'));
+    // index.html and each page's copy of it (issue #24: with the page's chunks preloaded).
+    const routePages = join(dist, 'route-pages');
+    const pages = [
+      join(dist, 'index.html'),
+      ...readdirSync(routePages)
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => join(routePages, name)),
+    ];
+    for (const file of pages) {
+      writeBuilt(file, readFileSync(file, 'utf8').replace('<title>', '<meta name="build" content="next" /><title>'));
+    }
 
     // The browser looks for a new worker at each visit. The page reloaded from the network is
     // already the new build, so it lets the new worker take over without a word; the
