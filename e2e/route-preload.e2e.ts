@@ -16,7 +16,7 @@ function chunkOf(source: string): string {
   return `/${manifest[source]!.file}`;
 }
 
-type Timing = { path: string; startTime: number; responseEnd: number };
+type Timing = { path: string; initiatorType: string; startTime: number; responseEnd: number };
 
 // Issue #24: a division page's chunk is fetched beside the entry script, not after it has run.
 describe('a page’s code is preloaded with its index.html', () => {
@@ -52,6 +52,7 @@ describe('a page’s code is preloaded with its index.html', () => {
         const resource = timing as PerformanceResourceTiming;
         return {
           path: new URL(resource.name).pathname,
+          initiatorType: resource.initiatorType,
           startTime: resource.startTime,
           responseEnd: resource.responseEnd,
         };
@@ -66,6 +67,37 @@ describe('a page’s code is preloaded with its index.html', () => {
     const assets = requested.filter((path) => path.startsWith('/assets/'));
     expect(assets.filter((path, i) => assets.indexOf(path) !== i)).toEqual([]);
     expect(assets).toContain(route);
+    await context.close();
+  });
+
+  it('preloads the start-up reads, and the app takes those answers instead of asking again', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    await context.route('**/sw.js', (route) => route.abort());
+    const page = await context.newPage();
+    screenshotOnFailure({ phone: page });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+    await page.goto('/division/Premier/players');
+    await visible(page.getByRole('table').first());
+    await page.waitForLoadState('networkidle');
+
+    const reads = ['/api/Site', '/api/Account', '/api/Division', '/api/Season', '/api/Team'];
+    // Each once, by the page's <link>: the app's own fetch of it (initiator 'fetch') never went out.
+    expect(reads.map((read) => requested.filter((path) => path === read).length)).toEqual([1, 1, 1, 1, 1]);
+    const initiators = await page.evaluate(
+      (paths) =>
+        paths.map((path) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((timing) => new URL(timing.name).pathname === path)
+            .map((timing) => (timing as PerformanceResourceTiming).initiatorType),
+        ),
+      reads,
+    );
+    expect(initiators).toEqual(reads.map(() => ['link']));
+    // The app read them: the division's players, which need the start-up lists, are on the page.
+    expect(requested).toContain('/api/Division/Data');
     await context.close();
   });
 

@@ -54,8 +54,9 @@ for (const page of [
 }
 manifest['src/app/routes/setup.tsx'] = { file: 'assets/setup-X1.js', isDynamicEntry: true };
 
-/** The preload links of a page's head, in order. */
-const linksOf = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)].map((m) => m[0]);
+/** The preload links of a page's head for the build's files, in order. */
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)].map((m) => m[0]).filter((l) => !l.includes('/api/'));
 
 describe('routePagesOf (issue #24: each page’s index.html preloads the page’s chunks)', () => {
   const pages = routePagesOf(indexHtml, manifest);
@@ -84,6 +85,18 @@ describe('routePagesOf (issue #24: each page’s index.html preloads the page’
       '<link rel="preload" as="style" crossorigin href="/assets/dialog-Di1.css">',
     ]);
     expect(linksOf(pages.overlay)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/overlay-Ov1.js">']);
+  });
+
+  it('preloads the start-up reads on every page, with the credentials the app’s API client sends', () => {
+    for (const html of Object.values(pages)) {
+      expect([...html.matchAll(/<link rel="preload" as="fetch" ([^>]*)>/g)].map((m) => m[1])).toEqual([
+        'crossorigin="use-credentials" href="/api/Site"',
+        'crossorigin="use-credentials" href="/api/Account"',
+        'crossorigin="use-credentials" href="/api/Division"',
+        'crossorigin="use-credentials" href="/api/Season"',
+        'crossorigin="use-credentials" href="/api/Team"',
+      ]);
+    }
   });
 
   it('keeps the rest of index.html as the build wrote it, the links last in the head', () => {

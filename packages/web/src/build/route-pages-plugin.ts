@@ -1,6 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
+// The contract's file itself, not '@darts/contract': Vite loads this config in plain Node, which
+// cannot import the package's TypeScript. The file imports types only.
+import { startupRoutes } from '../../../contract/src/startup-routes';
+import { startupReads } from '../lib/startup-reads';
 import {
   layoutModule,
   pageModules,
@@ -38,9 +42,9 @@ export function modulesOf(page: PageName): string[] {
 }
 
 /**
- * Each page's index.html: the build's own, with the page's lazy chunks (and their stylesheets)
- * preloaded in its head, so the browser fetches them beside the entry script instead of after it has
- * run and the router has matched the page (issue #24). Chunks the entry script already imports are
+ * Each page's index.html: the build's own, with the start-up reads (lib/startup-reads.ts) and the
+ * page's lazy chunks (and their stylesheets) preloaded in its head, so the browser fetches them beside
+ * the entry script instead of after it has run and the router has matched the page (issue #24). Chunks the entry script already imports are
  * left out: the build's index.html loads them already. From Vite's build manifest (`build.manifest`).
  */
 export function routePagesOf(indexHtml: string, manifest: Manifest, base = '/'): Record<PageName, string> {
@@ -50,6 +54,11 @@ export function routePagesOf(indexHtml: string, manifest: Manifest, base = '/'):
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   const pages = Object.keys(pageModules) as PageName[];
+  // The start-up reads, as the app's API client asks for them (credentials 'include'): Chromium hands
+  // the preloaded answer to the app's own fetch, which then sends no request of its own.
+  const readPreloads = startupReads.map(
+    (name) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${startupRoutes[name].path}">`,
+  );
   return Object.fromEntries(
     pages.map((page) => {
       const keys = new Set<string>();
@@ -61,6 +70,7 @@ export function routePagesOf(indexHtml: string, manifest: Manifest, base = '/'):
       );
       // `crossorigin` as the app's own loader asks for them (Vite's preload helper): else the browser fetches twice.
       const links = [
+        ...readPreloads,
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
       ];

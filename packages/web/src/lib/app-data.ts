@@ -11,6 +11,7 @@ import { divisionLink, effectiveFeatureValue, isCurrentSeason, knownFeatures, me
 import { api, type ResponseOf, type Route } from './api-client';
 import { useToday } from './clock';
 import { appKeys } from './query-keys';
+import { startupReads } from './startup-reads';
 
 /**
  * Data the whole app loads at start (spec 1 §4 page load; contract §22 #4: site, account,
@@ -110,15 +111,7 @@ export type AppData =
  * first paint waited for one more round trip on a slow phone).
  */
 export function startStartupReads(client: QueryClient): void {
-  for (const query of [
-    appQueries.site,
-    appQueries.account,
-    appQueries.divisions,
-    appQueries.seasons,
-    appQueries.teams,
-  ]) {
-    void client.prefetchQuery(query as FetchQueryOptions);
-  }
+  for (const name of startupReads) void client.prefetchQuery(appQueries[name] as FetchQueryOptions);
 }
 
 export function useAppData(): AppData {
