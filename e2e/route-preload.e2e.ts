@@ -46,7 +46,7 @@ describe('a page’s code is preloaded with its index.html', () => {
 
     const entry = chunkOf('index.html');
     const route = chunkOf('src/app/routes/division.tsx');
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${route}">`);
+    expect(html).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="${route}">`);
     const timings = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((timing): Timing => {
         const resource = timing as PerformanceResourceTiming;

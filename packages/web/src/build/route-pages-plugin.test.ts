@@ -67,24 +67,26 @@ describe('routePagesOf (issue #24: each page’s index.html preloads the page’
 
   it('preloads the shell, the page, what they import and the page’s reads, not what the entry script loads already', () => {
     expect(linksOf(pages.division)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/layout-La1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/division-Dv1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/dialog-Di1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/page-reads-Pr1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/division-Dv1.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/dialog-Di1.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/layout-La1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/division-Dv1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dialog-Di1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/page-reads-Pr1.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/division-Dv1.css">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/dialog-Di1.css">',
     ]);
     expect(pages.players).toBe(pages.division);
   });
 
   it('preloads each page’s own chunks: a score card has no division reads, the overlay no shell', () => {
     expect(linksOf(pages.score)).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/layout-La1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/score-Sc1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/dialog-Di1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/dialog-Di1.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/layout-La1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/score-Sc1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dialog-Di1.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/dialog-Di1.css">',
     ]);
-    expect(linksOf(pages.overlay)).toEqual(['<link rel="modulepreload" crossorigin href="/assets/overlay-Ov1.js">']);
+    expect(linksOf(pages.overlay)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/overlay-Ov1.js">',
+    ]);
   });
 
   it('preloads the start-up reads on every page, with the credentials the app’s API client sends', () => {
