@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/browser.js';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
@@ -7,6 +6,7 @@ import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
 import { visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
 import {
+  matchCard as card,
   aLeague,
   aTournamentNight,
   nested,
@@ -21,17 +21,6 @@ const shotsDir = '/tmp/shots/draw-best-of';
 /** Each round's best of as stored (its first match's legs). */
 const legsOf = (round: Round | null | undefined) =>
   roundsOf(round).map((r) => r.matchOptions?.[0]?.numberOfLegs ?? null);
-
-/** A match's card, its round brought on screen first (on a phone one round shows at a time). */
-async function card(page: Page, stage: string, round: string, number: number) {
-  const tab = page.getByRole('tablist', { name: `${stage} round`, exact: true }).getByRole('tab', { name: round });
-  if (await tab.isVisible()) await tab.click();
-  const found = page
-    .getByRole('region', { name: stage, exact: true })
-    .getByRole('article', { name: `Match ${number}` });
-  await visible(found);
-  return found;
-}
 
 describe('best of per round in the draw panel (issue #26 "Best of per round")', () => {
   const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } });

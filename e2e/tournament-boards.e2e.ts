@@ -1,12 +1,11 @@
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/web-build.mjs';
 import { screenshotOnFailure } from './support/failure-screenshots.js';
 import { serverAndBrowserFor, signedInWindow } from './support/journey.js';
 import { visible } from './support/sign-in.js';
 import { findSidewaysOverflow } from './support/sideways-overflow.js';
-import { aLeague, aTournamentNight, type Side } from './support/tournament-nights.js';
+import { aLeague, aTournamentNight, matchCard as card, type Side } from './support/tournament-nights.js';
 
 const shotsDir = join(repoRoot, 'screenshots', 'tournament-boards');
 /** A live update (or the 10 s poll of a page off the live channel) and some. */
@@ -15,17 +14,6 @@ const watchTimeout = 15_000;
 type Match = { id: string; sideA?: Side; sideB?: Side; board?: number; offBoard?: boolean };
 type Round = { matches: Match[]; nextRound?: Round };
 type Tournament = { id: string; round?: Round; losersRound?: Round };
-
-/** A match's card, its round brought on screen first (on a phone one round shows at a time). */
-async function card(page: Page, stage: string, round: string, number: number) {
-  const tab = page.getByRole('tablist', { name: `${stage} round`, exact: true }).getByRole('tab', { name: round });
-  if (await tab.isVisible()) await tab.click();
-  const found = page
-    .getByRole('region', { name: stage, exact: true })
-    .getByRole('article', { name: `Match ${number}` });
-  await visible(found);
-  return found;
-}
 
 describe('boards by hand and where the losers come from (issue #26)', () => {
   const journey = serverAndBrowserFor(shotsDir, { env: { DEMO_DATA: 'false' } });

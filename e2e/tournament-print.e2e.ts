@@ -138,8 +138,18 @@ describe('the printed A4 sheet of a double elimination and of a groups night (is
     const winners = page.getByRole('region', { name: 'Winners bracket', exact: true });
     await expect.poll(() => winners.getByText(/— bye$/).count()).toBe(4);
     for (const bye of await winners.getByText(/— bye$/).all()) expect(await bye.isVisible()).toBe(true);
-    expect(await page.getByText('Board 1', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('Board 2', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('.tournament-match-board', { hasText: /^Board 1$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await page
+        .locator('.tournament-match-board', { hasText: /^Board 2$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await winners.getByText('Best of 3').count()).toBe(8);
     expect(await winners.getByText('Best of 5').count()).toBe(3);
     expect(await page.getByRole('region', { name: 'Grand final' }).getByText('Best of 7').isVisible()).toBe(true);
@@ -216,7 +226,12 @@ describe('the printed A4 sheet of a double elimination and of a groups night (is
       expect(await table.isVisible()).toBe(true);
       expect(await table.locator('tbody tr').count()).toBe(4);
     }
-    expect(await page.getByText('Board 4', { exact: true }).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('.tournament-match-board', { hasText: /^Board 4$/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     const knockout = page.getByRole('region', { name: 'Knockout', exact: true });
     expect(await knockout.getByText('Best of 5').count()).toBe(6);
     expect(await knockout.getByText('Best of 7').count()).toBe(1);

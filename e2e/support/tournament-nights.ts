@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import type { Api } from './api.js';
+import { visible } from './sign-in.js';
 
 /**
  * Tournament nights of issue #26 as the API sends them, for browser journeys that build one from an
@@ -143,4 +145,15 @@ export async function aTournamentNight(
     ...extra,
   });
   return { id: tournament.id, sides: made };
+}
+
+/** A match's card, its round brought on screen first (on a phone one round shows at a time). */
+export async function matchCard(page: Page, stage: string, round: string, number: number) {
+  const tab = page.getByRole('tablist', { name: `${stage} round`, exact: true }).getByRole('tab', { name: round });
+  if (await tab.isVisible()) await tab.click();
+  const found = page
+    .getByRole('region', { name: stage, exact: true })
+    .getByRole('article', { name: `Match ${number}` });
+  await visible(found);
+  return found;
 }

@@ -27,7 +27,8 @@ export function countsTowardsLeagueTable(fixture: FixtureRecord): boolean {
   return !fixture.isKnockout && !fixture.postponed;
 }
 
-const zero = (): Omit<LeagueTableStats, 'rank'> => ({
+/** A table line of a team that has played nothing: every figure zero. */
+export const emptyTableStats = (): Omit<LeagueTableStats, 'rank'> => ({
   played: 0,
   points: 0,
   fixturesWon: 0,
@@ -52,7 +53,7 @@ export function leagueTable<T extends { id: string; name: string }>(
   fixtures: readonly FixtureRecord[],
 ): Array<T & LeagueTableStats> {
   const stats = new Map<string, { team: T; line: Omit<LeagueTableStats, 'rank'> }>();
-  for (const team of teams) if (!stats.has(team.id)) stats.set(team.id, { team, line: zero() });
+  for (const team of teams) if (!stats.has(team.id)) stats.set(team.id, { team, line: emptyTableStats() });
 
   for (const fixture of fixtures) {
     if (!countsTowardsLeagueTable(fixture)) continue;

@@ -1,5 +1,5 @@
 import type { DivisionDto, DivisionTeamDto, SeasonDto, SiteDto, TeamDto, UserDto } from '@darts/contract';
-import type { AccessOption } from '@darts/domain';
+import { emptyTableStats, type AccessOption } from '@darts/domain';
 
 /** Wire-shaped records for tests; override what a test is about. */
 let counter = 0;
@@ -50,16 +50,7 @@ export function aTableRow(
 ): DivisionTeamDto {
   return {
     ...team,
-    played: 0,
-    points: 0,
-    fixturesWon: 0,
-    fixturesLost: 0,
-    fixturesDrawn: 0,
-    difference: 0,
-    matchesWon: 0,
-    matchesLost: 0,
-    winRate: 0,
-    lossRate: 0,
+    ...emptyTableStats(),
     rank: 1,
     ...overrides,
   };
