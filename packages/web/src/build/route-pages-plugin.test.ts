@@ -101,6 +101,14 @@ describe('routePagesOf (issue #24: each page’s index.html preloads the page’
     }
   });
 
+  // Issue #27: the overlay's page is transparent from the first paint, before any script has run.
+  it('marks the overlay’s page, and no other, as an overlay page', () => {
+    expect(pages.overlay).toMatch(/^<!doctype html><html data-page="overlay"><head>/);
+    for (const [page, html] of Object.entries(pages)) {
+      if (page !== 'overlay') expect(html, page).not.toContain('data-page');
+    }
+  });
+
   it('keeps the rest of index.html as the build wrote it, the links last in the head', () => {
     const withoutLinks = pages.practice.replace(/\s*<link rel="(modulepreload|preload)"[^>]*>/g, '');
     expect(withoutLinks.replace(/\s+<\/head>/, '</head>')).toBe(indexHtml.replace(/\s+<\/head>/, '</head>'));

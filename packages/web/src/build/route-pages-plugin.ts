@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Manifest, Plugin, ResolvedConfig } from 'vite';
 // The contract's file itself, not '@darts/contract': Vite loads this config in plain Node, which
-// cannot import the package's TypeScript. The file imports types only.
+// cannot import the package's TypeScript. The files import types only.
+import { markOverlayPage } from '../../../contract/src/page-routes';
 import { startupRoutes } from '../../../contract/src/startup-routes';
 import { startupReads } from '../lib/startup-reads';
 import {
@@ -46,6 +47,7 @@ export function modulesOf(page: PageName): string[] {
  * page's lazy chunks (and their stylesheets) preloaded in its head, so the browser fetches them beside
  * the entry script instead of after it has run and the router has matched the page (issue #24). Chunks the entry script already imports are
  * left out: the build's index.html loads them already. From Vite's build manifest (`build.manifest`).
+ * The overlay's copy is also marked as an overlay page (the contract's `markOverlayPage`, issue #27).
  */
 export function routePagesOf(indexHtml: string, manifest: Manifest, base = '/'): Record<PageName, string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry && key.endsWith('index.html'));
@@ -79,7 +81,9 @@ export function routePagesOf(indexHtml: string, manifest: Manifest, base = '/'):
           (file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${base}${file}">`,
         ),
       ];
-      return [page, indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)];
+      const html = indexHtml.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      // The score overlay's page is marked, so the stylesheet paints it transparent before any script runs (issue #27).
+      return [page, page === 'overlay' ? markOverlayPage(html) : html];
     }),
   ) as Record<PageName, string>;
 }

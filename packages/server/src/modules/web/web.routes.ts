@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isOverlayPagePath, markOverlayPage, pageNameOf, type PageName } from '@darts/contract';
+import { pageNameOf, type PageName } from '@darts/contract';
 import type { AppDeps } from '../../app-deps.js';
 import { robotsTxt } from './robots-txt.js';
 import { webManifest } from './web-manifest.js';
@@ -99,17 +99,11 @@ const routePagesDir = 'route-pages';
  * Issue #24: a page gets the build's copy of index.html for that page (`route-pages/<page>.html`),
  * which preloads the page's chunks, so the browser fetches them beside the entry script rather than
  * after it has run; a build without those copies gets the plain index.html. Sent as a file, so it keeps
- * its ETag and its pre-compressed copies; the 404 page preloads nothing.
+ * its ETag and its pre-compressed copies; the 404 page preloads nothing. The overlay's copy is also
+ * marked for a transparent first paint (issue #27), so OBS shows no white flash.
  */
 export function sendAppPage(reply: FastifyReply, root: string, path: string): void {
   reply.header('Cache-Control', 'no-cache');
-  if (isOverlayPagePath(path)) {
-    overlayPage(root).then(
-      (page) => reply.type('text/html; charset=utf-8').send(page),
-      (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? reply.callNotFound() : reply.send(error)),
-    );
-    return;
-  }
   const page = pageNameOf(path);
   if (page) {
     reply.sendFile(routePageOf(root, page), root);
@@ -120,25 +114,6 @@ export function sendAppPage(reply: FastifyReply, root: string, path: string): vo
     // Not built (yet): the not-found handler says so.
     (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? reply.callNotFound() : reply.send(error)),
   );
-}
-
-/** The marked index.html of each build, by the build's folder: a new build is read and marked again. */
-const overlayPages = new Map<string, { build: string; page: string }>();
-
-/**
- * index.html marked as an overlay page (issue #27), so the stylesheet paints it transparent before
- * any script runs: OBS shows no white flash while it loads, and the CSP still forbids inline script.
- * Sent whole, with no validators, like the 404 above: its ETag would be the unmarked file's.
- */
-async function overlayPage(root: string): Promise<string> {
-  const file = join(root, routePageOf(root, 'overlay'));
-  const { mtimeMs, size } = await stat(file);
-  const build = `${file}:${mtimeMs}:${size}`;
-  const kept = overlayPages.get(root);
-  if (kept?.build === build) return kept.page;
-  const page = markOverlayPage(await readFile(file, 'utf8'));
-  overlayPages.set(root, { build, page });
-  return page;
 }
 
 /** The build's index.html for `page` (its chunks preloaded), or the plain one from a build without it. */
